@@ -1,0 +1,174 @@
+"""The command line: the game window by default, and tools for self-play, replays and benchmarks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from thurntaxis.rules import GameState, ThurnTaxisError, load_record, replay, result, scores
+from thurntaxis.rules.playout import random_game
+from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
+
+EXIT_BAD_INPUT = 2
+
+
+def _players(text: str) -> int:
+    n = int(text)
+    if not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
+    return n
+
+
+def _positive(text: str) -> int:
+    n = int(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    sub = parser.add_subparsers(dest="command")
+
+    sp = sub.add_parser("selfplay", help="play seeded games between random players")
+    sp.add_argument("--players", type=_players, default=4)
+    sp.add_argument("--games", type=_positive, default=10)
+    sp.add_argument("--seed", type=int, default=0)
+    sp.add_argument("--json", action="store_true", help="one JSON object per game per line")
+
+    rp = sub.add_parser("replay", help="replay a game record and show the final position and scores")
+    rp.add_argument("file", type=Path)
+    rp.add_argument("--json", action="store_true")
+
+    bp = sub.add_parser("bench", help="the rules engine's speed in random 4-player games")
+    bp.add_argument("--games", type=_positive, default=100)
+    bp.add_argument("--seed", type=int, default=0)
+    bp.add_argument("--json", action="store_true")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "selfplay":
+            return _selfplay(args)
+        if args.command == "replay":
+            return _replay(args)
+        if args.command == "bench":
+            return _bench(args)
+        return _gui(parser)
+    except ThurnTaxisError as exc:
+        print(f"thurntaxis: {exc.message}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
+
+def _gui(parser: argparse.ArgumentParser) -> int:
+    parser.print_help()
+    return 0
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    for g in range(args.games):
+        seed = args.seed + g
+        game = random_game(args.players, seed)
+        final = game.final
+        totals = [s.total for s in scores(final)]
+        outcome = result(final)
+        if args.json:
+            row = {
+                "seed": seed,
+                "players": args.players,
+                "scores": totals,
+                "winner": outcome.winner,
+                "tie_break": outcome.tie_break,
+                "turns": final.turn,
+                "moves": len(game.moves),
+            }
+            print(json.dumps(row))
+        else:
+            print(f"game {seed}: scores {totals}, winner seat {outcome.winner}, {final.turn} turns")
+    return 0
+
+
+def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
+    """The position in plain lines, for the replay command."""
+    board = state.board
+    codes = board.city_codes
+    lines = [
+        f"turn {state.turn}, {'game over' if state.game_over else 'player ' + names[state.current] + ' to move'}",
+        f"display: {' '.join(codes[c] for c in state.display) or '-'}; deck {len(state.deck)} cards; "
+        f"discard pile {len(state.discard)} cards",
+    ]
+    for seat, breakdown in enumerate(scores(state)):
+        houses = " ".join(codes[c] for c in board.cities_of(state.houses[seat])) or "-"
+        tiles = ", ".join(f"{stack} {value}" for stack, value in breakdown.tiles) or "-"
+        lines.append(
+            f"{names[seat]}: {breakdown.total} points = carriage {breakdown.carriage or '-'} "
+            f"({breakdown.carriage_points}) + tiles {breakdown.tile_points} [{tiles}] "
+            f"- {breakdown.houses_left} houses left; houses in {houses}; "
+            f"hand {' '.join(codes[c] for c in state.hands[seat]) or '-'}; "
+            f"route {'-'.join(codes[c] for c in state.routes[seat]) or '-'}"
+        )
+    return lines
+
+
+def _replay(args: argparse.Namespace) -> int:
+    record = load_record(args.file)
+    final = replay(record)[-1]
+    outcome = result(final)
+    if args.json:
+        print(
+            json.dumps(
+                {
+                    "players": record.players,
+                    "moves": len(record.moves),
+                    "turn": final.turn,
+                    "game_over": final.game_over,
+                    "scores": [
+                        {
+                            "total": s.total,
+                            "carriage": s.carriage,
+                            "carriage_points": s.carriage_points,
+                            "tiles": [list(t) for t in s.tiles],
+                            "houses_left": s.houses_left,
+                        }
+                        for s in scores(final)
+                    ],
+                    "winner": outcome.winner if final.game_over else None,
+                }
+            )
+        )
+        return 0
+    for line in describe_position(final, record.players):
+        print(line)
+    if final.game_over:
+        print(f"winner: {record.players[outcome.winner]}" + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else ""))
+    return 0
+
+
+def _bench(args: argparse.Namespace) -> int:
+    moves = 0
+    started = time.perf_counter()
+    for g in range(args.games):
+        moves += len(random_game(4, args.seed + g).moves)
+    elapsed = time.perf_counter() - started
+    figures = {
+        "games": args.games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(args.games / elapsed, 2),
+        "moves_per_second": round(moves / elapsed),
+        "moves_per_game": round(moves / args.games, 1),
+    }
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        print(
+            f"{figures['games_per_second']} random 4-player games/s, {figures['moves_per_second']} moves/s "
+            f"({figures['moves_per_game']} moves per game, {args.games} games in {figures['seconds']} s)"
+        )
+    return 0
