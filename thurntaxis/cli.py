@@ -32,6 +32,11 @@ def _positive(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    parser.add_argument("--screenshot", type=Path, metavar="FILE",
+                        help="open the window with a seeded game, let the computer play, save a PNG and exit")
+    parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
+    parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
+    parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
     sub = parser.add_subparsers(dest="command")
 
     sp = sub.add_parser("selfplay", help="play seeded games between random players")
@@ -61,15 +66,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "bench":
             return _bench(args)
-        return _gui(parser)
+        return _gui(args)
     except ThurnTaxisError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
 
-def _gui(parser: argparse.ArgumentParser) -> int:
-    parser.print_help()
-    return 0
+def _gui(args: argparse.Namespace) -> int:
+    """The game window (Qt is imported only here, so the other commands start fast without it)."""
+    from thurntaxis.ui import app
+
+    if args.screenshot is not None:
+        return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players)
+    return app.run()
 
 
 def _selfplay(args: argparse.Namespace) -> int:
@@ -147,7 +156,8 @@ def _replay(args: argparse.Namespace) -> int:
     for line in describe_position(final, record.players):
         print(line)
     if final.game_over:
-        print(f"winner: {record.players[outcome.winner]}" + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else ""))
+        tie = f" (tie broken by {outcome.tie_break})" if outcome.tie_break else ""
+        print(f"winner: {record.players[outcome.winner]}{tie}")
     return 0
 
 

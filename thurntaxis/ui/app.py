@@ -1,0 +1,69 @@
+"""Starting the window: the normal program, and `--screenshot` (a seeded game, N computer moves, a PNG)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+
+def _application() -> object:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Thurn and Taxis")
+    app.setOrganizationName("thurntaxis")
+    app.setApplicationDisplayName("Thurn and Taxis")
+    return app
+
+
+def run() -> int:
+    """Open the main window and run the game until it is closed."""
+    app = _application()
+    from PySide6.QtCore import QTimer
+
+    from thurntaxis.ui.window import MainWindow
+
+    window = MainWindow()
+    window.show()
+    QTimer.singleShot(0, window.start)
+    return int(app.exec())  # type: ignore[attr-defined]
+
+
+def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> int:
+    """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = _application()
+    from thurntaxis.rules import apply
+    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, make_bot
+    from thurntaxis.ui.settings import Settings, home_dir
+    from thurntaxis.ui.window import MainWindow
+
+    settings = Settings(home_dir() / "screenshot-settings.ini")
+    settings.speed = "instant"
+    window = MainWindow(settings, show_end_dialog=False)
+    names = [window.tr("You"), window.tr("Anna"), window.tr("Bruno"), window.tr("Clara")]
+    colours = ["blue", "red", "yellow", "green"]
+    seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=colours[i]) for i in range(players)]
+    bots = [make_bot("simple", seed * 7 + i) for i in range(players)]
+    controller = window.controller
+    controller.paused = True
+    window.start_game(seats, seed, start_player=0)
+    state = controller.state
+    for _ in range(moves):
+        if state.game_over:
+            break
+        move = bots[state.current](state, state.current)
+        state = apply(state, move)
+        controller.states.append(state)
+        controller.moves.append(move)
+    controller.load_record(controller.record(), seats)
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()  # type: ignore[attr-defined]
+    image = window.grab()
+    controller.stop()
+    ok = image.save(str(path), "PNG")
+    window.close()
+    return 0 if ok else 1

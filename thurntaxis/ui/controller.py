@@ -1,0 +1,257 @@
+"""The game controller: owns the game, applies moves through the rules model, runs computer players off the
+GUI thread, and tells the scene and widgets what changed. No widget changes the game state itself."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from thurntaxis.rules import (
+    GameDefinition,
+    GameRecord,
+    GameState,
+    IllegalMoveError,
+    Move,
+    apply,
+    legal_moves,
+    new_game,
+    replay,
+)
+from thurntaxis.rules.record import RecordOptions
+from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.ui import texts
+from thurntaxis.ui.players import ChooseMove, Seat, make_bot
+from thurntaxis.ui.savegame import load_game, save_game
+
+
+class _BotSignals(QObject):
+    done = Signal(int, object, object)  # generation, move (or None), error text (or None)
+
+
+class _BotTask(QRunnable):
+    """Asks a computer player for its move on a worker thread."""
+
+    def __init__(self, chooser: ChooseMove, state: GameState, seat: int, generation: int, signals: _BotSignals):
+        super().__init__()
+        self._chooser, self._state, self._seat = chooser, state, seat
+        self._generation, self._signals = generation, signals
+
+    def run(self) -> None:
+        try:
+            move = self._chooser(self._state, self._seat)
+        except Exception as exc:  # a broken computer player must not take the window down
+            self._signals.done.emit(self._generation, None, repr(exc))
+            return
+        self._signals.done.emit(self._generation, move, None)
+
+
+class GameController(QObject):
+    """Owns one game: its record, its positions, who plays each seat, and undo."""
+
+    changed = Signal(object)  # the new GameState
+    moveMade = Signal(int, object, object, object)  # seat, move, state before, state after
+    logLine = Signal(str)
+    problem = Signal(str)  # why an intent was refused, translated
+    thinking = Signal(bool)
+    gameFinished = Signal(object)  # the final GameState
+    gameStarted = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _BotSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._generation = 0
+        self._bots: dict[int, ChooseMove] = {}
+        self.delay_ms = 0
+        self.paused = False
+        self._busy = False
+        self.seats: list[Seat] = []
+        self.states: list[GameState] = []
+        self.moves: list[Move] = []
+        self._base: GameRecord | None = None
+        self._floor = 0
+
+    # --- the game -----------------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def has_game(self) -> bool:
+        return bool(self.states)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def record(self) -> GameRecord:
+        """The game so far as the rules model's record."""
+        assert self._base is not None
+        return self._base.model_copy(update={"moves": [str(m) for m in self.moves]})
+
+    def new_game(
+        self,
+        seats: list[Seat],
+        seed: int | None = None,
+        all_lands: AllLandsRule = AllLandsRule.ALL_NINE,
+        start_player: int | None = None,
+    ) -> None:
+        """Start a new game; a missing seed is chosen at random."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        record = GameRecord(
+            players=[s.name for s in seats], options=RecordOptions(all_lands=all_lands), seed=seed,
+            start_player=start_player,
+        )
+        self._install(record, seats, [new_game(GameDefinition(len(seats), all_lands), seed, start_player)], [])
+
+    def load_record(self, record: GameRecord, seats: list[Seat]) -> None:
+        """Continue a recorded game (raises RecordError if it does not replay)."""
+        states = replay(record)
+        base = record.model_copy(update={"moves": []})
+        self._install(base, seats, states, [Move.parse(m) for m in record.moves])
+
+    def _install(self, base: GameRecord, seats: list[Seat], states: list[GameState], moves: list[Move]) -> None:
+        self._generation += 1
+        self._busy = False
+        self._base = base
+        self.seats = list(seats)
+        self.states = states
+        self.moves = moves
+        self._floor = len(states) - 1
+        self._bots = {
+            i: make_bot(s.level, base.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human
+        }
+        self.gameStarted.emit()
+        self.changed.emit(self.state)
+        self._after_change()
+
+    def save(self, path: Path) -> None:
+        """Save the game atomically (raises OSError when the file cannot be written)."""
+        save_game(path, self.record(), self.seats)
+
+    def load(self, path: Path) -> None:
+        """Load a saved game; raises RecordError (nothing changes) when the file is not a good save."""
+        record, seats = load_game(path)
+        self.load_record(record, seats)
+
+    # --- intents from the player ----------------------------------------------------------------------------
+
+    def is_human_turn(self) -> bool:
+        return self.has_game and not self.state.game_over and self.seats[self.state.current].is_human
+
+    def submit(self, move: Move) -> bool:
+        """A human's move. Refused (with `problem`) when it is not a human's turn or the move is illegal."""
+        if not self.is_human_turn():
+            self.problem.emit(texts.tr("Please wait: it is not your turn."))
+            return False
+        return self._play(move)
+
+    def why_illegal(self, move: Move) -> str | None:
+        """The translated reason `move` is illegal now, or None when it is legal."""
+        try:
+            apply(self.state, move)
+        except IllegalMoveError as exc:
+            return texts.explain(self.state, exc.code, exc.params)
+        return None
+
+    def legal(self) -> list[Move]:
+        return legal_moves(self.state) if self.has_game else []
+
+    def hint(self) -> Move | None:
+        """A legal move for the human to move, as a computer player would choose it."""
+        if not self.is_human_turn():
+            return None
+        return make_bot("simple", len(self.moves))(self.state, self.state.current)
+
+    def can_undo(self) -> bool:
+        """Whether the human may take back a move: only within their own turn, never past revealed cards."""
+        return self.is_human_turn() and len(self.states) - 1 > self._floor
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            self.problem.emit(texts.tr("Nothing to undo: only your own moves of this turn that revealed no card."))
+            return False
+        self.states.pop()
+        self.moves.pop()
+        self.logLine.emit(texts.tr("%1 takes back a move.").replace("%1", self.names[self.state.current]))
+        self.changed.emit(self.state)
+        return True
+
+    # --- applying moves --------------------------------------------------------------------------------------
+
+    def _play(self, move: Move) -> bool:
+        before = self.state
+        try:
+            after = apply(before, move)
+        except IllegalMoveError as exc:
+            self.problem.emit(texts.explain(before, exc.code, exc.params))
+            return False
+        seat = before.current
+        self.states.append(after)
+        self.moves.append(move)
+        revealed = after.deck != before.deck or after.shuffles != before.shuffles
+        if revealed or after.current != seat or after.turn != before.turn or not self.seats[seat].is_human:
+            self._floor = len(self.states) - 1
+        self.logLine.emit(texts.describe_move(before, move, self.names[seat]))
+        for line in texts.describe_consequences(before, after, self.names):
+            self.logLine.emit(line)
+        if after.turn != before.turn and not after.game_over and after.forced_postmaster:
+            self.logLine.emit(
+                texts.tr("%1 has no cards: the Postmaster is called automatically.").replace(
+                    "%1", self.names[after.current]
+                )
+            )
+        self.moveMade.emit(seat, move, before, after)
+        self.changed.emit(after)
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        if not self.has_game:
+            return
+        if self.state.game_over:
+            self.logLine.emit(texts.tr("The game is over."))
+            self.gameFinished.emit(self.state)
+            return
+        if not self.seats[self.state.current].is_human:
+            generation = self._generation
+            QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
+
+    def resume(self) -> None:
+        """Let computer players continue after a pause."""
+        self.paused = False
+        if self.has_game and not self._busy and not self.state.game_over and not self.is_human_turn():
+            self._start_bot(self._generation)
+
+    def _start_bot(self, generation: int) -> None:
+        if generation != self._generation or self.paused or self._busy or not self.has_game:
+            return
+        state = self.state
+        if state.game_over or self.seats[state.current].is_human:
+            return
+        self._busy = True
+        self.thinking.emit(True)
+        self._pool.start(_BotTask(self._bots[state.current], state, state.current, generation, self._signals))
+
+    @Slot(int, object, object)
+    def _bot_done(self, generation: int, move: Move | None, error: str | None) -> None:
+        if generation != self._generation:
+            return
+        self._busy = False
+        self.thinking.emit(False)
+        if move is None:
+            # Never leave the game stuck: fall back to the first legal move.
+            self.logLine.emit(texts.tr("A computer player failed; it plays a plain legal move instead."))
+            move = legal_moves(self.state)[0]
+        self._play(move)
+
+    def stop(self) -> None:
+        """Forget pending computer moves and wait for a running one to finish (before closing)."""
+        self._generation += 1
+        self._pool.waitForDone(5000)

@@ -1,0 +1,219 @@
+"""Dialogs: a new game's set-up, the end-of-game scores, and the settings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.rules import GameState, result, scores
+from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.ui import theme
+from thurntaxis.ui.players import COMPUTER, HUMAN, LEVELS, Seat
+from thurntaxis.ui.settings import SPEEDS, Settings
+from thurntaxis.ui.texts import stack_name
+
+
+class NewGameDialog(QDialog):
+    """Seats (2 to 4, human or computer, name, colour), the rule option and an optional seed."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("New game"))
+        layout = QVBoxLayout(self)
+        grid = QGridLayout()
+        for col, text in enumerate((self.tr("Play"), self.tr("Name"), self.tr("Player"), self.tr("Level"),
+                                    self.tr("Colour"))):
+            label = QLabel(text)
+            label.setFont(QFont("DejaVu Sans", 9, QFont.Weight.Bold))
+            grid.addWidget(label, 0, col)
+        last = settings.last_setup()
+        last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
+        defaults = [(self.tr("You"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
+                    (self.tr("Clara"), COMPUTER)]
+        self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
+        for i in range(4):
+            saved = last_seats[i] if i < len(last_seats) and isinstance(last_seats[i], dict) else {}
+            on = QCheckBox()
+            on.setChecked(bool(saved.get("on", i < 3)) if saved else i < 3)
+            on.setEnabled(i >= 2)
+            name = QLineEdit(str(saved.get("name", defaults[i][0])))
+            name.setMaxLength(16)
+            kind = QComboBox()
+            kind.addItem(self.tr("Human"), HUMAN)
+            kind.addItem(self.tr("Computer"), COMPUTER)
+            kind.setCurrentIndex(1 if saved.get("kind", defaults[i][1]) == COMPUTER else 0)
+            level = QComboBox()
+            for lv in LEVELS:
+                level.addItem(self.tr("Simple") if lv == "simple" else lv, lv)
+            colour = QComboBox()
+            for c in theme.COLOUR_ORDER:
+                colour.addItem(theme.colour_label(c), c)
+            colour.setCurrentIndex(theme.COLOUR_ORDER.index(str(saved.get("colour", theme.COLOUR_ORDER[i])))
+                                   if saved.get("colour") in theme.COLOUR_ORDER else i)
+            for col, w in enumerate((on, name, kind, level, colour)):
+                grid.addWidget(w, i + 1, col)
+            kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == COMPUTER))
+            level.setEnabled(kind.currentData() == COMPUTER)
+            self.rows.append((on, name, kind, level, colour))
+        layout.addLayout(grid)
+        form = QFormLayout()
+        self.all_lands = QComboBox()
+        self.all_lands.addItem(self.tr("All nine lands (rulebooks)"), AllLandsRule.ALL_NINE.value)
+        self.all_lands.addItem(self.tr("All lands outside Baiern (first edition)"), AllLandsRule.OUTSIDE_BAIERN.value)
+        self.all_lands.setCurrentIndex(1 if last.get("all_lands") == AllLandsRule.OUTSIDE_BAIERN.value else 0)
+        form.addRow(self.tr("All-lands tile:"), self.all_lands)
+        self.seed = QLineEdit(str(last.get("seed", "")))
+        self.seed.setPlaceholderText(self.tr("random"))
+        form.addRow(self.tr("Seed (optional):"), self.seed)
+        layout.addLayout(form)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b03a2e")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        buttons.accepted.connect(self._check)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def seats(self) -> list[Seat]:
+        return [
+            Seat(name.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
+                 level.currentData(), colour.currentData())
+            for i, (on, name, kind, level, colour) in enumerate(self.rows)
+            if on.isChecked()
+        ]
+
+    def seed_value(self) -> int | None:
+        text = self.seed.text().strip()
+        return int(text) if text else None
+
+    def all_lands_rule(self) -> AllLandsRule:
+        return AllLandsRule(self.all_lands.currentData())
+
+    def _check(self) -> None:
+        seats = self.seats()
+        if len({s.colour for s in seats}) != len(seats):
+            self.error.setText(self.tr("Each player needs a colour of their own."))
+            return
+        text = self.seed.text().strip()
+        if text and not text.lstrip("-").isdigit():
+            self.error.setText(self.tr("The seed must be a whole number, or empty for a random game."))
+            return
+        self.settings.set_last_setup({
+            "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),
+                       "colour": colour.currentData()} for on, name, kind, _lv, colour in self.rows],
+            "all_lands": self.all_lands.currentData(),
+            "seed": text,
+        })
+        self.accept()
+
+
+class EndGameDialog(QDialog):
+    """Each player's score broken down, the winner, and how a tie was broken; new game or rematch."""
+
+    NEW_GAME = 2
+    REMATCH = 3
+
+    def __init__(self, state: GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        layout = QVBoxLayout(self)
+        outcome = result(state)
+        breakdowns = scores(state)
+        self.winner = QLabel(self.tr("%1 wins with %2 points!").replace("%1", seats[outcome.winner].name)
+                             .replace("%2", str(breakdowns[outcome.winner].total)))
+        self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
+        layout.addWidget(self.winner)
+        self.tie = QLabel(self._tie_text(outcome, seats))
+        self.tie.setWordWrap(True)
+        layout.addWidget(self.tie)
+        rows = [self.tr("Carriage"), self.tr("Bonus tiles"), self.tr("Houses not placed"), self.tr("Total")]
+        self.table = QTableWidget(len(rows), len(seats))
+        self.table.setHorizontalHeaderLabels([s.name for s in seats])
+        self.table.setVerticalHeaderLabels(rows)
+        for col, b in enumerate(breakdowns):
+            carriage = (self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
+                        if b.carriage else "0")
+            tiles = " + ".join(f"{v} ({stack_name(s)})" for s, v in b.tiles) or "0"
+            tiles_cell = f"{b.tile_points}: {tiles}" if b.tiles else "0"
+            for row, text in enumerate((carriage, tiles_cell, f"−{b.houses_left}", str(b.total))):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                if row == 3:
+                    item.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        self.table.setWordWrap(True)
+        self.table.setMinimumWidth(min(900, 160 + 200 * len(seats)))
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox()
+        self.rematch = QPushButton(self.tr("Rematch"))
+        self.new_game = QPushButton(self.tr("New game…"))
+        close = QPushButton(self.tr("Close"))
+        for b in (self.rematch, self.new_game, close):
+            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+        self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
+        self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))
+        close.clicked.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _tie_text(self, outcome: object, seats: list[Seat]) -> str:
+        tie_break = getattr(outcome, "tie_break", None)
+        tied = getattr(outcome, "tied", ())
+        holder = getattr(outcome, "game_end_holder", None)
+        names = ", ".join(seats[i].name for i in tied)
+        if tie_break == "game_end_tile":
+            return self.tr("%1 tied; the holder of the game-end tile wins the tie.").replace("%1", names)
+        if tie_break == "after_game_end_holder":
+            who = seats[holder].name if holder is not None else "–"
+            return self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.") \
+                .replace("%1", names).replace("%2", who)
+        return self.tr("No tie.")
+
+
+class SettingsDialog(QDialog):
+    """Animation speed and language (languages arrive with the translations)."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout(self)
+        self.speed = QComboBox()
+        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
+                  "instant": self.tr("Instant")}
+        for s in SPEEDS:
+            self.speed.addItem(labels[s], s)
+        self.speed.setCurrentIndex(SPEEDS.index(settings.speed))
+        form.addRow(self.tr("Animation speed:"), self.speed)
+        self.language = QComboBox()
+        self.language.addItem("English", "en")
+        self.language.setToolTip(self.tr("More languages come with the translations."))
+        form.addRow(self.tr("Language:"), self.language)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _save(self) -> None:
+        self.settings.speed = self.speed.currentData()
+        self.settings.language = self.language.currentData()
+        self.accept()
+

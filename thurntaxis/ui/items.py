@@ -1,0 +1,386 @@
+"""Graphics items of the table: cards, drop zones, buttons, house tokens. Items hold an id and emit intents
+as signals; they never change the game state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from thurntaxis.ui import theme
+
+DRAG_START = 4.0  # pixels of movement before a press becomes a drag
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class DraggableItem(QGraphicsObject):
+    """An item the player can click or drag; emits `clicked`, `dragStarted`, `dragMoved` and `dropped`."""
+
+    clicked = Signal(object)
+    dragStarted = Signal(object)
+    dragMoved = Signal(object)
+    dropped = Signal(object, QPointF)  # the item, the scene point of the drop
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.draggable = False
+        self.clickable = False
+        self._press: QPointF | None = None
+        self._dragging = False
+        self.home = QPointF()
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._grab_offset = event.scenePos() - self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        if not self._dragging:
+            if not self.draggable or (event.scenePos() - self._press).manhattanLength() < DRAG_START:
+                return
+            self._dragging = True
+            self.setZValue(1000)
+            self.dragStarted.emit(self)
+        self.setPos(event.scenePos() - self._grab_offset)
+        self.dragMoved.emit(self)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self, event.scenePos())
+        elif self.clickable:
+            self.clicked.emit(self)
+
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
+    def go_home(self, duration: int) -> None:
+        """Slide back to where the item belongs (after a refused drop)."""
+        self.move_to(self.home, duration)
+
+    def move_to(self, target: QPointF, duration: int) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+        if duration <= 0:
+            self.setPos(target)
+            self.setZValue(self.zValue() if self.zValue() < 1000 else 10)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(lambda: self.setZValue(10))
+        self._anim = anim
+        anim.start()
+
+
+class CardItem(DraggableItem):
+    """A city card (or the back of one, when `city` is None), big or small."""
+
+    def __init__(
+        self,
+        city: int | None,
+        name: str,
+        land: str,
+        land_colour: str,
+        small: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.city = city
+        self.name = name
+        self.land = land
+        self.colour = QColor(land_colour)
+        self.small = small
+        self.w, self.h = (theme.SMALL_W, theme.SMALL_H) if small else (theme.CARD_W, theme.CARD_H)
+        self.key: object = None  # where the card lies: ("display", i), ("hand", i), ("deck",), ...
+        self.lit = False
+        self.selected_card = False
+        self.caption = ""  # e.g. the deck's count
+        self._hover = False
+        self.setZValue(10)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._hover = False
+        self.update()
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        r = 7 if not self.small else 5
+        # shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(rounded(rect.translated(2, 3), r))
+        if self.city is None:
+            self._paint_back(painter, rect, r)
+        else:
+            self._paint_face(painter, rect, r)
+        if self.lit or self.selected_card or (self._hover and (self.draggable or self.clickable)):
+            colour = theme.HIGHLIGHT if (self.selected_card or self._hover) else theme.LEGAL
+            painter.setPen(QPen(colour, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(rounded(rect.adjusted(-1, -1, 1, 1), r + 1))
+
+    def _paint_back(self, painter: QPainter, rect: QRectF, r: float) -> None:
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor("#7b2d26"))
+        grad.setColorAt(1, QColor("#4a1915"))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#e9d8a6"), 2))
+        painter.drawPath(rounded(rect, r))
+        painter.setPen(QPen(QColor(233, 216, 166, 120), 1))
+        painter.drawPath(rounded(rect.adjusted(6, 6, -6, -6), r - 2))
+        painter.setPen(QColor("#e9d8a6"))
+        font = QFont("DejaVu Serif", 22 if not self.small else 13, QFont.Weight.Bold)
+        painter.setFont(font)
+        painter.drawText(rect.adjusted(0, 0, 0, -self.h * 0.25), Qt.AlignmentFlag.AlignCenter, "T&T")
+        if self.caption:
+            painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
+            painter.drawText(rect.adjusted(0, self.h * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, self.caption)
+
+    def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
+        painter.setBrush(theme.PAPER)
+        painter.setPen(QPen(QColor("#8a7a5a"), 1.2))
+        painter.drawPath(rounded(rect, r))
+        band = QRectF(0, 0, self.w, self.h * 0.30)
+        path = QPainterPath()
+        path.addRoundedRect(band, r, r)
+        path.addRect(QRectF(0, band.height() / 2, self.w, band.height() / 2))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawPath(path.simplified())
+        painter.setPen(theme.text_on(self.colour))
+        painter.setFont(QFont("DejaVu Sans", 7 if self.small else 9))
+        painter.drawText(band.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, self.land)
+        # a simple coat-of-arms shield in the land colour
+        cx, cy = self.w / 2, self.h * 0.53
+        s = self.w * 0.16
+        shield = QPainterPath()
+        shield.moveTo(cx - s, cy - s)
+        shield.lineTo(cx + s, cy - s)
+        shield.lineTo(cx + s, cy + s * 0.2)
+        shield.quadTo(cx + s, cy + s * 1.1, cx, cy + s * 1.4)
+        shield.quadTo(cx - s, cy + s * 1.1, cx - s, cy + s * 0.2)
+        shield.closeSubpath()
+        painter.setBrush(self.colour.darker(115))
+        painter.setPen(QPen(theme.INK, 1))
+        painter.drawPath(shield)
+        painter.setPen(theme.INK)
+        size = 7.5 if self.small else 11.0
+        font = QFont("DejaVu Serif", 1, QFont.Weight.Bold)
+        font.setPointSizeF(size)
+        painter.setFont(font)
+        metrics_w = painter.fontMetrics().horizontalAdvance(self.name)
+        if metrics_w > self.w - 6:
+            font.setPointSizeF(size * (self.w - 6) / metrics_w)
+            painter.setFont(font)
+        painter.drawText(QRectF(0, self.h * 0.72, self.w, self.h * 0.26), Qt.AlignmentFlag.AlignCenter, self.name)
+
+
+class DropZone(QGraphicsObject):
+    """A place a card or a house may be dropped on; lights up when the drop would be legal."""
+
+    clicked = Signal(object)
+
+    def __init__(self, key: str, rect: QRectF, label: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.rect = rect
+        self.label = label
+        self.lit = False
+        self.active = False
+        self.setZValue(2)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_lit(self, lit: bool) -> None:
+        self.lit = lit
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.isVisible():
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit(self)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = theme.LEGAL if self.lit else QColor(255, 255, 255, 90)
+        pen = QPen(colour, 3 if self.lit else 1.5, Qt.PenStyle.SolidLine if self.lit else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(124, 252, 154, 50) if self.lit else QColor(255, 255, 255, 12))
+        painter.drawPath(rounded(self.rect, 8))
+        if self.label:
+            painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
+            painter.setFont(QFont("DejaVu Sans", 9))
+            painter.drawText(self.rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.label)
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the table (officials, scoring, house options); emits `clicked` and `hovered`."""
+
+    clicked = Signal(object)
+    hovered = Signal(object, bool)
+
+    def __init__(self, key: object, w: float, h: float, title: str, subtitle: str = "",
+                 colour: str = "#e9d8a6", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.w, self.h = w, h
+        self.title, self.subtitle = title, subtitle
+        self.colour = QColor(colour)
+        self.enabled = True
+        self.used = False
+        self._hover = False
+        self._down = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -2, self.w + 5, self.h + 6)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._hover = True
+        self.hovered.emit(self, True)
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._hover = False
+        self.hovered.emit(self, False)
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._down = True
+            event.accept()
+            self.update()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_down, self._down = self._down, False
+        self.update()
+        if was_down and self.enabled and self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h).translated(0, 1 if self._down else 0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(rounded(rect.translated(1.5, 2.5), 7))
+        base = self.colour if self.enabled else QColor("#8c8c84")
+        if self._hover and self.enabled:
+            base = base.lighter(112)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, base.lighter(108))
+        grad.setColorAt(1, base.darker(108))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(theme.HIGHLIGHT if (self._hover and self.enabled) else QColor("#5b4a32"), 2))
+        painter.drawPath(rounded(rect, 7))
+        ink = theme.text_on(base) if self.enabled else QColor("#4b4b45")
+        painter.setPen(ink)
+        font = QFont("DejaVu Sans", 10, QFont.Weight.Bold)
+        painter.setFont(font)
+        if self.subtitle:
+            painter.drawText(rect.adjusted(4, 4, -4, -rect.height() / 2), Qt.AlignmentFlag.AlignCenter, self.title)
+            painter.setFont(QFont("DejaVu Sans", 8))
+            painter.drawText(rect.adjusted(4, rect.height() / 2 - 2, -4, -3),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
+        else:
+            painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                             self.title)
+        if self.used:
+            painter.setPen(QPen(QColor("#b03a2e"), 3))
+            painter.drawLine(QPointF(8, self.h - 8), QPointF(self.w - 8, 8))
+
+
+class HouseToken(DraggableItem):
+    """A player's house, drawn with the player's colour and mark."""
+
+    def __init__(self, colour: str, mark: str, size: float = 22.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.colour = QColor(theme.PLAYER_COLOURS[colour])
+        self.mark = mark
+        self.size = size
+        self.key: object = None
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 2 - 2, -s / 2 - 2, s + 5, s + 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_house(painter, self.colour, self.mark, self.size, QPointF(0, 0))
+
+
+def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: QPointF) -> None:
+    """Draw one house with its player's mark at `at`."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(at)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(theme.house_path(size).translated(1.2, 1.8))
+    painter.setBrush(colour)
+    painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
+    painter.drawPath(theme.house_path(size))
+    painter.setBrush(theme.text_on(colour))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(theme.mark_path(mark, size * 0.38).translated(0, size * 0.18))
+    painter.restore()
+

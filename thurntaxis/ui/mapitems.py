@@ -1,0 +1,204 @@
+"""The map, drawn from the board data: land regions, roads, land names and city plates with houses."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from thurntaxis.rules import Board
+from thurntaxis.ui import theme
+from thurntaxis.ui.items import paint_house, rounded
+from thurntaxis.ui.texts import city_name, land_name
+
+MAP_RECT = QRectF(0, 0, 1040, 730)
+_MARGIN_X, _MARGIN_Y = 70.0, 48.0
+_REACH = 175.0  # how far a land's region reaches from its cities
+
+
+def city_point(board: Board, city: int) -> QPointF:
+    """Where a city's plate sits on the map."""
+    x, y = board.city_xy[city]
+    w = MAP_RECT.width() - 2 * _MARGIN_X
+    h = MAP_RECT.height() - 2 * _MARGIN_Y
+    return QPointF(MAP_RECT.left() + _MARGIN_X + x * w, MAP_RECT.top() + _MARGIN_Y + y * h)
+
+
+def _voronoi_cell(points: list[QPointF], i: int, bounds: QRectF) -> QPolygonF:
+    """The part of `bounds` nearer to points[i] than to any other point (clipping by half-planes)."""
+    poly = [bounds.topLeft(), bounds.topRight(), bounds.bottomRight(), bounds.bottomLeft()]
+    p = points[i]
+    for j, q in enumerate(points):
+        if j == i:
+            continue
+        mx, my = (p.x() + q.x()) / 2, (p.y() + q.y()) / 2
+        nx, ny = q.x() - p.x(), q.y() - p.y()
+
+        def inside(v: QPointF, mx: float = mx, my: float = my, nx: float = nx, ny: float = ny) -> float:
+            return (v.x() - mx) * nx + (v.y() - my) * ny
+
+        out: list[QPointF] = []
+        for k in range(len(poly)):
+            a, b = poly[k], poly[(k + 1) % len(poly)]
+            da, db = inside(a), inside(b)
+            if da <= 0:
+                out.append(a)
+            if (da < 0 < db) or (db < 0 < da):
+                t = da / (da - db)
+                out.append(QPointF(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y())))
+        poly = out
+        if not poly:
+            break
+    return QPolygonF(poly)
+
+
+class CityItem(QGraphicsObject):
+    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent."""
+
+    clicked = Signal(int)
+
+    def __init__(self, board: Board, city: int, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.city = city
+        self.name = city_name(board, city)
+        self.colour = QColor(theme.LAND_COLOURS[board.city_land[city]])
+        font = QFont("DejaVu Sans", 9, QFont.Weight.Bold)
+        self._font = font
+        width = QFontMetricsF(font).horizontalAdvance(self.name) + 18
+        self.rect = QRectF(-width / 2, -13, width, 26)
+        self.houses: list[tuple[str, str]] = []  # (colour, mark) per player with a house here
+        self.lit = False
+        self.preview = False  # lit as part of a house option being looked at
+        self.in_route = False
+        self.setPos(city_point(board, city))
+        self.setZValue(20)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-8, -8, 8, 30)
+
+    def set_state(self, houses: list[tuple[str, str]], lit: bool, in_route: bool) -> None:
+        self.houses, self.lit, self.in_route = houses, lit, in_route
+        self.update()
+
+    def set_preview(self, on: bool) -> None:
+        self.preview = on
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit(self.city)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        if self.lit or self.preview:
+            glow = theme.LEGAL if self.lit else theme.HIGHLIGHT
+            painter.setPen(Qt.PenStyle.NoPen)
+            for k, alpha in ((9, 60), (6, 90), (3, 140)):
+                c = QColor(glow)
+                c.setAlpha(alpha)
+                painter.setBrush(c)
+                painter.drawPath(rounded(r.adjusted(-k, -k, k, k), 8 + k))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawPath(rounded(r.translated(1.5, 2.5), 7))
+        painter.setBrush(self.colour)
+        painter.setPen(QPen(QColor("#ffffff") if self.in_route else QColor("#3b2f22"), 3 if self.in_route else 1.4))
+        painter.drawPath(rounded(r, 7))
+        painter.setPen(theme.text_on(self.colour))
+        painter.setFont(self._font)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.name)
+        n = len(self.houses)
+        for k, (colour, mark) in enumerate(self.houses):
+            x = (k - (n - 1) / 2) * 19
+            paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), mark, 17, QPointF(x, r.bottom() + 12))
+
+
+def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
+    """Add the static map (regions, roads, names) and the city plates to `scene`; return the plates."""
+    frame = QGraphicsPathItem(rounded(MAP_RECT, 18))
+    frame.setBrush(QColor("#cfe3ea"))
+    frame.setPen(QPen(QColor("#5b4a32"), 6))
+    frame.setZValue(-10)
+    scene.addItem(frame)
+
+    points = [city_point(board, c) for c in range(board.city_count)]
+    bounds = MAP_RECT.adjusted(6, 6, -6, -6)
+    clip = QPainterPath()
+    clip.addRoundedRect(bounds, 14, 14)
+    for land, mask in enumerate(board.land_mask):
+        region = QPainterPath()
+        for c in board.cities_of(mask):
+            cell = QPainterPath()
+            cell.addPolygon(_voronoi_cell(points, c, bounds))
+            cell.closeSubpath()
+            reach = QPainterPath()
+            reach.addEllipse(points[c], _REACH, _REACH * 0.8)
+            region = region.united(cell.intersected(reach))
+        region = region.intersected(clip).simplified()
+        item = QGraphicsPathItem(region)
+        colour = QColor(theme.LAND_COLOURS[land])
+        fill = QColor(colour)
+        fill.setAlpha(150)
+        item.setBrush(QBrush(fill))
+        item.setPen(QPen(colour.darker(150), 2.2, Qt.PenStyle.DashDotLine))
+        item.setZValue(-8)
+        scene.addItem(item)
+        _land_label(scene, land_name(board, land), [points[c] for c in board.cities_of(mask)], colour)
+
+    road_pen = QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    casing = QPen(theme.ROAD, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+    dots = QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+    for a, b in board.graph.edges():
+        path = QPainterPath(points[a])
+        mid = (points[a] + points[b]) / 2
+        dx, dy = points[b].x() - points[a].x(), points[b].y() - points[a].y()
+        length = math.hypot(dx, dy) or 1.0
+        bend = 0.06 * length * (1 if (a + b) % 2 else -1)
+        path.quadTo(mid + QPointF(-dy / length * bend, dx / length * bend), points[b])
+        for pen, z in ((casing, -6), (road_pen, -5), (dots, -4)):
+            line = QGraphicsPathItem(path)
+            line.setPen(pen)
+            line.setZValue(z)
+            scene.addItem(line)
+
+    cities = [CityItem(board, c) for c in range(board.city_count)]
+    for item in cities:
+        scene.addItem(item)
+    return cities
+
+
+def _land_label(scene: QGraphicsScene, text: str, points: list[QPointF], colour: QColor) -> None:
+    cx = sum(p.x() for p in points) / len(points)
+    cy = sum(p.y() for p in points) / len(points)
+    label = QGraphicsSimpleTextItem(text.upper())
+    font = QFont("DejaVu Serif", 15, QFont.Weight.Bold)
+    font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3)
+    label.setFont(font)
+    ink = colour.darker(230)
+    ink.setAlpha(150)
+    label.setBrush(ink)
+    br = label.boundingRect()
+    offset = 38 if len(points) < 3 else 0
+    label.setPos(cx - br.width() / 2, cy - br.height() / 2 + offset)
+    label.setZValue(-3)
+    scene.addItem(label)

@@ -1,0 +1,120 @@
+"""The side panels: one card per player (colour, mark, name, hand, houses, carriage, tiles, score) and the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+
+from thurntaxis.rules import GameState, score
+from thurntaxis.ui import theme
+from thurntaxis.ui.items import paint_house
+from thurntaxis.ui.players import Seat
+from thurntaxis.ui.texts import official_name, tr
+
+
+class _Badge(QWidget):
+    """The player's colour with their mark, so players can be told apart without colour vision."""
+
+    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.setFixedSize(QSize(34, 34))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_house(painter, QColor(theme.PLAYER_COLOURS[self.colour]), theme.MARKS[self.colour], 28,
+                    QRectF(self.rect()).center())
+
+
+class PlayerPanel(QFrame):
+    """One player's figures."""
+
+    def __init__(self, seat: Seat, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat, self.index = seat, index
+        self.setObjectName("playerPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        head = QWidget()
+        row = QHBoxLayout(head)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(_Badge(seat.colour))
+        self.name = QLabel()
+        self.name.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
+        row.addWidget(self.name, 1)
+        self.total = QLabel()
+        self.total.setFont(QFont("DejaVu Sans", 15, QFont.Weight.Bold))
+        row.addWidget(self.total)
+        layout.addWidget(head)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        layout.addWidget(self.details)
+
+    def update_from(self, state: GameState) -> None:
+        s = score(state, self.index)
+        kind = tr("computer") if not self.seat.is_human else tr("human")
+        self.name.setText(f"{self.seat.name} <span style='font-weight:normal;font-size:9pt'>({kind})</span>")
+        self.total.setText(str(s.total))
+        self.total.setToolTip(tr("Score so far"))
+        turn = state.current == self.index and not state.game_over
+        official = official_name(state.official) if turn and state.official else "–"
+        tiles = ", ".join(str(v) for _, v in s.tiles) or "–"
+        self.details.setText(
+            tr("Hand %1 · Houses left %2 · Carriage %3<br>Tiles: %4<br>Official this turn: %5")
+            .replace("%1", str(len(state.hands[self.index])))
+            .replace("%2", str(state.houses_left(self.index)))
+            .replace("%3", str(s.carriage or "–"))
+            .replace("%4", tiles)
+            .replace("%5", official)
+        )
+        border = theme.PLAYER_COLOURS[self.seat.colour]
+        width = 4 if turn else 1
+        bg = "#fff7dd" if turn else "#f3ecda"
+        self.setStyleSheet(
+            f"#playerPanel {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
+            "QLabel { color: #2b2118; }"
+        )
+
+
+class SidePanel(QWidget):
+    """The player panels above the game log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(290)
+        self.setMaximumWidth(360)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(6, 6, 6, 6)
+        self.panels: list[PlayerPanel] = []
+        self._holder = QVBoxLayout()
+        self._layout.addLayout(self._holder)
+        title = QLabel(tr("Game log"))
+        title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
+        self._layout.addWidget(title)
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(self.log, 1)
+
+    def set_seats(self, seats: list[Seat]) -> None:
+        for panel in self.panels:
+            panel.setParent(None)
+            panel.deleteLater()
+        self.panels = [PlayerPanel(seat, i) for i, seat in enumerate(seats)]
+        for panel in self.panels:
+            self._holder.addWidget(panel)
+        self.log.clear()
+
+    def update_from(self, state: GameState) -> None:
+        for panel in self.panels:
+            panel.update_from(state)
+
+    def add_log(self, line: str) -> None:
+        self.log.addItem(line)
+        if self.log.count() > 2000:
+            self.log.takeItem(0)
+        self.log.scrollToBottom()

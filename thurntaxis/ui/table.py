@@ -1,0 +1,583 @@
+"""The table scene: the map and everything around it, rendered from a GameState. Gestures on its items become
+intents (`intent(Move)`) or, when refused, a reason (`refused(str)`); the scene never changes the state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+
+from thurntaxis.rules import GameState, Move
+from thurntaxis.rules import moves as mv
+from thurntaxis.rules.state import (
+    ADMINISTRATOR,
+    CARTWRIGHT,
+    CHOOSE_HOUSES,
+    DISCARD_PHASE,
+    PLACE_HOUSES,
+    POSTAL_CARRIER,
+    POSTMASTER,
+)
+from thurntaxis.ui import theme
+from thurntaxis.ui.items import ButtonItem, CardItem, DraggableItem, DropZone, HouseToken
+from thurntaxis.ui.mapitems import CityItem, build_map
+from thurntaxis.ui.players import Seat
+from thurntaxis.ui.texts import city_name, land_name, official_help, official_name, stack_name, tr
+
+RIGHT_X = 1070.0
+DISPLAY_Y = 26.0
+DECK_POS = QPointF(RIGHT_X, 186.0)
+DISCARD_POS = QPointF(RIGHT_X + 98, 186.0)
+STACKS_X = RIGHT_X + 206
+ROUTES_Y = 400.0
+BOTTOM_Y = 762.0
+ROUTE_Y = BOTTOM_Y + 24
+HAND_Y = BOTTOM_Y + 164
+PLAY_X = 430.0
+PLAY_RIGHT_END = 1530.0
+SCENE_RECT = QRectF(-16, -16, 1682, 1076)
+STEP = theme.CARD_W + 8
+
+
+class TableScene(QGraphicsScene):
+    """Everything on the table. Call `render` with each new state; connect to `intent` and `refused`."""
+
+    intent = Signal(object)  # a Move the player asks for
+    refused = Signal(str)  # why a gesture did nothing
+    showHand = Signal()  # the hot-seat player confirms they are at the screen
+    hintRequested = Signal()
+    undoRequested = Signal()
+
+    def __init__(self, board: object) -> None:
+        super().__init__()
+        self.board = board
+        self.setSceneRect(SCENE_RECT)
+        self.setBackgroundBrush(theme.TABLE)
+        self.animation_ms = 0
+        self.cities: list[CityItem] = build_map(self, board)  # type: ignore[arg-type]
+        for item in self.cities:
+            item.clicked.connect(self._city_clicked)
+        self.why: Callable[[Move], str | None] = lambda move: None
+        self.state: GameState | None = None
+        self.seats: list[Seat] = []
+        self.legal: list[Move] = []
+        self.viewer: int | None = None
+        self.interactive = False
+        self.selected: int | None = None  # the hand card chosen by click or keyboard
+        self._dynamic: list[QGraphicsItem] = []
+        self._positions: dict[object, QPointF] = {}
+        self._static_panels()
+        self.zones = {
+            "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), tr("Play at the left end")),
+            "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), tr("Play at the right end")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), tr("Start a new route here")),
+            "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
+            "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
+        }
+        for zone in self.zones.values():
+            self.addItem(zone)
+            zone.clicked.connect(self._zone_clicked)
+        self.zones["new"].setPos(PLAY_RIGHT_END + 10, ROUTE_Y)
+        self.zones["hand"].setPos(PLAY_X - 4, HAND_Y - 4)
+        self.zones["hand"].setZValue(1)
+        self.zones["discard"].setPos(DISCARD_POS)
+        self._buttons()
+
+    # --- fixed parts ----------------------------------------------------------------------------------------
+
+    def _label(self, text: str, x: float, y: float, size: int = 11, bold: bool = True) -> QGraphicsSimpleTextItem:
+        item = QGraphicsSimpleTextItem(text)
+        item.setFont(QFont("DejaVu Sans", size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+        item.setBrush(QColor("#efe4c8"))
+        item.setPos(x, y)
+        self.addItem(item)
+        return item
+
+    def _static_panels(self) -> None:
+        for rect in (QRectF(RIGHT_X - 12, -8, 604, 360), QRectF(RIGHT_X - 12, ROUTES_Y - 32, 604, 370),
+                     QRectF(-8, BOTTOM_Y - 10, 1672, 300)):
+            panel = QGraphicsRectItem(rect)
+            panel.setBrush(theme.TABLE_DARK)
+            panel.setPen(QPen(QColor("#1a2b24"), 2))
+            panel.setZValue(-20)
+            self.addItem(panel)
+        self._label(tr("Display"), RIGHT_X, 0)
+        self._label(tr("Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
+        self._label(tr("Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 10)
+        self._label(tr("Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 10)
+        self._label(tr("Carriages"), STACKS_X, DECK_POS.y() + 108, 10)
+        self._label(tr("Routes"), RIGHT_X, ROUTES_Y - 26)
+        self._route_title = self._label(tr("Your route"), PLAY_X, BOTTOM_Y - 2, 10)
+        self._hand_title = self._label(tr("Your hand"), PLAY_X, HAND_Y - 24, 10)
+
+    def _buttons(self) -> None:
+        self.officials: dict[int, ButtonItem] = {}
+        specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
+                 (CARTWRIGHT, "#e9cfc0"))
+        for k, (official, colour) in enumerate(specs):
+            b = ButtonItem(official, 196, 58, official_name(official), official_help(official).split(":", 1)[1].strip(),
+                           colour)
+            b.setToolTip(official_help(official))
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 14 + (k // 2) * 66)
+            b.clicked.connect(self._official_clicked)
+            self.addItem(b)
+            self.officials[official] = b
+        self.score_button = ButtonItem("score", 196, 46, tr("Score route"), "", "#f2c14e")
+        self.score_button.setToolTip(tr("Close your route (3 or more cards) and score it. Shortcut: S"))
+        self.end_button = ButtonItem("end", 196, 46, tr("End turn"), "", "#a9d18e")
+        self.end_button.setToolTip(tr("End your turn without scoring. Shortcut: E"))
+        self.undo_button = ButtonItem("undo", 96, 36, tr("Undo"), "", "#cfd8dc")
+        self.undo_button.setToolTip(tr("Take back your last move of this turn. Shortcut: Ctrl+Z"))
+        self.hint_button = ButtonItem("hint", 96, 36, tr("Hint"), "", "#cfd8dc")
+        self.hint_button.setToolTip(tr("Show a legal move. Shortcut: H"))
+        self.score_button.setPos(8, BOTTOM_Y + 150)
+        self.end_button.setPos(212, BOTTOM_Y + 150)
+        self.undo_button.setPos(8, BOTTOM_Y + 204)
+        self.hint_button.setPos(112, BOTTOM_Y + 204)
+        for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
+            self.addItem(b)
+        self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
+        self.end_button.clicked.connect(lambda _b: self._ask(mv.END))
+        self.undo_button.clicked.connect(lambda _b: self.undoRequested.emit())
+        self.hint_button.clicked.connect(lambda _b: self.hintRequested.emit())
+        self.cover = ButtonItem("cover", PLAY_RIGHT_END - PLAY_X + 120, 2 * theme.CARD_H + 36, "", "", "#3c5a4d")
+        self.cover.setPos(PLAY_X - 6, ROUTE_Y - 6)
+        self.cover.setZValue(200)
+        self.cover.clicked.connect(lambda _b: self.showHand.emit())
+        self.addItem(self.cover)
+        self.cover.hide()
+        self.house_count = self._label("", 1596, HAND_Y + 96, 10)
+
+    # --- rendering ------------------------------------------------------------------------------------------
+
+    def render(self, state: GameState, seats: list[Seat], legal: list[Move], viewer: int | None,
+               move: Move | None = None, mover: int | None = None) -> None:
+        """Show `state`; `viewer` is the seat whose hand is shown (None: hidden); `move` was just made."""
+        self.state, self.seats, self.viewer = state, seats, viewer
+        self.interactive = viewer is not None and viewer == state.current and seats[viewer].is_human \
+            and not state.game_over
+        self.legal = legal if self.interactive else []
+        if self.selected is not None and (viewer is None or self.selected not in state.hands[viewer]):
+            self.selected = None
+        old = dict(self._positions)
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self._positions = {}
+        self._render_display(state)
+        self._render_stacks(state)
+        self._render_routes(state)
+        self._render_own(state)
+        self._render_cities(state)
+        self._render_buttons(state)
+        self._animate(old, move, mover, state)
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def _card(self, city: int | None, small: bool = False) -> CardItem:
+        board = self.board
+        if city is None:
+            card = CardItem(None, "", "", "#000000", small)
+        else:
+            land = board.city_land[city]  # type: ignore[attr-defined]
+            card = CardItem(city, city_name(board, city), land_name(board, land), theme.LAND_COLOURS[land], small)
+        self._add(card)
+        return card
+
+    def _place(self, card: CardItem, key: object, pos: QPointF) -> None:
+        card.key = key
+        card.home = pos
+        card.setPos(pos)
+        self._positions[key] = pos
+
+    def _render_display(self, state: GameState) -> None:
+        can_draw = any(m.kind == mv.DRAW for m in self.legal)
+        for i, city in enumerate(state.display):
+            card = self._card(city)
+            self._place(card, ("display", city, i), QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
+            card.draggable = card.clickable = can_draw
+            card.set_lit(can_draw)
+            card.setToolTip(tr("Drag onto your hand to draw it, or click it."))
+            self._wire(card)
+        deck = self._card(None)
+        deck.caption = str(len(state.deck))
+        self._place(deck, ("deck",), DECK_POS)
+        deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
+        deck.set_lit(deck.draggable)
+        deck.setToolTip(tr("%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.", None,
+                           len(state.deck)))
+        self._wire(deck)
+        if state.discard:
+            top = self._card(state.discard[-1])
+            self._place(top, ("discard",), DISCARD_POS)
+            top.setOpacity(0.85)
+        count = self._add(QGraphicsSimpleTextItem(tr("%n card(s)", None, len(state.discard))))
+        count.setFont(QFont("DejaVu Sans", 9))  # type: ignore[attr-defined]
+        count.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
+        count.setPos(DISCARD_POS.x() + 4, DISCARD_POS.y() + theme.CARD_H + 4)
+
+    def _render_stacks(self, state: GameState) -> None:
+        board = self.board
+        for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
+            x = STACKS_X + (k % 5) * 74
+            y = DECK_POS.y() + (k // 5) * 56
+            top = state.top_tile(k)
+            left = state.stacks[k]
+            b = ButtonItem(("stack", k), 68, 48, str(top) if top is not None else "–",
+                           tr("%n left", None, left), "#f0d78c" if top is not None else "#77776f")
+            b.set_enabled(top is not None)
+            b.setToolTip(stack_name(stack) + "\n" + tr("Top tile: %1 points; %n tile(s) left.", None, left)
+                         .replace("%1", str(top or 0)))
+            b.setPos(x, y)
+            self._add(b)
+            tag = self._add(QGraphicsSimpleTextItem(stack_name(stack)))
+            tag.setFont(QFont("DejaVu Sans", 6))  # type: ignore[attr-defined]
+            tag.setBrush(QColor("#d9cfb4"))  # type: ignore[attr-defined]
+            tag.setPos(x + 2, y - 10)
+        copies = board.carriage_copies  # type: ignore[attr-defined]
+        for k, number in enumerate(range(3, 8)):
+            taken = sum(1 for c in state.carriages if c == number)
+            left = copies - taken
+            b = ButtonItem(("carriage", number), 68, 48, tr("Carriage %1").replace("%1", str(number)),
+                           tr("%1 pts · %2 left").replace("%1", str(board.carriage_points[number]))  # type: ignore
+                           .replace("%2", str(left)), "#c9a27e")
+            b.setToolTip(tr("Carriage %1: needs a route of %1 cards; worth %2 points.")
+                         .replace("%1", str(number)).replace("%2", str(board.carriage_points[number])))  # type: ignore
+            b.setPos(STACKS_X + k * 74, DECK_POS.y() + 130)
+            self._add(b)
+
+    def _render_routes(self, state: GameState) -> None:
+        rows = len(self.seats)
+        height = min(86.0, 340.0 / max(rows, 1))
+        for seat, s in enumerate(self.seats):
+            y = ROUTES_Y + seat * height
+            colour = QColor(theme.PLAYER_COLOURS[s.colour])
+            chip = self._add(QGraphicsRectItem(QRectF(0, 0, 96, theme.SMALL_H)))
+            chip.setBrush(QBrush(colour))  # type: ignore[attr-defined]
+            current = seat == state.current and not state.game_over
+            chip.setPen(QPen(theme.HIGHLIGHT if current else QColor("#1a2b24"), 3 if current else 1))  # type: ignore
+            chip.setPos(RIGHT_X, y)
+            token = HouseToken(s.colour, theme.MARKS[s.colour], 20)
+            token.setPos(RIGHT_X + 16, y + 18)
+            self._add(token)
+            name = self._add(QGraphicsSimpleTextItem(s.name[:12]))
+            name.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))  # type: ignore[attr-defined]
+            name.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
+            name.setPos(RIGHT_X + 4, y + 36)
+            info = self._add(QGraphicsSimpleTextItem(tr("%n card(s)", None, len(state.routes[seat]))))
+            info.setFont(QFont("DejaVu Sans", 7))  # type: ignore[attr-defined]
+            info.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
+            info.setPos(RIGHT_X + 4, y + 54)
+            route = state.routes[seat]
+            avail = 600 - 112.0
+            step = min(theme.SMALL_W + 4, (avail - theme.SMALL_W) / max(len(route) - 1, 1))
+            for i, city in enumerate(route):
+                card = self._card(city, small=True)
+                self._place(card, ("row", seat, city), QPointF(RIGHT_X + 104 + i * step, y))
+
+    def _render_own(self, state: GameState) -> None:
+        viewer = self.viewer
+        who = viewer if viewer is not None else state.current
+        seat = self.seats[who] if self.seats else None
+        self._route_title.setText(tr("Route of %1").replace("%1", seat.name) if seat else "")
+        self._hand_title.setText(tr("Hand of %1").replace("%1", seat.name) if seat else "")
+        hidden = viewer is None
+        self.cover.setVisible(hidden)
+        if hidden and seat is not None:
+            self.cover.title = tr("%1, it is your turn").replace("%1", seat.name)
+            self.cover.subtitle = tr("Click here (or press Space) when you are at the screen to see your hand.")
+            self.cover.update()
+        route = state.routes[who]
+        for key in ("left", "right", "new"):
+            self.zones[key].setVisible(self.interactive)
+        avail = PLAY_RIGHT_END - PLAY_X - 2 * 100
+        step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
+        self.zones["left"].setPos(PLAY_X, ROUTE_Y)
+        for i, city in enumerate(route):
+            card = self._card(city)
+            self._place(card, ("route", who, city), QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
+        end = PLAY_X + 100 + (len(route) - 1) * step + theme.CARD_W + 8 if route else PLAY_X + 100
+        self.zones["right"].setPos(end, ROUTE_Y)
+        self.zones["hand"].setVisible(not hidden)
+        self.zones["discard"].setVisible(self.interactive and state.phase == DISCARD_PHASE)
+        if hidden:
+            return
+        hand = state.hands[who]
+        discard_now = any(m.kind == mv.DISCARD for m in self.legal)
+        plays = {m.arg for m in self.legal if m.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START)}
+        avail = PLAY_RIGHT_END - PLAY_X
+        step = min(STEP, (avail - theme.CARD_W) / max(len(hand) - 1, 1))
+        for i, city in enumerate(hand):
+            card = self._card(city)
+            self._place(card, ("hand", city, i), QPointF(PLAY_X + i * step, HAND_Y))
+            card.draggable = card.clickable = city in plays or discard_now
+            card.selected_card = self.selected == city
+            card.setToolTip(tr("Drag to an end of your route, or click and then click a lit place."))
+            self._wire(card)
+        if state.phase == PLACE_HOUSES and self.interactive:
+            s = self.seats[who]
+            token = HouseToken(s.colour, theme.MARKS[s.colour], 30)
+            token.key = "house"
+            token.home = QPointF(1610, HAND_Y + 60)
+            token.setPos(token.home)
+            token.draggable = True
+            token.setToolTip(tr("Drag a house onto a lit city, or click the city."))
+            self._add(token)
+            self._wire(token)
+            self.house_count.setText(tr("%n house(s) left", None, state.houses_left(who)))
+        else:
+            self.house_count.setText("")
+        self._refresh_zones()
+
+    def _render_cities(self, state: GameState) -> None:
+        pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
+        route = set(state.routes[state.current])
+        for item in self.cities:
+            houses = [(s.colour, theme.MARKS[s.colour]) for seat, s in enumerate(self.seats)
+                      if state.houses[seat] >> item.city & 1]
+            item.set_state(houses, item.city in pending, item.city in route)
+            item.set_preview(False)
+
+    def _render_buttons(self, state: GameState) -> None:
+        legal = set(self.legal)
+        choosing = self.interactive and state.phase == CHOOSE_HOUSES
+        moves = {POSTMASTER: mv.USE_POSTMASTER, ADMINISTRATOR: mv.USE_ADMINISTRATOR, POSTAL_CARRIER: mv.USE_CARRIER,
+                 CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT}
+        for official, button in self.officials.items():
+            button.setVisible(not choosing)
+            button.set_enabled(moves[official] in legal)
+            button.used = not state.game_over and state.official == official
+            button.update()
+        self.score_button.setVisible(not choosing)
+        self.end_button.setVisible(not choosing)
+        self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
+        self.end_button.set_enabled(mv.END in legal)
+        self.undo_button.set_enabled(self.interactive)
+        self.hint_button.set_enabled(self.interactive)
+        if choosing:
+            options = [m for m in self.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
+            title = self._add(QGraphicsSimpleTextItem(tr("Where do your houses go?")))
+            title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))  # type: ignore[attr-defined]
+            title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
+            title.setPos(8, BOTTOM_Y - 4)
+            for k, m in enumerate(options):
+                if m.kind == mv.HOUSES_EACH_LAND:
+                    text, sub = tr("One in each land"), tr("one house per land of the route")
+                else:
+                    text = tr("All of %1").replace("%1", land_name(self.board, m.arg))
+                    sub = tr("every route city of this land")
+                b = ButtonItem(m, 196, 44, text, sub, "#f2c14e")
+                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 50)
+                b.setToolTip(tr("Point at an option to see the cities that get houses; click to choose it."))
+                b.clicked.connect(lambda btn: self._ask(btn.key))
+                b.hovered.connect(self._preview_option)
+                self._add(b)
+
+    def _animate(self, old: dict[object, QPointF], move: Move | None, mover: int | None, state: GameState) -> None:
+        if self.animation_ms <= 0 or move is None:
+            return
+        for item in self._dynamic:
+            if not isinstance(item, CardItem) or item.key in old or item.key is None:
+                continue
+            key = item.key
+            source: QPointF | None = None
+            if isinstance(key, tuple) and key[0] == "display":
+                source = DECK_POS
+            elif isinstance(key, tuple) and key[0] == "hand" and move.kind == mv.DRAW:
+                source = next((p for k, p in old.items() if isinstance(k, tuple) and k[0] == "display"
+                               and k[1] == key[1]), DECK_POS)
+            elif isinstance(key, tuple) and key[0] in ("route", "row") and move.kind in (
+                    mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START):
+                source = next((p for k, p in old.items() if isinstance(k, tuple) and k[0] == "hand"
+                               and k[1] == key[2]), QPointF(RIGHT_X, ROUTES_Y))
+            if source is not None:
+                item.setPos(source)
+                item.move_to(item.home, self.animation_ms)
+
+    # --- gestures -------------------------------------------------------------------------------------------
+
+    def _wire(self, item: DraggableItem) -> None:
+        item.dragStarted.connect(self._drag_started)
+        item.dropped.connect(self._dropped)
+        item.clicked.connect(self._clicked)
+
+    def _moves_for(self, item: DraggableItem) -> dict[str, Move]:
+        """The legal moves a drop of `item` on each zone would make."""
+        out: dict[str, Move] = {}
+        key = item.key
+        if key == "house":
+            return out
+        if isinstance(item, CardItem) and isinstance(key, tuple):
+            if key[0] == "display" and Move(mv.DRAW, key[1]) in self.legal:
+                out["hand"] = Move(mv.DRAW, key[1])
+            elif key[0] == "deck" and mv.DRAW_DECK in self.legal:
+                out["hand"] = mv.DRAW_DECK
+            elif key[0] == "hand":
+                city = key[1]
+                for zone, kind in (("left", mv.PLAY_LEFT), ("right", mv.PLAY_RIGHT), ("new", mv.START),
+                                   ("discard", mv.DISCARD)):
+                    if Move(kind, city) in self.legal:
+                        out[zone] = Move(kind, city)
+        return out
+
+    def _zone_move(self, item: DraggableItem, zone: str) -> Move | None:
+        """The move a drop on `zone` stands for, legal or not (None when the zone means nothing here)."""
+        key = item.key
+        if not isinstance(key, tuple):
+            return None
+        if key[0] == "display" and zone == "hand":
+            return Move(mv.DRAW, key[1])
+        if key[0] == "deck" and zone == "hand":
+            return mv.DRAW_DECK
+        if key[0] == "hand":
+            kind = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START, "discard": mv.DISCARD}.get(zone)
+            return Move(kind, key[1]) if kind is not None else None
+        return None
+
+    def _drag_started(self, item: DraggableItem) -> None:
+        targets = self._moves_for(item)
+        for name, zone in self.zones.items():
+            zone.set_lit(name in targets)
+        if item.key == "house":
+            for city in self.cities:
+                city.set_preview(False)
+
+    def _refresh_zones(self) -> None:
+        selected = self.selected
+        for name, zone in self.zones.items():
+            lit = False
+            if selected is not None and name in ("left", "right", "new", "discard"):
+                kind = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START, "discard": mv.DISCARD}[name]
+                lit = Move(kind, selected) in self.legal
+            zone.set_lit(lit)
+
+    def _dropped(self, item: DraggableItem, point: QPointF) -> None:
+        self._refresh_zones()
+        if item.key == "house":
+            city = next((c.city for c in self.cities if c.sceneBoundingRect().contains(point)), None)
+            if city is None:
+                self._refuse(item, tr("Drop the house on one of the lit cities."))
+            else:
+                self._try(item, Move(mv.HOUSE, city))
+            return
+        zone = next((name for name, z in self.zones.items() if z.isVisible()
+                     and z.sceneBoundingRect().contains(point) and self._zone_move(item, name) is not None), None)
+        if zone is None:
+            key = item.key
+            if isinstance(key, tuple) and key[0] in ("display", "deck"):
+                self._refuse(item, tr("Drop the card on your hand to draw it."))
+            elif self.state is not None and self.state.phase == DISCARD_PHASE:
+                self._refuse(item, tr("Drop the card on the discard pile to discard it."))
+            else:
+                self._refuse(item, tr("Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."))
+            return
+        move = self._zone_move(item, zone)
+        assert move is not None
+        self._try(item, move)
+
+    def _try(self, item: DraggableItem, move: Move) -> None:
+        if move in self.legal:
+            item.go_home(0)
+            self.selected = None
+            self.intent.emit(move)
+        else:
+            self._refuse(item, self.why(move) or tr("That move is not allowed now."))
+
+    def _refuse(self, item: DraggableItem, reason: str) -> None:
+        item.go_home(max(self.animation_ms, 120) if self.animation_ms else 0)
+        self.refused.emit(reason)
+
+    def _clicked(self, item: DraggableItem) -> None:
+        key = item.key
+        if not isinstance(key, tuple):
+            return
+        if key[0] == "display":
+            self._ask(Move(mv.DRAW, key[1]))
+        elif key[0] == "deck":
+            self._ask(mv.DRAW_DECK)
+        elif key[0] == "hand":
+            if Move(mv.DISCARD, key[1]) in self.legal:
+                self._ask(Move(mv.DISCARD, key[1]))
+                return
+            self.select(None if self.selected == key[1] else key[1])
+
+    def select(self, city: int | None) -> None:
+        """Choose a hand card for keyboard or click play; the places it may go light up."""
+        self.selected = city
+        for item in self._dynamic:
+            if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
+                item.selected_card = item.key[1] == city
+                item.update()
+        self._refresh_zones()
+
+    def select_next(self, step: int = 1) -> None:
+        if self.state is None or self.viewer is None:
+            return
+        hand = sorted(set(self.state.hands[self.viewer]))
+        if not hand:
+            return
+        i = hand.index(self.selected) + step if self.selected in hand else 0
+        self.select(hand[i % len(hand)])
+
+    def play_selected(self, zone: str) -> None:
+        """Play the selected hand card at `zone` ("left", "right", "new")."""
+        if self.selected is None:
+            self.refused.emit(tr("First choose a card of your hand (click it, or press Tab)."))
+            return
+        kind = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START}[zone]
+        self._ask(Move(kind, self.selected))
+
+    def _zone_clicked(self, zone: DropZone) -> None:
+        if zone.key in ("left", "right", "new") and self.selected is not None:
+            self.play_selected(zone.key)
+
+    def _official_clicked(self, button: ButtonItem) -> None:
+        moves = {POSTMASTER: mv.USE_POSTMASTER, ADMINISTRATOR: mv.USE_ADMINISTRATOR, POSTAL_CARRIER: mv.USE_CARRIER,
+                 CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT}
+        self._ask(moves[button.key])  # type: ignore[index]
+
+    def _city_clicked(self, city: int) -> None:
+        if self.state is not None and self.state.phase == PLACE_HOUSES and self.interactive:
+            self._ask(Move(mv.HOUSE, city))
+
+    def _ask(self, move: Move) -> None:
+        if not self.interactive:
+            self.refused.emit(tr("Please wait: it is not your turn."))
+        elif move in self.legal:
+            self.intent.emit(move)
+        else:
+            self.refused.emit(self.why(move) or tr("That move is not allowed now."))
+
+    def _preview_option(self, button: ButtonItem, on: bool) -> None:
+        cities = self.option_cities(button.key) if on else set()  # type: ignore[arg-type]
+        for item in self.cities:
+            item.set_preview(item.city in cities)
+
+    def option_cities(self, move: Move) -> set[int]:
+        """The cities that may get a house under a house option (lit while the player looks at it)."""
+        state = self.state
+        if state is None:
+            return set()
+        p = state.current
+        eligible = [c for c in set(state.routes[p]) if not state.houses[p] >> c & 1]
+        if move.kind == mv.HOUSES_ONE_LAND:
+            return {c for c in eligible if self.board.city_land[c] == move.arg}  # type: ignore[attr-defined]
+        return set(eligible)
+
+    # --- lookups for tests and keyboard ---------------------------------------------------------------------
+
+    def cards(self, where: str) -> list[CardItem]:
+        """The card items lying in `where`: "display", "deck", "hand", "route", "row"."""
+        return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
+
+    def buttons(self) -> list[ButtonItem]:
+        return [i for i in self._dynamic if isinstance(i, ButtonItem)]
+
+    def house_token(self) -> HouseToken | None:
+        return next((i for i in self._dynamic if isinstance(i, HouseToken) and i.key == "house"), None)
+

@@ -1,0 +1,76 @@
+"""Colours, marks and sizes of the table: one place for the look of the game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+
+# Lands in board-file order: Baden, Württemberg, Hohenzollern, Baiern, Schweiz, Tyrol, Salzburg, Böhmen, Polen.
+LAND_COLOURS = ("#e3c567", "#e59866", "#c39bd3", "#85b6dc", "#e07b74", "#93c47d", "#b4a7d6", "#f0b27a", "#c9c98f")
+
+# The box's four player colours and, for players who cannot tell red from green, a mark on each.
+PLAYER_COLOURS = {"blue": "#2e64c8", "red": "#cc3a2f", "yellow": "#f0c419", "green": "#2f9e48"}
+COLOUR_ORDER = ("blue", "red", "yellow", "green")
+MARKS = {"blue": "circle", "red": "triangle", "yellow": "square", "green": "diamond"}
+
+TABLE = QColor("#2d4a3e")
+TABLE_DARK = QColor("#22382f")
+PAPER = QColor("#f6efdd")
+INK = QColor("#2b2118")
+HIGHLIGHT = QColor("#ffd54a")
+LEGAL = QColor("#7cfc9a")
+ROAD = QColor("#7a5a3a")
+
+CARD_W, CARD_H = 88.0, 124.0
+SMALL_W, SMALL_H = 54.0, 76.0
+
+
+def colour_label(colour: str) -> str:
+    """A player colour's name, translated."""
+    return {
+        "blue": QCoreApplication.translate("Colours", "blue"),
+        "red": QCoreApplication.translate("Colours", "red"),
+        "yellow": QCoreApplication.translate("Colours", "yellow"),
+        "green": QCoreApplication.translate("Colours", "green"),
+    }[colour]
+
+
+def mark_path(mark: str, size: float) -> QPainterPath:
+    """The outline of a player's mark, centred on (0, 0)."""
+    r = size / 2
+    path = QPainterPath()
+    if mark == "circle":
+        path.addEllipse(QPointF(0, 0), r, r)
+    elif mark == "square":
+        path.addRect(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7)
+    elif mark == "triangle":
+        path.addPolygon(QPolygonF([QPointF(0, -r), QPointF(r, r * 0.8), QPointF(-r, r * 0.8)]))
+        path.closeSubpath()
+    else:
+        path.addPolygon(QPolygonF([QPointF(0, -r), QPointF(r, 0), QPointF(0, r), QPointF(-r, 0)]))
+        path.closeSubpath()
+    return path
+
+
+def house_path(size: float) -> QPainterPath:
+    """A small house (square with a roof), centred on (0, 0)."""
+    h = size / 2
+    path = QPainterPath()
+    path.addPolygon(
+        QPolygonF(
+            [
+                QPointF(-h * 0.8, h),
+                QPointF(-h * 0.8, -h * 0.1),
+                QPointF(0, -h),
+                QPointF(h * 0.8, -h * 0.1),
+                QPointF(h * 0.8, h),
+            ]
+        )
+    )
+    path.closeSubpath()
+    return path
+
+
+def text_on(colour: QColor) -> QColor:
+    """Black or white, whichever reads better on `colour`."""
+    return QColor("#1b1b1b") if colour.lightnessF() > 0.55 else QColor("#ffffff")
