@@ -35,7 +35,6 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
-    from thurntaxis.rules import apply
     from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, make_bot
     from thurntaxis.ui.settings import Settings, home_dir
     from thurntaxis.ui.window import MainWindow
@@ -50,15 +49,11 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
     controller = window.controller
     controller.paused = True
     window.start_game(seats, seed, start_player=0)
-    state = controller.state
     for _ in range(moves):
+        state = controller.state
         if state.game_over:
             break
-        move = bots[state.current](state, state.current)
-        state = apply(state, move)
-        controller.states.append(state)
-        controller.moves.append(move)
-    controller.load_record(controller.record(), seats)
+        controller.play_now(bots[state.current](state, state.current))
     window.resize(1600, 1000)
     window.show()
     app.processEvents()  # type: ignore[attr-defined]
@@ -66,4 +61,14 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
     controller.stop()
     ok = image.save(str(path), "PNG")
     window.close()
+    _dispose(app, window)
     return 0 if ok else 1
+
+
+def _dispose(app: object, window: object) -> None:
+    """Destroy the window's Qt objects before the interpreter shuts down (avoids teardown-order crashes)."""
+    from PySide6.QtCore import QEvent
+
+    window.deleteLater()  # type: ignore[attr-defined]
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)  # type: ignore[attr-defined]
+    app.processEvents()  # type: ignore[attr-defined]

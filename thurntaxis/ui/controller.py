@@ -152,6 +152,10 @@ class GameController(QObject):
             return False
         return self._play(move)
 
+    def play_now(self, move: Move) -> bool:
+        """Apply a move for whoever is to move (for scripted play such as `--screenshot`)."""
+        return self._play(move)
+
     def why_illegal(self, move: Move) -> str | None:
         """The translated reason `move` is illegal now, or None when it is legal."""
         try:

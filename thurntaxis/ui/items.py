@@ -280,6 +280,8 @@ class ButtonItem(QGraphicsObject):
         self.colour = QColor(colour)
         self.enabled = True
         self.used = False
+        self.badge = ""  # a small count in the top-right corner
+        self.title_size = 10
         self._hover = False
         self._down = False
         self.setAcceptHoverEvents(True)
@@ -334,16 +336,24 @@ class ButtonItem(QGraphicsObject):
         painter.drawPath(rounded(rect, 7))
         ink = theme.text_on(base) if self.enabled else QColor("#4b4b45")
         painter.setPen(ink)
-        font = QFont("DejaVu Sans", 10, QFont.Weight.Bold)
+        font = QFont("DejaVu Sans", self.title_size, QFont.Weight.Bold)
         painter.setFont(font)
         if self.subtitle:
-            painter.drawText(rect.adjusted(4, 4, -4, -rect.height() / 2), Qt.AlignmentFlag.AlignCenter, self.title)
-            painter.setFont(QFont("DejaVu Sans", 8))
+            painter.drawText(rect.adjusted(4, 3, -4, -rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, self.title)
+            painter.setFont(QFont("DejaVu Sans", 7))
             painter.drawText(rect.adjusted(4, rect.height() / 2 - 2, -4, -3),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
         else:
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self.title)
+        if self.badge:
+            badge = QRectF(self.w - 17, -5, 22, 16)
+            painter.setPen(QPen(QColor("#3b2f22"), 1))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawPath(rounded(badge, 7))
+            painter.setPen(QColor("#3b2f22"))
+            painter.setFont(QFont("DejaVu Sans", 7, QFont.Weight.Bold))
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
         if self.used:
             painter.setPen(QPen(QColor("#b03a2e"), 3))
             painter.drawLine(QPointF(8, self.h - 8), QPointF(self.w - 8, 8))

@@ -145,6 +145,7 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
     bounds = MAP_RECT.adjusted(6, 6, -6, -6)
     clip = QPainterPath()
     clip.addRoundedRect(bounds, 14, 14)
+    labels: list[tuple[str, QPainterPath, QColor]] = []
     for land, mask in enumerate(board.land_mask):
         region = QPainterPath()
         for c in board.cities_of(mask):
@@ -163,7 +164,7 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
         item.setPen(QPen(colour.darker(150), 2.2, Qt.PenStyle.DashDotLine))
         item.setZValue(-8)
         scene.addItem(item)
-        _land_label(scene, land_name(board, land), [points[c] for c in board.cities_of(mask)], colour)
+        labels.append((land_name(board, land), region, colour))
 
     road_pen = QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
     casing = QPen(theme.ROAD, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
@@ -184,21 +185,37 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
     cities = [CityItem(board, c) for c in range(board.city_count)]
     for item in cities:
         scene.addItem(item)
+    taken = [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities]
+    for text, region, colour in labels:
+        taken.append(_land_label(scene, text, region, colour, taken))
     return cities
 
 
-def _land_label(scene: QGraphicsScene, text: str, points: list[QPointF], colour: QColor) -> None:
-    cx = sum(p.x() for p in points) / len(points)
-    cy = sum(p.y() for p in points) / len(points)
+def _land_label(scene: QGraphicsScene, text: str, region: QPainterPath, colour: QColor,
+                taken: list[QRectF]) -> QRectF:
+    """Put a land's name inside its region, near its middle, clear of city plates and other names."""
     label = QGraphicsSimpleTextItem(text.upper())
-    font = QFont("DejaVu Serif", 15, QFont.Weight.Bold)
+    font = QFont("DejaVu Serif", 14, QFont.Weight.Bold)
     font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3)
     label.setFont(font)
     ink = colour.darker(230)
-    ink.setAlpha(150)
+    ink.setAlpha(160)
     label.setBrush(ink)
     br = label.boundingRect()
-    offset = 38 if len(points) < 3 else 0
-    label.setPos(cx - br.width() / 2, cy - br.height() / 2 + offset)
+    centre = region.boundingRect().center()
+    best = centre
+    found = False
+    for radius in range(0, 260, 12):
+        for k in range(16 if radius else 1):
+            angle = 2 * math.pi * k / 16
+            p = centre + QPointF(radius * math.cos(angle), radius * 0.7 * math.sin(angle))
+            rect = QRectF(p.x() - br.width() / 2, p.y() - br.height() / 2, br.width(), br.height())
+            if region.contains(rect) and not any(rect.intersects(t) for t in taken):
+                best, found = p, True
+                break
+        if found:
+            break
+    label.setPos(best.x() - br.width() / 2, best.y() - br.height() / 2)
     label.setZValue(-3)
     scene.addItem(label)
+    return label.sceneBoundingRect()

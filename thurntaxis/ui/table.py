@@ -107,7 +107,7 @@ class TableScene(QGraphicsScene):
         self._label(tr("Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
         self._label(tr("Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 10)
         self._label(tr("Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 10)
-        self._label(tr("Carriages"), STACKS_X, DECK_POS.y() + 108, 10)
+        self._label(tr("Carriages"), STACKS_X, DECK_POS.y() + 112, 10)
         self._label(tr("Routes"), RIGHT_X, ROUTES_Y - 26)
         self._route_title = self._label(tr("Your route"), PLAY_X, BOTTOM_Y - 2, 10)
         self._hand_title = self._label(tr("Your hand"), PLAY_X, HAND_Y - 24, 10)
@@ -117,7 +117,7 @@ class TableScene(QGraphicsScene):
         specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
                  (CARTWRIGHT, "#e9cfc0"))
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 58, official_name(official), official_help(official).split(":", 1)[1].strip(),
+            b = ButtonItem(official, 196, 62, official_name(official), official_help(official).split(":", 1)[1].strip(),
                            colour)
             b.setToolTip(official_help(official))
             b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 14 + (k // 2) * 66)
@@ -228,27 +228,26 @@ class TableScene(QGraphicsScene):
             y = DECK_POS.y() + (k // 5) * 56
             top = state.top_tile(k)
             left = state.stacks[k]
-            b = ButtonItem(("stack", k), 68, 48, str(top) if top is not None else "–",
-                           tr("%n left", None, left), "#f0d78c" if top is not None else "#77776f")
+            b = ButtonItem(("stack", k), 68, 48, str(top) if top is not None else "–", stack_name(stack),
+                           "#f0d78c" if top is not None else "#77776f")
+            b.title_size = 12
+            b.badge = str(left)
             b.set_enabled(top is not None)
             b.setToolTip(stack_name(stack) + "\n" + tr("Top tile: %1 points; %n tile(s) left.", None, left)
                          .replace("%1", str(top or 0)))
             b.setPos(x, y)
             self._add(b)
-            tag = self._add(QGraphicsSimpleTextItem(stack_name(stack)))
-            tag.setFont(QFont("DejaVu Sans", 6))  # type: ignore[attr-defined]
-            tag.setBrush(QColor("#d9cfb4"))  # type: ignore[attr-defined]
-            tag.setPos(x + 2, y - 10)
         copies = board.carriage_copies  # type: ignore[attr-defined]
+        points = board.carriage_points  # type: ignore[attr-defined]
         for k, number in enumerate(range(3, 8)):
-            taken = sum(1 for c in state.carriages if c == number)
-            left = copies - taken
-            b = ButtonItem(("carriage", number), 68, 48, tr("Carriage %1").replace("%1", str(number)),
-                           tr("%1 pts · %2 left").replace("%1", str(board.carriage_points[number]))  # type: ignore
-                           .replace("%2", str(left)), "#c9a27e")
-            b.setToolTip(tr("Carriage %1: needs a route of %1 cards; worth %2 points.")
-                         .replace("%1", str(number)).replace("%2", str(board.carriage_points[number])))  # type: ignore
-            b.setPos(STACKS_X + k * 74, DECK_POS.y() + 130)
+            left = copies - sum(1 for c in state.carriages if c == number)
+            b = ButtonItem(("carriage", number), 68, 48, str(number),
+                           tr("%n point(s)", None, points[number]), "#c9a27e")
+            b.title_size = 12
+            b.badge = str(left)
+            b.setToolTip(tr("Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
+                         .replace("%1", str(number)).replace("%2", str(points[number])).replace("%3", str(left)))
+            b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
             self._add(b)
 
     def _render_routes(self, state: GameState) -> None:
@@ -284,8 +283,8 @@ class TableScene(QGraphicsScene):
         viewer = self.viewer
         who = viewer if viewer is not None else state.current
         seat = self.seats[who] if self.seats else None
-        self._route_title.setText(tr("Route of %1").replace("%1", seat.name) if seat else "")
-        self._hand_title.setText(tr("Hand of %1").replace("%1", seat.name) if seat else "")
+        self._route_title.setText(tr("Route: %1").replace("%1", seat.name) if seat else "")
+        self._hand_title.setText(tr("Hand: %1").replace("%1", seat.name) if seat else "")
         hidden = viewer is None
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
@@ -316,6 +315,7 @@ class TableScene(QGraphicsScene):
             card = self._card(city)
             self._place(card, ("hand", city, i), QPointF(PLAY_X + i * step, HAND_Y))
             card.draggable = card.clickable = city in plays or discard_now
+            card.set_lit(card.draggable)
             card.selected_card = self.selected == city
             card.setToolTip(tr("Drag to an end of your route, or click and then click a lit place."))
             self._wire(card)
