@@ -33,4 +33,4 @@ def test_whole_game_by_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
     totals = [s.total for s in scores(final)]
     assert window.end_dialog.table.item(3, 0).text() == str(totals[0])
-    assert window.side.log.count() > 2 * human_moves
+    assert len(window.side.lines()) > 2 * human_moves

@@ -130,6 +130,7 @@ class CardItem(DraggableItem):
         self.caption = ""  # e.g. the deck's count
         self._hover = False
         self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-3, -3, self.w + 6, self.h + 6)
@@ -145,6 +146,11 @@ class CardItem(DraggableItem):
     def set_lit(self, lit: bool) -> None:
         if lit != self.lit:
             self.lit = lit
+            self.update()
+
+    def set_selected(self, selected: bool) -> None:
+        if selected != self.selected_card:
+            self.selected_card = selected
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -286,11 +292,16 @@ class ButtonItem(QGraphicsObject):
         self._down = False
         self.setAcceptHoverEvents(True)
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-2, -2, self.w + 5, self.h + 6)
 
     def set_enabled(self, enabled: bool) -> None:
+        if enabled == self.enabled and self.cursor().shape() == (
+            Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor
+        ):
+            return
         self.enabled = enabled
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self.update()

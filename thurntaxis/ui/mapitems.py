@@ -9,10 +9,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -90,12 +88,14 @@ class CityItem(QGraphicsObject):
         return self.rect.adjusted(-8, -8, 8, 30)
 
     def set_state(self, houses: list[tuple[str, str]], lit: bool, in_route: bool) -> None:
-        self.houses, self.lit, self.in_route = houses, lit, in_route
-        self.update()
+        if (houses, lit, in_route) != (self.houses, self.lit, self.in_route):
+            self.houses, self.lit, self.in_route = houses, lit, in_route
+            self.update()
 
     def set_preview(self, on: bool) -> None:
-        self.preview = on
-        self.update()
+        if on != self.preview:
+            self.preview = on
+            self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
@@ -133,19 +133,42 @@ class CityItem(QGraphicsObject):
             paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), mark, 17, QPointF(x, r.bottom() + 12))
 
 
+class MapPainting(QGraphicsItem):
+    """The static map in one item (regions, roads, land names), cached as one picture for fast repaints."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.layers: list[tuple[QPainterPath, QPen, QBrush]] = []
+        self.labels: list[tuple[str, QFont, QRectF, QColor]] = []
+        self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return MAP_RECT.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for path, pen, brush in self.layers:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+        for text, font, rect, colour in self.labels:
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
     """Add the static map (regions, roads, names) and the city plates to `scene`; return the plates."""
-    frame = QGraphicsPathItem(rounded(MAP_RECT, 18))
-    frame.setBrush(QColor("#cfe3ea"))
-    frame.setPen(QPen(QColor("#5b4a32"), 6))
-    frame.setZValue(-10)
-    scene.addItem(frame)
+    painting = MapPainting()
+    no_brush = QBrush(Qt.BrushStyle.NoBrush)
+    painting.layers.append((rounded(MAP_RECT, 18), QPen(QColor("#5b4a32"), 6), QBrush(QColor("#cfe3ea"))))
 
     points = [city_point(board, c) for c in range(board.city_count)]
     bounds = MAP_RECT.adjusted(6, 6, -6, -6)
     clip = QPainterPath()
     clip.addRoundedRect(bounds, 14, 14)
-    labels: list[tuple[str, QPainterPath, QColor]] = []
+    regions: list[tuple[str, QPainterPath, QColor]] = []
     for land, mask in enumerate(board.land_mask):
         region = QPainterPath()
         for c in board.cities_of(mask):
@@ -156,19 +179,13 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
             reach.addEllipse(points[c], _REACH, _REACH * 0.8)
             region = region.united(cell.intersected(reach))
         region = region.intersected(clip).simplified()
-        item = QGraphicsPathItem(region)
         colour = QColor(theme.LAND_COLOURS[land])
         fill = QColor(colour)
         fill.setAlpha(150)
-        item.setBrush(QBrush(fill))
-        item.setPen(QPen(colour.darker(150), 2.2, Qt.PenStyle.DashDotLine))
-        item.setZValue(-8)
-        scene.addItem(item)
-        labels.append((land_name(board, land), region, colour))
+        painting.layers.append((region, QPen(colour.darker(150), 2.2, Qt.PenStyle.DashDotLine), QBrush(fill)))
+        regions.append((land_name(board, land), region, colour))
 
-    road_pen = QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    casing = QPen(theme.ROAD, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-    dots = QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)
+    roads = []
     for a, b in board.graph.edges():
         path = QPainterPath(points[a])
         mid = (points[a] + points[b]) / 2
@@ -176,46 +193,48 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
         length = math.hypot(dx, dy) or 1.0
         bend = 0.06 * length * (1 if (a + b) % 2 else -1)
         path.quadTo(mid + QPointF(-dy / length * bend, dx / length * bend), points[b])
-        for pen, z in ((casing, -6), (road_pen, -5), (dots, -4)):
-            line = QGraphicsPathItem(path)
-            line.setPen(pen)
-            line.setZValue(z)
-            scene.addItem(line)
+        roads.append(path)
+    for pen in (QPen(theme.ROAD, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+                QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+                QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)):
+        for path in roads:
+            painting.layers.append((path, pen, no_brush))
 
     cities = [CityItem(board, c) for c in range(board.city_count)]
-    for item in cities:
-        scene.addItem(item)
     taken = [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities]
-    for text, region, colour in labels:
-        taken.append(_land_label(scene, text, region, colour, taken))
+    for text, region, colour in regions:
+        label = _land_label(text, region, colour, taken)
+        taken.append(label[2])
+        painting.labels.append(label)
+    scene.addItem(painting)
+    for item in cities:
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        scene.addItem(item)
     return cities
 
 
-def _land_label(scene: QGraphicsScene, text: str, region: QPainterPath, colour: QColor,
-                taken: list[QRectF]) -> QRectF:
-    """Put a land's name inside its region, near its middle, clear of city plates and other names."""
-    label = QGraphicsSimpleTextItem(text.upper())
-    font = QFont("DejaVu Serif", 14, QFont.Weight.Bold)
-    font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3)
-    label.setFont(font)
+def _land_label(text: str, region: QPainterPath, colour: QColor,
+                taken: list[QRectF]) -> tuple[str, QFont, QRectF, QColor]:
+    """Place a land's name inside its region, near its middle, clear of city plates and other names."""
+    text = text.upper()
     ink = colour.darker(230)
-    ink.setAlpha(160)
-    label.setBrush(ink)
-    br = label.boundingRect()
+    ink.setAlpha(170)
     centre = region.boundingRect().center()
-    best = centre
-    found = False
-    for radius in range(0, 260, 12):
-        for k in range(16 if radius else 1):
-            angle = 2 * math.pi * k / 16
-            p = centre + QPointF(radius * math.cos(angle), radius * 0.7 * math.sin(angle))
-            rect = QRectF(p.x() - br.width() / 2, p.y() - br.height() / 2, br.width(), br.height())
-            if region.contains(rect) and not any(rect.intersects(t) for t in taken):
-                best, found = p, True
-                break
-        if found:
-            break
-    label.setPos(best.x() - br.width() / 2, best.y() - br.height() / 2)
-    label.setZValue(-3)
-    scene.addItem(label)
-    return label.sceneBoundingRect()
+    fallback: tuple[str, QFont, QRectF, QColor] | None = None
+    for size, inside in ((14, True), (11, True), (9, True), (11, False)):
+        font = QFont("DejaVu Serif", size, QFont.Weight.Bold)
+        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3 if size > 10 else 1.5)
+        metrics = QFontMetricsF(font)
+        w, h = metrics.horizontalAdvance(text) + 6, metrics.height()
+        for radius in range(0, 260, 10):
+            for k in range(16 if radius else 1):
+                angle = 2 * math.pi * k / 16
+                p = centre + QPointF(radius * math.cos(angle), radius * 0.7 * math.sin(angle))
+                rect = QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
+                clear = not any(rect.intersects(t) for t in taken)
+                if clear and (region.contains(rect) or (not inside and region.contains(p))):
+                    return text, font, rect, ink
+        if fallback is None:
+            fallback = (text, font, QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), ink)
+    assert fallback is not None
+    return fallback

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QListWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
 from thurntaxis.rules import GameState, score
 from thurntaxis.ui import theme
@@ -34,6 +34,7 @@ class PlayerPanel(QFrame):
     def __init__(self, seat: Seat, index: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat, self.index = seat, index
+        self._turn: bool | None = None
         self.setObjectName("playerPanel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -70,13 +71,15 @@ class PlayerPanel(QFrame):
             .replace("%4", tiles)
             .replace("%5", official)
         )
-        border = theme.PLAYER_COLOURS[self.seat.colour]
-        width = 4 if turn else 1
-        bg = "#fff7dd" if turn else "#f3ecda"
-        self.setStyleSheet(
-            f"#playerPanel {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
-            "QLabel { color: #2b2118; }"
-        )
+        if turn != self._turn:
+            self._turn = turn
+            border = theme.PLAYER_COLOURS[self.seat.colour]
+            width = 4 if turn else 1
+            bg = "#fff7dd" if turn else "#f3ecda"
+            self.setStyleSheet(
+                f"#playerPanel {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
+                "QLabel { color: #2b2118; }"
+            )
 
 
 class SidePanel(QWidget):
@@ -94,10 +97,11 @@ class SidePanel(QWidget):
         title = QLabel(tr("Game log"))
         title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
         self._layout.addWidget(title)
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setAlternatingRowColors(True)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(5000)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setStyleSheet("QPlainTextEdit { background: #fbf7ec; color: #2b2118; font-size: 9pt; }")
         self._layout.addWidget(self.log, 1)
 
     def set_seats(self, seats: list[Seat]) -> None:
@@ -114,7 +118,8 @@ class SidePanel(QWidget):
             panel.update_from(state)
 
     def add_log(self, line: str) -> None:
-        self.log.addItem(line)
-        if self.log.count() > 2000:
-            self.log.takeItem(0)
-        self.log.scrollToBottom()
+        self.log.appendPlainText(line)
+
+    def lines(self) -> list[str]:
+        """The log's lines, oldest first."""
+        return self.log.toPlainText().splitlines()

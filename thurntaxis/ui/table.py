@@ -67,6 +67,8 @@ class TableScene(QGraphicsScene):
         self.interactive = False
         self.selected: int | None = None  # the hand card chosen by click or keyboard
         self._dynamic: list[QGraphicsItem] = []
+        self._spare: dict[object, CardItem] = {}
+        self._stack_buttons: list[ButtonItem] = []
         self._positions: dict[object, QPointF] = {}
         self._static_panels()
         self.zones = {
@@ -162,8 +164,10 @@ class TableScene(QGraphicsScene):
         if self.selected is not None and (viewer is None or self.selected not in state.hands[viewer]):
             self.selected = None
         old = dict(self._positions)
+        self._spare = {item.key: item for item in self._dynamic if isinstance(item, CardItem) and item.key is not None}
         for item in self._dynamic:
-            self.removeItem(item)
+            if not (isinstance(item, CardItem) and item.key is not None):
+                self.removeItem(item)
         self._dynamic = []
         self._positions = {}
         self._render_display(state)
@@ -172,6 +176,9 @@ class TableScene(QGraphicsScene):
         self._render_own(state)
         self._render_cities(state)
         self._render_buttons(state)
+        for item in self._spare.values():
+            self.removeItem(item)
+        self._spare = {}
         self._animate(old, move, mover, state)
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -179,7 +186,15 @@ class TableScene(QGraphicsScene):
         self._dynamic.append(item)
         return item
 
-    def _card(self, city: int | None, small: bool = False) -> CardItem:
+    def _card(self, city: int | None, small: bool = False, key: object = None) -> CardItem:
+        """A card item for `key`: the one shown there before when it still fits, else a new one."""
+        spare = self._spare.pop(key, None) if key is not None else None
+        if spare is not None and spare.city == city and spare.small == small and not spare.dragging:
+            spare.draggable = spare.clickable = False
+            self._dynamic.append(spare)
+            return spare
+        if spare is not None:
+            self.removeItem(spare)
         board = self.board
         if city is None:
             card = CardItem(None, "", "", "#000000", small)
@@ -198,14 +213,17 @@ class TableScene(QGraphicsScene):
     def _render_display(self, state: GameState) -> None:
         can_draw = any(m.kind == mv.DRAW for m in self.legal)
         for i, city in enumerate(state.display):
-            card = self._card(city)
-            self._place(card, ("display", city, i), QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
+            key = ("display", city, i)
+            card = self._card(city, key=key)
+            self._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
             card.draggable = card.clickable = can_draw
             card.set_lit(can_draw)
             card.setToolTip(tr("Drag onto your hand to draw it, or click it."))
             self._wire(card)
-        deck = self._card(None)
-        deck.caption = str(len(state.deck))
+        deck = self._card(None, key=("deck",))
+        if deck.caption != str(len(state.deck)):
+            deck.caption = str(len(state.deck))
+            deck.update()
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
         deck.set_lit(deck.draggable)
@@ -213,7 +231,7 @@ class TableScene(QGraphicsScene):
                            len(state.deck)))
         self._wire(deck)
         if state.discard:
-            top = self._card(state.discard[-1])
+            top = self._card(state.discard[-1], key=("discard",))
             self._place(top, ("discard",), DISCARD_POS)
             top.setOpacity(0.85)
         count = self._add(QGraphicsSimpleTextItem(tr("%n card(s)", None, len(state.discard))))
@@ -223,32 +241,39 @@ class TableScene(QGraphicsScene):
 
     def _render_stacks(self, state: GameState) -> None:
         board = self.board
-        for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-            x = STACKS_X + (k % 5) * 74
-            y = DECK_POS.y() + (k // 5) * 56
-            top = state.top_tile(k)
-            left = state.stacks[k]
-            b = ButtonItem(("stack", k), 68, 48, str(top) if top is not None else "–", stack_name(stack),
-                           "#f0d78c" if top is not None else "#77776f")
-            b.title_size = 12
-            b.badge = str(left)
-            b.set_enabled(top is not None)
-            b.setToolTip(stack_name(stack) + "\n" + tr("Top tile: %1 points; %n tile(s) left.", None, left)
-                         .replace("%1", str(top or 0)))
-            b.setPos(x, y)
-            self._add(b)
+        if not self._stack_buttons:
+            for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
+                b = ButtonItem(("stack", k), 68, 48, "", stack_name(stack), "#f0d78c")
+                b.title_size = 12
+                b.setPos(STACKS_X + (k % 5) * 74, DECK_POS.y() + (k // 5) * 56)
+                self.addItem(b)
+                self._stack_buttons.append(b)
+            for k, number in enumerate(range(3, 8)):
+                b = ButtonItem(("carriage", number), 68, 48, str(number),
+                               tr("%n point(s)", None, board.carriage_points[number]), "#c9a27e")  # type: ignore
+                b.title_size = 12
+                b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
+                self.addItem(b)
+                self._stack_buttons.append(b)
         copies = board.carriage_copies  # type: ignore[attr-defined]
         points = board.carriage_points  # type: ignore[attr-defined]
-        for k, number in enumerate(range(3, 8)):
-            left = copies - sum(1 for c in state.carriages if c == number)
-            b = ButtonItem(("carriage", number), 68, 48, str(number),
-                           tr("%n point(s)", None, points[number]), "#c9a27e")
-            b.title_size = 12
-            b.badge = str(left)
-            b.setToolTip(tr("Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
-                         .replace("%1", str(number)).replace("%2", str(points[number])).replace("%3", str(left)))
-            b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
-            self._add(b)
+        for b in self._stack_buttons:
+            kind, n = b.key  # type: ignore[misc]
+            if kind == "stack":
+                top = state.top_tile(n)
+                left = state.stacks[n]
+                title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
+                tip = stack_name(board.stack_ids[n]) + "\n" + tr(  # type: ignore[attr-defined]
+                    "Top tile: %1 points; %n tile(s) left.", None, left).replace("%1", str(top or 0))
+            else:
+                left = copies - sum(1 for c in state.carriages if c == n)
+                title, badge, enabled = str(n), str(left), left > 0
+                tip = (tr("Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
+                       .replace("%1", str(n)).replace("%2", str(points[n])).replace("%3", str(left)))
+            if (b.title, b.badge, b.enabled) != (title, badge, enabled):
+                b.title, b.badge = title, badge
+                b.set_enabled(enabled)
+            b.setToolTip(tip)
 
     def _render_routes(self, state: GameState) -> None:
         rows = len(self.seats)
@@ -276,8 +301,9 @@ class TableScene(QGraphicsScene):
             avail = 600 - 112.0
             step = min(theme.SMALL_W + 4, (avail - theme.SMALL_W) / max(len(route) - 1, 1))
             for i, city in enumerate(route):
-                card = self._card(city, small=True)
-                self._place(card, ("row", seat, city), QPointF(RIGHT_X + 104 + i * step, y))
+                key = ("row", seat, city)
+                card = self._card(city, small=True, key=key)
+                self._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
 
     def _render_own(self, state: GameState) -> None:
         viewer = self.viewer
@@ -298,8 +324,9 @@ class TableScene(QGraphicsScene):
         step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
         self.zones["left"].setPos(PLAY_X, ROUTE_Y)
         for i, city in enumerate(route):
-            card = self._card(city)
-            self._place(card, ("route", who, city), QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
+            key = ("route", who, city)
+            card = self._card(city, key=key)
+            self._place(card, key, QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
         end = PLAY_X + 100 + (len(route) - 1) * step + theme.CARD_W + 8 if route else PLAY_X + 100
         self.zones["right"].setPos(end, ROUTE_Y)
         self.zones["hand"].setVisible(not hidden)
@@ -312,11 +339,12 @@ class TableScene(QGraphicsScene):
         avail = PLAY_RIGHT_END - PLAY_X
         step = min(STEP, (avail - theme.CARD_W) / max(len(hand) - 1, 1))
         for i, city in enumerate(hand):
-            card = self._card(city)
-            self._place(card, ("hand", city, i), QPointF(PLAY_X + i * step, HAND_Y))
+            key = ("hand", city, i)
+            card = self._card(city, key=key)
+            self._place(card, key, QPointF(PLAY_X + i * step, HAND_Y))
             card.draggable = card.clickable = city in plays or discard_now
             card.set_lit(card.draggable)
-            card.selected_card = self.selected == city
+            card.set_selected(self.selected == city)
             card.setToolTip(tr("Drag to an end of your route, or click and then click a lit place."))
             self._wire(card)
         if state.phase == PLACE_HOUSES and self.interactive:
@@ -351,8 +379,10 @@ class TableScene(QGraphicsScene):
         for official, button in self.officials.items():
             button.setVisible(not choosing)
             button.set_enabled(moves[official] in legal)
-            button.used = not state.game_over and state.official == official
-            button.update()
+            used = not state.game_over and state.official == official
+            if used != button.used:
+                button.used = used
+                button.update()
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
@@ -402,6 +432,9 @@ class TableScene(QGraphicsScene):
     # --- gestures -------------------------------------------------------------------------------------------
 
     def _wire(self, item: DraggableItem) -> None:
+        if getattr(item, "wired", False):
+            return
+        item.wired = True  # type: ignore[attr-defined]
         item.dragStarted.connect(self._drag_started)
         item.dropped.connect(self._dropped)
         item.clicked.connect(self._clicked)
@@ -511,8 +544,7 @@ class TableScene(QGraphicsScene):
         self.selected = city
         for item in self._dynamic:
             if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
-                item.selected_card = item.key[1] == city
-                item.update()
+                item.set_selected(item.key[1] == city)
         self._refresh_zones()
 
     def select_next(self, step: int = 1) -> None:

@@ -171,8 +171,9 @@ class MainWindow(QMainWindow):
             if self.prompter.ask(self.tr("Resume game"), self.tr("Continue the game you were playing last time?")):
                 if self.load_file(path):
                     return
+                path.replace(path.with_name("autosave.unreadable.json"))  # kept for the player, never lost
             else:
-                path.unlink(missing_ok=True)
+                path.replace(path.with_name("autosave.previous.json"))
         if not self.new_game_dialog():
             self.start_game([Seat(self.tr("You"), HUMAN, colour="blue"),
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),

@@ -1,0 +1,124 @@
+"""Saving and loading, a corrupt save, resuming the autosave, hot-seat hand hiding, the end-of-game dialog."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from thurntaxis.rules import result, scores
+from thurntaxis.rules.state import DRAW_PHASE
+from thurntaxis.ui.settings import autosave_path
+
+from .conftest import click, seats
+from .gestures import perform
+from .test_table import advance
+
+
+def _same_position(a, b) -> bool:  # type: ignore[no-untyped-def]
+    fields = ("deck", "discard", "display", "hands", "routes", "houses", "carriages", "tiles", "stacks", "current",
+              "phase", "official", "turn", "shuffles")
+    return all(getattr(a, f) == getattr(b, f) for f in fields)
+
+
+def test_save_then_load_gives_the_same_position(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c", "c"), seed=21, start_player=0)
+    advance(window, lambda s: s.turn >= 12 and s.current == 0 and s.phase == DRAW_PHASE)
+    saved = c.state
+    path = tmp_path / "game.json"
+    assert window.save_file(path)
+    data = json.loads(path.read_text())
+    assert data["record"]["seed"] == 21 and [s["kind"] for s in data["seats"]] == ["human", "computer", "computer"]
+    window.start_game(seats("h", "c"), seed=1)
+    assert not _same_position(c.state, saved)
+    assert window.load_file(path)
+    assert _same_position(c.state, saved)
+    assert [s.kind for s in c.seats] == ["human", "computer", "computer"]
+    assert [s.name for s in c.seats] == ["Mira", "Otto", "Ida"]
+    assert len(window.scene.cards("hand")) == len(saved.hands[0])
+
+
+def test_corrupt_save_gives_a_message_and_changes_nothing(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    before = c.state
+    for text in ("{not json", '{"format": "thurntaxis-save", "version": 1, "seats": [], "record": {}}',
+                 json.dumps({"format": "thurntaxis-record", "players": ["a", "b"], "moves": ["+ZZZ"]}), ""):
+        path = tmp_path / "broken.json"
+        path.write_text(text)
+        assert not window.load_file(path)
+        assert c.state is before
+        assert window.prompter.notices and "broken.json" in window.prompter.notices[-1]
+        assert "Reason" in window.prompter.notices[-1]
+    assert not window.load_file(tmp_path / "missing.json")
+    assert c.state is before
+
+
+def test_autosave_on_exit_and_resume(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    advance(window, lambda s: s.turn >= 6 and s.current == 0)
+    saved = c.state
+    window.close()
+    assert autosave_path().exists()
+    from thurntaxis.ui.window import MainWindow
+
+    again = MainWindow(window.settings)
+    qtbot.addWidget(again)
+    again.prompter = window.prompter
+    window.prompter.answer = True
+    again.start()
+    assert _same_position(again.controller.state, saved)
+    again.controller.stop()
+
+
+def test_corrupt_autosave_is_kept_and_reported(qtbot, window, home: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    autosave_path().write_text('{"format": "thurntaxis-save", "garbage": true}')
+    monkeypatch.setattr(window, "new_game_dialog", lambda: False)
+    window.start()
+    assert window.prompter.notices and "autosave.json" in window.prompter.notices[-1]
+    assert (home / "autosave.unreadable.json").exists()
+    assert window.controller.has_game and not window.controller.state.game_over
+
+
+def test_hot_seat_hides_the_next_humans_hand(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "h"), seed=9, start_player=0)
+    scene = window.scene
+    assert scene.cover.isVisible() and not scene.cards("hand")
+    click(window, scene.cover)
+    assert not scene.cover.isVisible()
+    perform(window, c.legal()[0])  # Mira draws (forced Postmaster: two cards)
+    perform(window, c.legal()[0])
+    assert [card.city for card in scene.cards("hand")] == list(c.state.hands[0])
+    perform(window, next(m for m in c.legal() if m.kind == 6))  # start a route
+    click(window, scene.end_button)
+    assert c.state.current == 1
+    assert scene.cover.isVisible() and not scene.cards("hand")  # Otto's hand (and Mira's) are hidden
+    assert "Otto" in scene.cover.title
+    click(window, scene.cover)
+    assert not scene.cover.isVisible() and scene.cards("hand") == [] and len(c.state.hands[1]) == 0
+    perform(window, c.legal()[0])
+    assert len(scene.cards("hand")) == len(c.state.hands[1]) == 1
+
+
+def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c", "c"), seed=13, start_player=1)
+    final = advance(window, lambda s: s.game_over, limit=5000)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
+    dialog = window.end_dialog
+    outcome = result(final)
+    breakdowns = scores(final)
+    assert c.seats[outcome.winner].name in dialog.winner.text()
+    assert str(breakdowns[outcome.winner].total) in dialog.winner.text()
+    for col, b in enumerate(breakdowns):
+        assert dialog.table.item(0, col).text().startswith(str(b.carriage_points))
+        assert dialog.table.item(1, col).text().startswith(str(b.tile_points))
+        assert dialog.table.item(2, col).text() == f"−{b.houses_left}"
+        assert dialog.table.item(3, col).text() == str(b.total)
+        assert b.total == b.carriage_points + b.tile_points - b.houses_left
+    assert ("No tie" in dialog.tie.text()) == (outcome.tie_break is None)
+    dialog.rematch.click()
+    qtbot.waitUntil(lambda: not c.state.game_over, timeout=2000)
+    assert [s.name for s in c.seats] == ["Mira", "Otto", "Ida"] and len(c.moves) < 5

@@ -1,0 +1,153 @@
+"""Playing on the table: illegal drops, the forced Postmaster, scoring with each house option, undo limits."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QAction, QKeySequence
+
+from thurntaxis.rules import GameState, Move, legal_moves
+from thurntaxis.rules import moves as mv
+from thurntaxis.rules.state import AFTER_PLAY, CHOOSE_HOUSES, DRAW_PHASE, PLACE_HOUSES, PLAY_PHASE, POSTMASTER
+from thurntaxis.ui.players import SimpleBot
+
+from .conftest import click, drag, seats
+from .gestures import perform
+
+
+def advance(window, until: Callable[[GameState], bool], limit: int = 2000,  # type: ignore[no-untyped-def]
+            prefer: Callable[[GameState], Move | None] | None = None) -> GameState:
+    """Play scripted moves for every seat (computers paused) until `until(state)` holds."""
+    c = window.controller
+    c.paused = True
+    bot = SimpleBot(5)
+    for _ in range(limit):
+        state = c.state
+        if until(state):
+            return state
+        assert not state.game_over, "position not reached before the end of the game"
+        move = prefer(state) if prefer else None
+        c.play_now(move or bot.choose_move(state, state.current))
+    raise AssertionError("position not reached")
+
+
+def test_illegal_drop_returns_the_card_and_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+
+    def blocked(s: GameState) -> bool:
+        if s.current != 0 or s.phase != PLAY_PHASE or not s.routes[0]:
+            return False
+        return any(Move(mv.PLAY_RIGHT, city) not in legal_moves(s) for city in s.hands[0])
+
+    state = advance(window, blocked)
+    window._render()
+    city = next(x for x in state.hands[0] if Move(mv.PLAY_RIGHT, x) not in legal_moves(state))
+    card = next(item for item in window.scene.cards("hand") if item.city == city)
+    home = QPointF(card.pos())
+    moves_before = len(c.moves)
+    drag(window, card, window.scene.zones["right"].sceneBoundingRect().center())
+    assert len(c.moves) == moves_before
+    assert c.state is state
+    assert card.pos() == home
+    text = window.status.text()
+    assert window.scene.board.city_names[city] in text and ("road" in text or "already" in text)
+    # a drop on empty table also returns the card, with a hint where to drop it
+    drag(window, card, QPointF(500, 300))
+    assert card.pos() == home and len(c.moves) == moves_before
+    assert "route" in window.status.text()
+
+
+def test_forced_postmaster(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    state = c.state
+    assert state.forced_postmaster and state.official == POSTMASTER
+    assert "Postmaster" in window.status.text()
+    assert window.scene.officials[POSTMASTER].used
+    perform(window, Move(mv.DRAW, state.display[0]))
+    assert c.state.phase == DRAW_PHASE and len(c.state.hands[0]) == 1  # the second draw of the Postmaster
+    perform(window, mv.DRAW_DECK)
+    assert c.state.phase == PLAY_PHASE and len(c.state.hands[0]) == 2
+    perform(window, Move(mv.START, c.state.hands[0][0]))
+    perform(window, mv.END)
+    log = window.side.lines()
+    assert any("Otto" in line and "Postmaster" in line for line in log)
+
+
+def _scoring_position(window) -> GameState:  # type: ignore[no-untyped-def]
+    """Seat 0 to score a route of 3+ cards through two or more lands, of which one has 2+ route cities."""
+    board = window.controller.state.board
+
+    def ready(s: GameState) -> bool:
+        if s.current != 0 or s.phase != AFTER_PLAY or len(s.routes[0]) < 3 or s.houses[0]:
+            return False
+        lands = [board.city_land[x] for x in s.routes[0]]
+        return len(set(lands)) >= 2 and len(set(lands)) < len(lands)
+
+    def keep_building(s: GameState) -> Move | None:
+        if s.current == 0 and s.phase == AFTER_PLAY:
+            return mv.END
+        return None
+
+    return advance(window, ready, prefer=keep_building)
+
+
+def test_scoring_with_each_house_option(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=8, start_player=0)
+    start = _scoring_position(window)
+    board = start.board
+    record = c.record()
+    route = start.routes[0]
+    click(window, window.scene.score_button)
+    assert c.state.phase == CHOOSE_HOUSES
+    options = [m for m in legal_moves(c.state) if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
+    assert len(options) >= 2
+    for option in options:
+        c.load_record(record, c.seats)
+        c.paused = True
+        click(window, window.scene.score_button)
+        button = next(b for b in window.scene.buttons() if b.key == option)
+        lit = window.scene.option_cities(option)
+        click(window, button)
+        while c.state.current == 0 and c.state.phase == PLACE_HOUSES:
+            pending = [city.city for city in window.scene.cities if city.lit]
+            assert pending and set(pending) <= lit
+            perform(window, Move(mv.HOUSE, pending[0]))
+        placed = set(board.cities_of(c.state.houses[0]))
+        assert placed and placed <= set(route) and placed <= lit
+        if option.kind == mv.HOUSES_EACH_LAND:
+            lands = [board.city_land[x] for x in placed]
+            assert len(lands) == len(set(lands)) == len({board.city_land[x] for x in route})
+        else:
+            assert placed == {x for x in route if board.city_land[x] == option.arg}
+        assert c.state.carriages[0] >= 3  # a route of 3+ cards takes the first carriage
+
+
+def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=6, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster
+                    and len(s.hands[0]) >= 1)
+    perform(window, mv.DRAW_DECK)  # a blind draw: it can never be taken back
+    assert not c.can_undo()
+    assert not window.scene.undo_button.enabled
+    click(window, window.scene.undo_button)
+    assert c.state.phase == PLAY_PHASE and len(c.states) - 1 == len(c.moves)
+    undo = next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo))
+    undo.trigger()  # Ctrl+Z
+    assert c.state.phase == PLAY_PHASE
+    assert "undo" in window.status.text().lower()
+    after_draw = c.state
+    play = next(m for m in legal_moves(after_draw) if m.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START))
+    perform(window, play)
+    assert c.can_undo() and window.scene.undo_button.enabled
+    click(window, window.scene.undo_button)
+    assert c.state is after_draw  # back to just after the draw, not before it
+    assert not c.can_undo()
+    perform(window, play)
+    perform(window, mv.END)
+    assert c.state.current == 1 and not c.can_undo()
+    assert state.turn < c.state.turn
