@@ -42,7 +42,7 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
     settings = Settings(home_dir() / "screenshot-settings.ini")
     settings.speed = "instant"
     window = MainWindow(settings, show_end_dialog=False)
-    names = [window.tr("You"), window.tr("Anna"), window.tr("Bruno"), window.tr("Clara")]
+    names = [window.tr("Mira"), window.tr("Anna"), window.tr("Bruno"), window.tr("Clara")]
     colours = ["blue", "red", "yellow", "green"]
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=colours[i]) for i in range(players)]
     bots = [make_bot("simple", seed * 7 + i) for i in range(players)]

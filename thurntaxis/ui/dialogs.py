@@ -44,7 +44,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, 0, col)
         last = settings.last_setup()
         last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
-        defaults = [(self.tr("You"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
+        defaults = [(self.tr("Alex"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
                     (self.tr("Clara"), COMPUTER)]
         self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
         for i in range(4):

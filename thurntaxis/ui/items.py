@@ -288,6 +288,7 @@ class ButtonItem(QGraphicsObject):
         self.used = False
         self.badge = ""  # a small count in the top-right corner
         self.title_size = 10
+        self.subtitle_size = 7
         self._hover = False
         self._down = False
         self.setAcceptHoverEvents(True)
@@ -351,8 +352,8 @@ class ButtonItem(QGraphicsObject):
         painter.setFont(font)
         if self.subtitle:
             painter.drawText(rect.adjusted(4, 3, -4, -rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, self.title)
-            painter.setFont(QFont("DejaVu Sans", 7))
-            painter.drawText(rect.adjusted(4, rect.height() / 2 - 2, -4, -3),
+            painter.setFont(QFont("DejaVu Sans", self.subtitle_size))
+            painter.drawText(rect.adjusted(3, rect.height() * 0.42, -3, -2),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
         else:
             painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,

@@ -119,10 +119,11 @@ class TableScene(QGraphicsScene):
         specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
                  (CARTWRIGHT, "#e9cfc0"))
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 62, official_name(official), official_help(official).split(":", 1)[1].strip(),
+            b = ButtonItem(official, 196, 70, official_name(official), official_help(official).split(":", 1)[1].strip(),
                            colour)
+            b.title_size, b.subtitle_size = 11, 8
             b.setToolTip(official_help(official))
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 14 + (k // 2) * 66)
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 12 + (k // 2) * 76)
             b.clicked.connect(self._official_clicked)
             self.addItem(b)
             self.officials[official] = b
@@ -134,10 +135,10 @@ class TableScene(QGraphicsScene):
         self.undo_button.setToolTip(tr("Take back your last move of this turn. Shortcut: Ctrl+Z"))
         self.hint_button = ButtonItem("hint", 96, 36, tr("Hint"), "", "#cfd8dc")
         self.hint_button.setToolTip(tr("Show a legal move. Shortcut: H"))
-        self.score_button.setPos(8, BOTTOM_Y + 150)
-        self.end_button.setPos(212, BOTTOM_Y + 150)
-        self.undo_button.setPos(8, BOTTOM_Y + 204)
-        self.hint_button.setPos(112, BOTTOM_Y + 204)
+        self.score_button.setPos(8, BOTTOM_Y + 166)
+        self.end_button.setPos(212, BOTTOM_Y + 166)
+        self.undo_button.setPos(8, BOTTOM_Y + 220)
+        self.hint_button.setPos(112, BOTTOM_Y + 220)
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
         self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
@@ -243,13 +244,13 @@ class TableScene(QGraphicsScene):
         board = self.board
         if not self._stack_buttons:
             for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-                b = ButtonItem(("stack", k), 68, 48, "", stack_name(stack), "#f0d78c")
+                b = ButtonItem(("stack", k), 68, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
                 b.title_size = 12
-                b.setPos(STACKS_X + (k % 5) * 74, DECK_POS.y() + (k // 5) * 56)
+                b.setPos(STACKS_X + (k % 5) * 74, DECK_POS.y() + (k // 5) * 58)
                 self.addItem(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
-                b = ButtonItem(("carriage", number), 68, 48, str(number),
+                b = ButtonItem(("carriage", number), 68, 44, str(number),
                                tr("%n point(s)", None, board.carriage_points[number]), "#c9a27e")  # type: ignore
                 b.title_size = 12
                 b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)

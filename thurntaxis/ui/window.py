@@ -175,7 +175,7 @@ class MainWindow(QMainWindow):
             else:
                 path.replace(path.with_name("autosave.previous.json"))
         if not self.new_game_dialog():
-            self.start_game([Seat(self.tr("You"), HUMAN, colour="blue"),
+            self.start_game([Seat(self.tr("Alex"), HUMAN, colour="blue"),
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
                              Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
 
