@@ -115,7 +115,7 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
     for col, b in enumerate(breakdowns):
         assert dialog.table.item(0, col).text().startswith(str(b.carriage_points))
         assert dialog.table.item(1, col).text().startswith(str(b.tile_points))
-        assert dialog.table.item(2, col).text() == f"−{b.houses_left}"
+        assert dialog.table.item(2, col).text() == (f"−{b.houses_left}" if b.houses_left else "0")
         assert dialog.table.item(3, col).text() == str(b.total)
         assert b.total == b.carriage_points + b.tile_points - b.houses_left
     assert ("No tie" in dialog.tie.text()) == (outcome.tie_break is None)

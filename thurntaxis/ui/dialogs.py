@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -147,21 +147,32 @@ class EndGameDialog(QDialog):
         self.table = QTableWidget(len(rows), len(seats))
         self.table.setHorizontalHeaderLabels([s.name for s in seats])
         self.table.setVerticalHeaderLabels(rows)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setWordWrap(False)
         for col, b in enumerate(breakdowns):
             carriage = (self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
                         if b.carriage else "0")
-            tiles = " + ".join(f"{v} ({stack_name(s)})" for s, v in b.tiles) or "0"
-            tiles_cell = f"{b.tile_points}: {tiles}" if b.tiles else "0"
-            for row, text in enumerate((carriage, tiles_cell, f"−{b.houses_left}", str(b.total))):
+            tiles = "\n".join(f"{v} · {stack_name(s)}" for s, v in b.tiles)
+            tiles_cell = f"{b.tile_points}\n{tiles}" if b.tiles else "0"
+            for row, text in enumerate((carriage, tiles_cell, f"−{b.houses_left}" if b.houses_left else "0", str(b.total))):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 if row == 3:
-                    item.setFont(QFont("DejaVu Sans", 11, QFont.Weight.Bold))
+                    item.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
+                if col == outcome.winner:
+                    item.setBackground(QColor("#fff3c4"))
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        self.table.setWordWrap(True)
-        self.table.setMinimumWidth(min(900, 160 + 200 * len(seats)))
+        header = self.table.horizontalHeader()
+        for col in range(len(seats)):
+            self.table.setColumnWidth(col, 210)
+        header.setStretchLastSection(True)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(rows))) + 6
+        self.table.setMinimumSize(140 + 210 * len(seats), height)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox()
         self.rematch = QPushButton(self.tr("Rematch"))
@@ -180,7 +191,9 @@ class EndGameDialog(QDialog):
         holder = getattr(outcome, "game_end_holder", None)
         names = ", ".join(seats[i].name for i in tied)
         if tie_break == "game_end_tile":
-            return self.tr("%1 tied; the holder of the game-end tile wins the tie.").replace("%1", names)
+            who = seats[holder].name if holder is not None else "–"
+            return self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.").replace("%1", names) \
+                .replace("%2", who)
         if tie_break == "after_game_end_holder":
             who = seats[holder].name if holder is not None else "–"
             return self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.") \
