@@ -122,3 +122,23 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
     dialog.rematch.click()
     qtbot.waitUntil(lambda: not c.state.game_over, timeout=2000)
     assert [s.name for s in c.seats] == ["Mira", "Otto", "Ida"] and len(c.moves) < 5
+
+
+def test_tie_break_is_explained(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.rules import Result
+    from thurntaxis.ui.dialogs import EndGameDialog
+
+    names = seats("h", "c", "c")
+    dialog = EndGameDialog(_finished_state(), names)
+    qtbot.addWidget(dialog)
+    text = dialog._tie_text(Result(2, (0, 2), "game_end_tile", 2), names)
+    assert "Mira, Ida" in text and "Ida holds the game-end tile" in text
+    text = dialog._tie_text(Result(0, (0, 2), "after_game_end_holder", 1), names)
+    assert "Mira, Ida" in text and "after Otto" in text
+    assert dialog._tie_text(Result(1, (1,), None, 1), names) == "No tie."
+
+
+def _finished_state():  # type: ignore[no-untyped-def]
+    from thurntaxis.rules.playout import random_game
+
+    return random_game(3, 1).final

@@ -151,3 +151,22 @@ def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     perform(window, mv.END)
     assert c.state.current == 1 and not c.can_undo()
     assert state.turn < c.state.turn
+
+
+def test_new_route_over_an_old_one_asks_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=7, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == PLAY_PHASE and len(s.routes[0]) >= 2)
+    window._render()
+    city = state.hands[0][0]
+    card = next(item for item in window.scene.cards("hand") if item.city == city)
+    window.prompter.answer = False
+    drag(window, card, window.scene.zones["new"].sceneBoundingRect().center())
+    assert c.state is state and window.prompter.questions
+    assert "discarded" in window.prompter.questions[-1]
+    window.prompter.answer = True
+    card = next(item for item in window.scene.cards("hand") if item.city == city)
+    drag(window, card, window.scene.zones["new"].sceneBoundingRect().center())
+    assert c.moves[-1] == Move(mv.START, city)
+    assert c.state.routes[0] == (city,)
+    assert c.state.discard[-len(state.routes[0]):] == state.routes[0]

@@ -155,7 +155,8 @@ class EndGameDialog(QDialog):
                         if b.carriage else "0")
             tiles = "\n".join(f"{v} · {stack_name(s)}" for s, v in b.tiles)
             tiles_cell = f"{b.tile_points}\n{tiles}" if b.tiles else "0"
-            for row, text in enumerate((carriage, tiles_cell, f"−{b.houses_left}" if b.houses_left else "0", str(b.total))):
+            houses = f"−{b.houses_left}" if b.houses_left else "0"
+            for row, text in enumerate((carriage, tiles_cell, houses, str(b.total))):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)

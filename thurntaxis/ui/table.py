@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -69,6 +69,8 @@ class TableScene(QGraphicsScene):
         self._dynamic: list[QGraphicsItem] = []
         self._spare: dict[object, CardItem] = {}
         self._stack_buttons: list[ButtonItem] = []
+        self._previous: GameState | None = None
+        self._flying: list[ButtonItem] = []
         self._positions: dict[object, QPointF] = {}
         self._static_panels()
         self.zones = {
@@ -181,6 +183,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._spare = {}
         self._animate(old, move, mover, state)
+        previous, self._previous = self._previous, state
+        if previous is not None and previous.players == state.players and self.animation_ms > 0 and move is not None:
+            self._award(previous, state)
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
         self.addItem(item)
@@ -430,6 +435,38 @@ class TableScene(QGraphicsScene):
                 item.setPos(source)
                 item.move_to(item.home, self.animation_ms)
 
+    def _award(self, before: GameState, after: GameState) -> None:
+        """Tiles and carriages just taken fly from their stacks to the player's row."""
+        height = min(86.0, 340.0 / max(len(self.seats), 1))
+        for seat in range(after.players):
+            target = QPointF(RIGHT_X + 14, ROUTES_Y + seat * height + 14)
+            awards = [(("stack", stack), str(value)) for stack, value in after.tiles[seat][len(before.tiles[seat]):]]
+            if after.carriages[seat] != before.carriages[seat]:
+                awards.append((("carriage", after.carriages[seat]), str(after.carriages[seat])))
+            for k, (key, title) in enumerate(awards):
+                source = next((b for b in self._stack_buttons if b.key == key), None)
+                if source is None:
+                    continue
+                token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
+                token.title_size = 12
+                token.setZValue(500)
+                token.setPos(source.pos())
+                self.addItem(token)
+                self._flying.append(token)
+                token.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                anim = QPropertyAnimation(token, b"pos", token)
+                anim.setDuration(self.animation_ms * 2 + k * 120)
+                anim.setStartValue(source.pos())
+                anim.setEndValue(target)
+                anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+                anim.finished.connect(lambda t=token: self._landed(t))
+                anim.start()
+
+    def _landed(self, token: ButtonItem) -> None:
+        if token in self._flying:
+            self._flying.remove(token)
+            self.removeItem(token)
+
     # --- gestures -------------------------------------------------------------------------------------------
 
     def _wire(self, item: DraggableItem) -> None:
@@ -547,6 +584,16 @@ class TableScene(QGraphicsScene):
             if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
                 item.set_selected(item.key[1] == city)
         self._refresh_zones()
+
+    def point_at(self, move: Move) -> None:
+        """Highlight what a hinted move uses: the hand card to play, or the display card or deck to draw."""
+        if move.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START, mv.DISCARD):
+            self.select(move.arg)
+        elif move.kind == mv.DRAW:
+            for card in self.cards("display") + self.cards("deck"):
+                card.set_selected(card.city == move.arg if move.arg != mv.DECK else card.city is None)
+        elif move.kind == mv.HOUSE:
+            self.cities[move.arg].set_preview(True)
 
     def select_next(self, step: int = 1) -> None:
         if self.state is None or self.viewer is None:

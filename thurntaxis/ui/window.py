@@ -353,8 +353,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         text = texts.describe_move(state, move, self.tr("You could:")).replace(self.tr("You could:") + " ", "")
         self.show_message(self.tr("Hint: %1").replace("%1", text))
-        if move.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START, mv.DISCARD):
-            self.scene.select(move.arg)
+        self.scene.point_at(move)
 
     def pick(self, n: int) -> None:
         """Number keys: the n-th display card, house option, lit city or hand card, depending on the phase."""
