@@ -56,15 +56,16 @@ class PlayerPanel(QFrame):
 
     def update_from(self, state: GameState) -> None:
         s = score(state, self.index)
-        kind = tr("computer") if not self.seat.is_human else tr("human")
-        self.name.setText(f"{self.seat.name} <span style='font-weight:normal;font-size:9pt'>({kind})</span>")
+        kind = tr("Computer") if not self.seat.is_human else tr("Human")
+        self.name.setText(self.seat.name)
         self.total.setText(str(s.total))
         self.total.setToolTip(tr("Score so far"))
         turn = state.current == self.index and not state.game_over
         official = official_name(state.official) if turn and state.official else "–"
         tiles = ", ".join(str(v) for _, v in s.tiles) or "–"
         self.details.setText(
-            tr("Hand %1 · Houses left %2 · Carriage %3<br>Tiles: %4<br>Official this turn: %5")
+            tr("%6 · Hand %1 · Houses left %2 · Carriage %3<br>Tiles: %4<br>Official this turn: %5")
+            .replace("%6", kind)
             .replace("%1", str(len(state.hands[self.index])))
             .replace("%2", str(state.houses_left(self.index)))
             .replace("%3", str(s.carriage or "–"))
@@ -87,7 +88,7 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumWidth(290)
+        self.setMinimumWidth(220)
         self.setMaximumWidth(360)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(6, 6, 6, 6)

@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         splitter.addWidget(self.side)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 0)
+        splitter.setChildrenCollapsible(False)
+        self.splitter = splitter
         self.setCentralWidget(splitter)
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
@@ -150,6 +152,11 @@ class MainWindow(QMainWindow):
         self.scene.hintRequested.connect(self.hint)
         self.scene.undoRequested.connect(self.undo)
         self.scene.why = c.why_illegal
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        side = max(230, min(340, int(self.width() * 0.21)))
+        self.splitter.setSizes([max(self.width() - side, 200), side])
 
     def apply_settings(self) -> None:
         speed = self.settings.speed
@@ -278,6 +285,8 @@ class MainWindow(QMainWindow):
     def _changed(self, state: GameState) -> None:
         self._render()
         self.side.update_from(state)
+        if not state.game_over and not self.controller.is_human_turn():
+            self.show_message(self.tr("%1 is playing…").replace("%1", self.controller.seats[state.current].name))
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
             if self.viewer(state) is None:
