@@ -55,9 +55,9 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     def slow_bot(level: str, seed: int):  # type: ignore[no-untyped-def]
         bot = SimpleBot(seed)
 
-        def choose(state, seat):  # type: ignore[no-untyped-def]
+        def choose(states, moves, seat, stop):  # type: ignore[no-untyped-def]
             time.sleep(0.08)
-            return bot.choose_move(state, seat)
+            return bot.choose_move(states[-1], seat)
 
         return choose
 

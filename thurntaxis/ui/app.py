@@ -45,7 +45,7 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
     names = [window.tr("Mira"), window.tr("Anna"), window.tr("Bruno"), window.tr("Clara")]
     colours = ["blue", "red", "yellow", "green"]
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=colours[i]) for i in range(players)]
-    bots = [make_bot("simple", seed * 7 + i) for i in range(players)]
+    bots = [make_bot("medium", seed * 7 + i) for i in range(players)]
     controller = window.controller
     controller.paused = True
     window.start_game(seats, seed, start_player=0)
@@ -53,7 +53,7 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> i
         state = controller.state
         if state.game_over:
             break
-        controller.play_now(bots[state.current](state, state.current))
+        controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
     window.resize(1600, 1000)
     window.show()
     app.processEvents()  # type: ignore[attr-defined]

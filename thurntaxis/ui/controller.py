@@ -4,6 +4,7 @@ GUI thread, and tells the scene and widgets what changed. No widget changes the 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
@@ -22,7 +23,7 @@ from thurntaxis.rules import (
 from thurntaxis.rules.record import RecordOptions
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import texts
-from thurntaxis.ui.players import ChooseMove, Seat, make_bot
+from thurntaxis.ui.players import Computer, Seat, make_bot
 from thurntaxis.ui.savegame import load_game, save_game
 
 
@@ -33,14 +34,15 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """Asks a computer player for its move on a worker thread."""
 
-    def __init__(self, chooser: ChooseMove, state: GameState, seat: int, generation: int, signals: _BotSignals):
+    def __init__(self, computer: Computer, states: list[GameState], moves: list[Move], generation: int,
+                 signals: _BotSignals, stop: Callable[[], bool]) -> None:
         super().__init__()
-        self._chooser, self._state, self._seat = chooser, state, seat
-        self._generation, self._signals = generation, signals
+        self._computer, self._states, self._moves = computer, states, moves
+        self._generation, self._signals, self._stop = generation, signals, stop
 
     def run(self) -> None:
         try:
-            move = self._chooser(self._state, self._seat)
+            move = self._computer(self._states, self._moves, self._states[-1].current, self._stop)
         except Exception as exc:  # a broken computer player must not take the window down
             self._signals.done.emit(self._generation, None, repr(exc))
             return
@@ -65,7 +67,7 @@ class GameController(QObject):
         self._signals = _BotSignals(self)
         self._signals.done.connect(self._bot_done)
         self._generation = 0
-        self._bots: dict[int, ChooseMove] = {}
+        self._bots: dict[int, Computer] = {}
         self.delay_ms = 0
         self.paused = False
         self._busy = False
@@ -171,7 +173,7 @@ class GameController(QObject):
         """A legal move for the human to move, as a computer player would choose it."""
         if not self.is_human_turn():
             return None
-        return make_bot("simple", len(self.moves))(self.state, self.state.current)
+        return make_bot("medium", len(self.moves))(self.states, self.moves, self.state.current, lambda: False)
 
     def can_undo(self) -> bool:
         """Whether the human may take back a move: only within their own turn, never past revealed cards."""
@@ -241,7 +243,9 @@ class GameController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        self._pool.start(_BotTask(self._bots[state.current], state, state.current, generation, self._signals))
+        task = _BotTask(self._bots[state.current], list(self.states), list(self.moves), generation, self._signals,
+                        lambda: generation != self._generation)
+        self._pool.start(task)
 
     @Slot(int, object, object)
     def _bot_done(self, generation: int, move: Move | None, error: str | None) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, result, scores
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import theme
-from thurntaxis.ui.players import COMPUTER, HUMAN, LEVELS, Seat
+from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
 from thurntaxis.ui.settings import SPEEDS, Settings
 from thurntaxis.ui.texts import stack_name
 
@@ -59,8 +59,15 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Computer"), COMPUTER)
             kind.setCurrentIndex(1 if saved.get("kind", defaults[i][1]) == COMPUTER else 0)
             level = QComboBox()
-            for lv in LEVELS:
-                level.addItem(self.tr("Simple") if lv == "simple" else lv, lv)
+            names = {"simple": self.tr("Simple"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
+                     "hard": self.tr("Hard")}
+            for lv in available_levels():
+                level.addItem(names.get(lv, lv), lv)
+            saved_level = saved.get("level")
+            if saved_level in available_levels():
+                level.setCurrentIndex(available_levels().index(str(saved_level)))
+            elif "medium" in available_levels():
+                level.setCurrentIndex(available_levels().index("medium"))
             colour = QComboBox()
             for c in theme.COLOUR_ORDER:
                 colour.addItem(theme.colour_label(c), c)
@@ -117,7 +124,8 @@ class NewGameDialog(QDialog):
             return
         self.settings.set_last_setup({
             "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),
-                       "colour": colour.currentData()} for on, name, kind, _lv, colour in self.rows],
+                       "level": lv.currentData(), "colour": colour.currentData()}
+                      for on, name, kind, lv, colour in self.rows],
             "all_lands": self.all_lands.currentData(),
             "seed": text,
         })

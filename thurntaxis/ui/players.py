@@ -1,23 +1,24 @@
 """Who sits at each seat, and the computer players the UI can ask for a move.
 
-`make_bot(level, seed)` is the single place that turns a level into a move chooser; the AI levels of
-`thurntaxis.ai` plug in here.
+`make_bot(level, seed)` is the single place that turns a level into a computer player. The levels of
+`thurntaxis.ai` (Easy, Medium, Hard) are used when that package is present; the built-in simple bot otherwise.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from thurntaxis.rules import GameState, Move, legal_moves
 from thurntaxis.rules import moves as mv
 
-ChooseMove = Callable[[GameState, int], Move]
+# A computer player: (the game's positions so far, its moves, the seat to move, should it stop now?) -> a move.
+Computer = Callable[[Sequence[GameState], Sequence[Move], int, Callable[[], bool]], Move]
 
 HUMAN = "human"
 COMPUTER = "computer"
-LEVELS = ("simple",)
+HARD_SECONDS = 1.5  # Hard's thinking time per move in the window
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Seat:
 
     name: str
     kind: str = HUMAN
-    level: str = "simple"
+    level: str = "medium"
     colour: str = "blue"
 
     @property
@@ -99,6 +100,31 @@ class SimpleBot:
         return (eligible & board.land_mask[move.arg]).bit_count()
 
 
-def make_bot(level: str, seed: int) -> ChooseMove:
-    """The move chooser for a computer player of `level` (the one place that maps levels to players)."""
-    return SimpleBot(seed).choose_move
+def available_levels() -> tuple[str, ...]:
+    """The computer levels the new-game dialog offers, easiest first."""
+    try:
+        from thurntaxis import ai
+    except ImportError:
+        return ("simple",)
+    if not all(hasattr(ai, name) for name in ("LEVELS", "make_bot", "observe_history")):
+        return ("simple",)
+    return tuple(level for level in ai.LEVELS if level != "random")
+
+
+def make_bot(level: str, seed: int) -> Computer:
+    """The computer player for `level` (the one place that maps levels to players; unknown levels get the
+    best level available below Hard)."""
+    levels = available_levels()
+    if level not in levels:
+        level = "medium" if "medium" in levels else levels[0]
+    if level != "simple":
+        from thurntaxis import ai
+
+        bot = ai.make_bot(level, seed=seed, time_limit=HARD_SECONDS) if level == "hard" else ai.make_bot(level, seed)
+
+        def choose(states: Sequence[GameState], moves: Sequence[Move], seat: int, stop: Callable[[], bool]) -> Move:
+            return bot.choose(ai.observe_history(states, moves, seat), should_stop=stop)
+
+        return choose
+    simple = SimpleBot(seed)
+    return lambda states, moves, seat, stop: simple.choose_move(states[-1], seat)

@@ -21,7 +21,7 @@ class SeatData(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["human", "computer"] = HUMAN
-    level: str = "simple"
+    level: str = "medium"
     colour: Literal["blue", "red", "yellow", "green"] = "blue"
 
 

@@ -1,0 +1,38 @@
+"""The computer players the window uses: every offered level plays legal moves."""
+
+from __future__ import annotations
+
+from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
+from thurntaxis.ui.players import SimpleBot, available_levels, make_bot
+
+
+def test_every_offered_level_plays_legal_moves() -> None:
+    levels = available_levels()
+    assert levels and all(isinstance(level, str) for level in levels)
+    for level in levels:
+        bots = [make_bot(level, seat) for seat in range(3)]
+        state = new_game(GameDefinition(3), seed=2)
+        states, moves = [state], []
+        for _ in range(60):
+            move = bots[state.current](states, moves, state.current, lambda: False)
+            assert move in legal_moves(state), f"{level} chose an illegal {move!r}"
+            state = apply(state, move)
+            states.append(state)
+            moves.append(move)
+
+
+def test_simple_bot_finishes_games() -> None:
+    for seed in range(3):
+        bots = [SimpleBot(seed), SimpleBot(seed + 10)]
+        state = new_game(GameDefinition(2), seed=seed)
+        for _ in range(5000):
+            if state.game_over:
+                break
+            state = apply(state, bots[state.current].choose_move(state, state.current))
+        assert state.game_over and state.end_triggered
+
+
+def test_unknown_level_falls_back_to_an_offered_one() -> None:
+    bot = make_bot("no-such-level", 1)
+    state = new_game(GameDefinition(2), seed=1)
+    assert bot([state], [], state.current, lambda: False) in legal_moves(state)
