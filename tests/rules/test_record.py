@@ -91,3 +91,12 @@ def test_start_player_beyond_the_table_is_refused() -> None:
     with pytest.raises(RecordError) as err:
         GameRecord(players=["a", "b"], start_player=3).initial_state()
     assert "start_player" in err.value.message
+
+
+def test_the_documented_example_replays() -> None:
+    doc = Path(__file__).resolve().parents[2] / "docs" / "record-format.md"
+    text = doc.read_text(encoding="utf-8")
+    example = text.split("```json", 1)[1].split("```", 1)[0]
+    states = replay(parse_record(example))
+    assert len(states) == 13
+    assert states[-1].routes[0] == (standard_board().city_index("FRE"),)
