@@ -1,4 +1,4 @@
-"""Test set-up shared by every test: Qt runs offscreen."""
+"""Test set-up shared by every test: Qt runs offscreen, never on a real screen."""
 
 import os
 

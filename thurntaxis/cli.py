@@ -156,8 +156,10 @@ def _replay(args: argparse.Namespace) -> int:
     for line in describe_position(final, record.players):
         print(line)
     if final.game_over:
-        tie = f" (tie broken by {outcome.tie_break})" if outcome.tie_break else ""
-        print(f"winner: {record.players[outcome.winner]}{tie}")
+        print(
+            f"winner: {record.players[outcome.winner]}"
+            + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
+        )
     return 0
 
 

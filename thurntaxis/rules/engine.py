@@ -66,7 +66,9 @@ def new_game(
     else:
         cards = list(deck_order)
         if sorted(cards) != full:
-            raise ValueError(f"a deck order must hold each of the {board.city_count} cities {board.copies_per_city} times")
+            raise ValueError(
+                f"a deck order must hold each of the {board.city_count} cities {board.copies_per_city} times"
+            )
     if start_player is None:
         start_player = rng.randrange(definition.players)
     elif not 0 <= start_player < definition.players:
@@ -437,13 +439,12 @@ def _finish_scoring(s: GameState) -> None:
                 _take_tile(s, p, route_stacks[k])
                 break
     owned = {stack for stack, _ in s.tiles[p]}
-    for stack, mask in zip(board.group_stacks, board.group_mask):
+    for stack, mask in zip(board.group_stacks, board.group_mask, strict=True):
         if stack not in owned and s.stacks[stack] and houses & mask == mask:
             _take_tile(s, p, stack)
     lands_stack = board.all_lands_stack
-    if lands_stack not in owned and s.stacks[lands_stack]:
-        if all(houses & m for m in s.definition.all_lands_masks):
-            _take_tile(s, p, lands_stack)
+    if lands_stack not in owned and s.stacks[lands_stack] and all(houses & m for m in s.definition.all_lands_masks):
+        _take_tile(s, p, lands_stack)
     end_stack = board.game_end_stack
     if s.stacks[end_stack] and houses.bit_count() == board.houses_per_player:
         _take_tile(s, p, end_stack)

@@ -9,7 +9,7 @@ Cards are city indices. The deck's top card is the *last* element of `deck`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from thurntaxis.rules.board import Board, standard_board
@@ -45,7 +45,7 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 
 
-class AllLandsRule(str, Enum):
+class AllLandsRule(StrEnum):
     """Which lands the all-lands tile asks for (RULES.md: default all nine)."""
 
     ALL_NINE = "all_nine"
@@ -64,7 +64,9 @@ class GameDefinition:
         if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
             raise ValueError(f"Thurn and Taxis is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {self.players}")
         excluded = {"Baiern"} if self.all_lands is AllLandsRule.OUTSIDE_BAIERN else set()
-        masks = tuple(m for name, m in zip(self.board.land_names, self.board.land_mask) if name not in excluded)
+        masks = tuple(
+            m for name, m in zip(self.board.land_names, self.board.land_mask, strict=True) if name not in excluded
+        )
         object.__setattr__(self, "all_lands_masks", masks)
 
     all_lands_masks: tuple[int, ...] = field(init=False, compare=False, repr=False, default=())

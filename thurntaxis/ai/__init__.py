@@ -1,0 +1,1 @@
+"""Computer players. Imports only the rules model, never Qt."""
