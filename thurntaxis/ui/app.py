@@ -25,9 +25,38 @@ def run() -> int:
     from thurntaxis.ui.window import MainWindow
 
     window = MainWindow()
+    _report_errors_to_the_player(window)
     window.show()
     QTimer.singleShot(0, window.start)
     return int(app.exec())  # type: ignore[attr-defined]
+
+
+def _report_errors_to_the_player(window: object) -> None:
+    """An unexpected error is written to stderr for the log; the player gets a plain message and the game is saved."""
+    import traceback
+
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    busy = [False]
+
+    def hook(kind: type[BaseException], error: BaseException, tb: object) -> None:
+        traceback.print_exception(kind, error, tb)  # type: ignore[arg-type]
+        if busy[0]:
+            return
+        busy[0] = True
+        try:
+            window.autosave()  # type: ignore[attr-defined]
+            QMessageBox.warning(
+                window,  # type: ignore[arg-type]
+                QCoreApplication.translate("App", "Something went wrong"),
+                QCoreApplication.translate("App", "The program met an unexpected problem. Your game has been saved "
+                                                  "and will be offered when you start again."),
+            )
+        finally:
+            busy[0] = False
+
+    sys.excepthook = hook
 
 
 def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> int:

@@ -141,6 +141,7 @@ class MapPainting(QGraphicsItem):
         self.layers: list[tuple[QPainterPath, QPen, QBrush]] = []
         self.labels: list[tuple[str, QFont, QRectF, QColor]] = []
         self.setZValue(-10)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:

@@ -97,6 +97,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         item.setFont(QFont("DejaVu Sans", size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
         item.setBrush(QColor("#efe4c8"))
         item.setPos(x, y)
+        item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
         return item
 
@@ -107,6 +108,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             panel.setBrush(theme.TABLE_DARK)
             panel.setPen(QPen(QColor("#1a2b24"), 2))
             panel.setZValue(-20)
+            panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(panel)
         self._label(tr("Display"), RIGHT_X, 0)
         self._label(tr("Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
@@ -189,6 +191,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self._award(previous, state)
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsRectItem)):
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(item)
         self._dynamic.append(item)
         return item

@@ -47,8 +47,7 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         item = self.itemAt(event.position().toPoint())
-        if event.button() == Qt.MouseButton.LeftButton and (item is None or not item.acceptedMouseButtons()
-                                                             or item.zValue() < -1):
+        if event.button() == Qt.MouseButton.LeftButton and (item is None or not item.acceptedMouseButtons()):
             self._pan = event.position()
             self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
         super().mousePressEvent(event)
