@@ -36,6 +36,7 @@ def test_save_then_load_gives_the_same_position(qtbot, window, tmp_path: Path) -
     assert [s.kind for s in c.seats] == ["human", "computer", "computer"]
     assert [s.name for s in c.seats] == ["Mira", "Otto", "Ida"]
     assert len(window.scene.cards("hand")) == len(saved.hands[0])
+    assert len(window.side.lines()) > len(c.moves)  # the log tells the loaded game's story again
 
 
 def test_corrupt_save_gives_a_message_and_changes_nothing(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

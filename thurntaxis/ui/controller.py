@@ -4,6 +4,7 @@ GUI thread, and tells the scene and widgets what changed. No widget changes the 
 from __future__ import annotations
 
 import random
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -62,6 +63,9 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # A computer player computes in Python on a worker thread; hand the interpreter back to the GUI thread
+        # every millisecond (instead of every 5) so that painting never waits long for it.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._signals = _BotSignals(self)
@@ -130,6 +134,8 @@ class GameController(QObject):
             i: make_bot(s.level, base.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human
         }
         self.gameStarted.emit()
+        for before, move, after in zip(states, moves, states[1:], strict=False):
+            self._log(before.current, move, before, after)
         self.changed.emit(self.state)
         self._after_change()
 
@@ -204,6 +210,13 @@ class GameController(QObject):
         revealed = after.deck != before.deck or after.shuffles != before.shuffles
         if revealed or after.current != seat or after.turn != before.turn or not self.seats[seat].is_human:
             self._floor = len(self.states) - 1
+        self._log(seat, move, before, after)
+        self.moveMade.emit(seat, move, before, after)
+        self.changed.emit(after)
+        self._after_change()
+        return True
+
+    def _log(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self.logLine.emit(texts.describe_move(before, move, self.names[seat]))
         for line in texts.describe_consequences(before, after, self.names):
             self.logLine.emit(line)
@@ -213,10 +226,6 @@ class GameController(QObject):
                     "%1", self.names[after.current]
                 )
             )
-        self.moveMade.emit(seat, move, before, after)
-        self.changed.emit(after)
-        self._after_change()
-        return True
 
     def _after_change(self) -> None:
         if not self.has_game:

@@ -35,10 +35,10 @@ STACKS_X = RIGHT_X + 206
 ROUTES_Y = 400.0
 BOTTOM_Y = 762.0
 ROUTE_Y = BOTTOM_Y + 24
-HAND_Y = BOTTOM_Y + 164
+HAND_Y = BOTTOM_Y + 172
 PLAY_X = 430.0
 PLAY_RIGHT_END = 1530.0
-SCENE_RECT = QRectF(-16, -16, 1682, 1076)
+SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 
 
@@ -89,6 +89,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.zones["hand"].setZValue(1)
         self.zones["discard"].setPos(DISCARD_POS)
         self._buttons()
+        for zone in self.zones.values():  # nothing to play before a game begins
+            zone.hide()
+        for button in [*self.officials.values(), self.score_button, self.end_button, self.undo_button,
+                       self.hint_button]:
+            button.set_enabled(False)
 
     # --- fixed parts ----------------------------------------------------------------------------------------
 
@@ -103,7 +108,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
 
     def _static_panels(self) -> None:
         for rect in (QRectF(RIGHT_X - 12, -8, 604, 360), QRectF(RIGHT_X - 12, ROUTES_Y - 32, 604, 370),
-                     QRectF(-8, BOTTOM_Y - 10, 1672, 300)):
+                     QRectF(-8, BOTTOM_Y - 10, 1672, 312)):
             panel = QGraphicsRectItem(rect)
             panel.setBrush(theme.TABLE_DARK)
             panel.setPen(QPen(QColor("#1a2b24"), 2))
@@ -329,8 +334,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self.cover.subtitle = tr("Click here (or press Space) when you are at the screen to see your hand.")
             self.cover.update()
         route = state.routes[who]
-        for key in ("left", "right", "new"):
-            self.zones[key].setVisible(self.interactive)
+        for key in ("left", "right"):
+            self.zones[key].setVisible(self.interactive and bool(route))
+        self.zones["new"].setVisible(self.interactive)
         avail = PLAY_RIGHT_END - PLAY_X - 2 * 100
         step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
         self.zones["left"].setPos(PLAY_X, ROUTE_Y)

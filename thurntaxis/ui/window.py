@@ -198,7 +198,10 @@ class MainWindow(QMainWindow):
         self._last_move = None
         self.side.set_seats(self.controller.seats)
         names = ", ".join(s.name for s in self.controller.seats)
-        self.side.add_log(self.tr("A new game begins: %1.").replace("%1", names))
+        if self.controller.moves:
+            self.side.add_log(self.tr("A game of %1, continued:").replace("%1", names))
+        else:
+            self.side.add_log(self.tr("A new game begins: %1.").replace("%1", names))
 
     def save_dialog(self) -> None:
         if not self.controller.has_game:
