@@ -9,7 +9,15 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from thurntaxis.rules import GameState, Move, legal_moves
 from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import AFTER_PLAY, CHOOSE_HOUSES, DRAW_PHASE, PLACE_HOUSES, PLAY_PHASE, POSTMASTER
+from thurntaxis.rules.state import (
+    AFTER_PLAY,
+    CHOOSE_HOUSES,
+    DISCARD_PHASE,
+    DRAW_PHASE,
+    PLACE_HOUSES,
+    PLAY_PHASE,
+    POSTMASTER,
+)
 from thurntaxis.ui.players import SimpleBot
 
 from .conftest import click, drag, seats
@@ -170,3 +178,33 @@ def test_new_route_over_an_old_one_asks_first(qtbot, window) -> None:  # type: i
     assert c.moves[-1] == Move(mv.START, city)
     assert c.state.routes[0] == (city,)
     assert c.state.discard[-len(state.routes[0]):] == state.routes[0]
+
+
+def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=10, start_player=0)
+
+    def hoard(s: GameState) -> Move | None:
+        if s.current != 0:
+            return None
+        options = legal_moves(s)
+        if mv.USE_POSTMASTER in options:
+            return mv.USE_POSTMASTER
+        if s.phase == AFTER_PLAY:
+            return mv.SCORE_ROUTE if mv.SCORE_ROUTE in options and len(s.hands[0]) > 3 else mv.END
+        return None
+
+    advance(window, lambda s: s.current == 0 and s.phase == DISCARD_PHASE, prefer=hoard)
+    window._render()
+    assert "Discard" in window.status.text()
+    hand = list(c.state.hands[0])
+    assert len(hand) > 3
+    first = window.scene.cards("hand")[0]
+    click(window, first)
+    assert c.moves[-1] == Move(mv.DISCARD, first.city)
+    while c.state.current == 0 and c.state.phase == DISCARD_PHASE:
+        card = window.scene.cards("hand")[-1]
+        assert window.scene.zones["discard"].isVisible()
+        drag(window, card, window.scene.zones["discard"].sceneBoundingRect().center())
+        assert c.moves[-1] == Move(mv.DISCARD, card.city)
+    assert len(c.state.hands[0]) == 3
