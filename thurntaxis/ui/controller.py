@@ -85,14 +85,17 @@ class GameController(QObject):
 
     @property
     def state(self) -> GameState:
+        """The position now."""
         return self.states[-1]
 
     @property
     def has_game(self) -> bool:
+        """Whether a game has been started or loaded."""
         return bool(self.states)
 
     @property
     def names(self) -> list[str]:
+        """The players' names in seat order."""
         return [s.name for s in self.seats]
 
     def record(self) -> GameRecord:
@@ -151,6 +154,7 @@ class GameController(QObject):
     # --- intents from the player ----------------------------------------------------------------------------
 
     def is_human_turn(self) -> bool:
+        """Whether a human is to move in a game that is not over."""
         return self.has_game and not self.state.game_over and self.seats[self.state.current].is_human
 
     def submit(self, move: Move) -> bool:
@@ -173,6 +177,7 @@ class GameController(QObject):
         return None
 
     def legal(self) -> list[Move]:
+        """The legal moves now (empty without a game)."""
         return legal_moves(self.state) if self.has_game else []
 
     def hint(self) -> Move | None:
@@ -186,6 +191,7 @@ class GameController(QObject):
         return self.is_human_turn() and len(self.states) - 1 > self._floor
 
     def undo(self) -> bool:
+        """Take back the last move if `can_undo()`; else say why not."""
         if not self.can_undo():
             self.problem.emit(texts.tr("Nothing to undo: only your own moves of this turn that revealed no card."))
             return False

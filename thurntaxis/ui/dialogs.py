@@ -99,6 +99,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
 
     def seats(self) -> list[Seat]:
+        """The seats chosen, in order."""
         return [
             Seat(name.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
                  level.currentData(), colour.currentData())
@@ -107,10 +108,12 @@ class NewGameDialog(QDialog):
         ]
 
     def seed_value(self) -> int | None:
+        """The seed typed in, or None for a random game."""
         text = self.seed.text().strip()
         return int(text) if text else None
 
     def all_lands_rule(self) -> AllLandsRule:
+        """The all-lands rule option chosen."""
         return AllLandsRule(self.all_lands.currentData())
 
     def _check(self) -> None:

@@ -165,6 +165,7 @@ class GesturesMixin:
             self.cities[move.arg].set_preview(True)
 
     def select_next(self, step: int = 1) -> None:
+        """Choose the next (or previous) different card of the hand."""
         if self.state is None or self.viewer is None:
             return
         hand = sorted(set(self.state.hands[self.viewer]))

@@ -26,6 +26,7 @@ DRAG_START = 4.0  # pixels of movement before a press becomes a drag
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle path."""
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
     return path
@@ -82,6 +83,7 @@ class DraggableItem(QGraphicsObject):
 
     @property
     def dragging(self) -> bool:
+        """Whether the item is being dragged now."""
         return self._dragging
 
     def go_home(self, duration: int) -> None:
@@ -89,6 +91,7 @@ class DraggableItem(QGraphicsObject):
         self.move_to(self.home, duration)
 
     def move_to(self, target: QPointF, duration: int) -> None:
+        """Slide to `target` in `duration` ms (at once when 0)."""
         if self._anim is not None:
             self._anim.stop()
         if duration <= 0:
@@ -144,11 +147,13 @@ class CardItem(DraggableItem):
         self.update()
 
     def set_lit(self, lit: bool) -> None:
+        """Light up (or not) as a legal choice."""
         if lit != self.lit:
             self.lit = lit
             self.update()
 
     def set_selected(self, selected: bool) -> None:
+        """Mark as the chosen card."""
         if selected != self.selected_card:
             self.selected_card = selected
             self.update()
@@ -245,6 +250,7 @@ class DropZone(QGraphicsObject):
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def set_lit(self, lit: bool) -> None:
+        """Light up (or not) as a legal choice."""
         self.lit = lit
         self.update()
 
@@ -299,6 +305,7 @@ class ButtonItem(QGraphicsObject):
         return QRectF(-2, -2, self.w + 5, self.h + 6)
 
     def set_enabled(self, enabled: bool) -> None:
+        """Enable or disable the button (a disabled one ignores clicks)."""
         if enabled == self.enabled and self.cursor().shape() == (
             Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor
         ):

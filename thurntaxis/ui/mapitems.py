@@ -88,11 +88,13 @@ class CityItem(QGraphicsObject):
         return self.rect.adjusted(-8, -8, 8, 30)
 
     def set_state(self, houses: list[tuple[str, str]], lit: bool, in_route: bool) -> None:
+        """Show the houses on the city, whether it can take a house now, and whether it is in the route."""
         if (houses, lit, in_route) != (self.houses, self.lit, self.in_route):
             self.houses, self.lit, self.in_route = houses, lit, in_route
             self.update()
 
     def set_preview(self, on: bool) -> None:
+        """Light up as part of the house option being looked at."""
         if on != self.preview:
             self.preview = on
             self.update()

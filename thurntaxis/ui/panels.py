@@ -55,6 +55,7 @@ class PlayerPanel(QFrame):
         layout.addWidget(self.details)
 
     def update_from(self, state: GameState) -> None:
+        """Show the figures of `state`."""
         s = score(state, self.index)
         kind = tr("Computer") if not self.seat.is_human else tr("Human")
         self.name.setText(self.seat.name)
@@ -106,6 +107,7 @@ class SidePanel(QWidget):
         self._layout.addWidget(self.log, 1)
 
     def set_seats(self, seats: list[Seat]) -> None:
+        """One panel per seat of a new game; clears the log."""
         for panel in self.panels:
             panel.setParent(None)
             panel.deleteLater()
@@ -115,10 +117,12 @@ class SidePanel(QWidget):
         self.log.clear()
 
     def update_from(self, state: GameState) -> None:
+        """Show the figures of `state`."""
         for panel in self.panels:
             panel.update_from(state)
 
     def add_log(self, line: str) -> None:
+        """Add a line at the bottom of the log."""
         self.log.appendPlainText(line)
 
     def lines(self) -> list[str]:

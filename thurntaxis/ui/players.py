@@ -32,6 +32,7 @@ class Seat:
 
     @property
     def is_human(self) -> bool:
+        """Whether a person plays this seat."""
         return self.kind == HUMAN
 
 

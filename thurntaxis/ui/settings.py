@@ -41,29 +41,35 @@ class Settings:
         self._q = QSettings(str(path or home_dir() / "settings.ini"), QSettings.Format.IniFormat)
 
     def value(self, key: str, default: object) -> object:
+        """A stored setting, or `default`."""
         v = self._q.value(key, default)
         return default if v is None else v
 
     def set_value(self, key: str, value: object) -> None:
+        """Store a setting at once."""
         self._q.setValue(key, value)
         self._q.sync()
 
     @property
     def speed(self) -> str:
+        """The animation speed: slow, normal, fast or instant."""
         v = str(self.value("animation/speed", "normal"))
         return v if v in SPEEDS else "normal"
 
     @speed.setter
     def speed(self, value: str) -> None:
+        """The animation speed: slow, normal, fast or instant."""
         if value in SPEEDS:
             self.set_value("animation/speed", value)
 
     @property
     def language(self) -> str:
+        """The interface language's code."""
         return str(self.value("ui/language", "en"))
 
     @language.setter
     def language(self, value: str) -> None:
+        """The interface language's code."""
         self.set_value("ui/language", value)
 
     def last_setup(self) -> dict[str, object]:
@@ -77,6 +83,7 @@ class Settings:
         return data if isinstance(data, dict) else {}
 
     def set_last_setup(self, data: dict[str, object]) -> None:
+        """Remember the new-game dialog's choices."""
         import json
 
         self.set_value("newgame/last", json.dumps(data))

@@ -485,8 +485,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
 
     def buttons(self) -> list[ButtonItem]:
+        """The buttons currently on the table that change with the position."""
         return [i for i in self._dynamic if isinstance(i, ButtonItem)]
 
     def house_token(self) -> HouseToken | None:
+        """The draggable house of the player placing houses, if any."""
         return next((i for i in self._dynamic if isinstance(i, HouseToken) and i.key == "house"), None)
 

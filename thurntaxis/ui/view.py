@@ -29,6 +29,7 @@ class TableView(QGraphicsView):
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
+        """Zoom by `factor` (within 1/4 and 4 times)."""
         scale = self.transform().m11() * factor
         if 0.25 <= scale <= 4.0:
             self._fitted = False

@@ -37,10 +37,12 @@ class Prompter:
         self.parent = parent
 
     def ask(self, title: str, text: str) -> bool:
+        """A yes/no question; True for yes."""
         answer = QMessageBox.question(self.parent, title, text)
         return answer == QMessageBox.StandardButton.Yes
 
     def inform(self, title: str, text: str) -> None:
+        """A notice the player acknowledges."""
         QMessageBox.information(self.parent, title, text)
 
 
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self.splitter.setSizes([max(self.width() - side, 200), side])
 
     def apply_settings(self) -> None:
+        """Use the current animation speed."""
         speed = self.settings.speed
         self.controller.delay_ms = SPEED_DELAY[speed]
         self.scene.animation_ms = SPEED_ANIMATION[speed]
@@ -187,6 +190,7 @@ class MainWindow(QMainWindow):
                              Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
 
     def new_game_dialog(self) -> bool:
+        """Ask for a new game and start it; False when cancelled."""
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -204,6 +208,7 @@ class MainWindow(QMainWindow):
             self.side.add_log(self.tr("A new game begins: %1.").replace("%1", names))
 
     def save_dialog(self) -> None:
+        """Ask where to save the game and save it."""
         if not self.controller.has_game:
             return
         name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / "thurntaxis-game.json"),
@@ -212,6 +217,7 @@ class MainWindow(QMainWindow):
             self.save_file(Path(name))
 
     def save_file(self, path: Path) -> bool:
+        """Save the game to `path`; on failure tell the player and return False."""
         try:
             self.controller.save(path)
         except OSError as exc:
@@ -222,6 +228,7 @@ class MainWindow(QMainWindow):
         return True
 
     def load_dialog(self) -> None:
+        """Ask for a saved game and load it."""
         name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(Path.home()),
                                               self.tr("Saved games (*.json)"))
         if name:
@@ -241,6 +248,7 @@ class MainWindow(QMainWindow):
         return True
 
     def settings_dialog(self) -> None:
+        """Show the settings and apply them."""
         if SettingsDialog(self.settings, self).exec():
             self.apply_settings()
 
@@ -347,17 +355,21 @@ class MainWindow(QMainWindow):
     # --- messages and helpers -------------------------------------------------------------------------------
 
     def show_message(self, text: str) -> None:
+        """Show a message in the status bar."""
         self.status.setStyleSheet("color: #2b2118;")
         self.status.setText(text)
 
     def show_problem(self, text: str) -> None:
+        """Show why something was refused, in the status bar."""
         self.status.setStyleSheet("color: #b03a2e; font-weight: bold;")
         self.status.setText(text)
 
     def undo(self) -> None:
+        """Take back the last move of this turn, if allowed."""
         self.controller.undo()
 
     def hint(self) -> None:
+        """Show a legal move and point at what it uses."""
         move = self.controller.hint()
         if move is None:
             self.show_problem(self.tr("A hint is given when it is your turn."))
