@@ -14,7 +14,27 @@ def _application() -> object:
     app.setApplicationName("Thurn and Taxis")
     app.setOrganizationName("thurntaxis")
     app.setApplicationDisplayName("Thurn and Taxis")
+    app.setWindowIcon(_icon())  # type: ignore[attr-defined]
     return app
+
+
+def _icon() -> object:
+    """The program's icon, drawn like the back of a city card."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+
+    pixmap = QPixmap(128, 128)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor("#7b2d26"))
+    painter.setPen(QPen(QColor("#e9d8a6"), 6))
+    painter.drawRoundedRect(QRectF(14, 4, 100, 120), 12, 12)
+    painter.setPen(QColor("#e9d8a6"))
+    painter.setFont(QFont("DejaVu Serif", 30, QFont.Weight.Bold))
+    painter.drawText(QRectF(14, 4, 100, 120), Qt.AlignmentFlag.AlignCenter, "T&T")
+    painter.end()
+    return QIcon(pixmap)
 
 
 def run() -> int:

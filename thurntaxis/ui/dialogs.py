@@ -36,6 +36,12 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
+        heading = QLabel(self.tr("Thurn and Taxis — a new game"))
+        heading.setFont(QFont("DejaVu Serif", 14, QFont.Weight.Bold))
+        layout.addWidget(heading)
+        intro = QLabel(self.tr("Two to four players: tick the seats that play, and choose who plays each one."))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         grid = QGridLayout()
         for col, text in enumerate((self.tr("Play"), self.tr("Name"), self.tr("Player"), self.tr("Level"),
                                     self.tr("Colour"))):
