@@ -103,6 +103,24 @@ def test_hot_seat_hides_the_next_humans_hand(qtbot, window) -> None:  # type: ig
     assert len(scene.cards("hand")) == len(c.state.hands[1]) == 1
 
 
+def test_hot_seat_hides_hands_while_a_computer_plays(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    c.paused = True
+    window.start_game(seats("h", "c", "h"), seed=9, start_player=0)
+    scene = window.scene
+    click(window, scene.cover)
+    assert scene.cards("hand") or c.state.hands[0] == ()
+    perform(window, c.legal()[0])
+    perform(window, c.legal()[0])
+    assert len(scene.cards("hand")) == 2
+    perform(window, next(m for m in c.legal() if m.kind == 6))
+    click(window, scene.end_button)
+    assert c.state.current == 1  # the computer's turn: Mira's hand is covered
+    assert scene.cover.isVisible() and not scene.cards("hand") and "Otto" in scene.cover.title
+    click(window, scene.cover)  # nobody can uncover a hand during a computer's turn
+    assert scene.cover.isVisible() and not scene.cards("hand")
+
+
 def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     window.start_game(seats("h", "c", "c"), seed=13, start_player=1)

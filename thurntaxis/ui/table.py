@@ -330,8 +330,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
         hidden = viewer is None
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
-            self.cover.title = tr("%1, it is your turn").replace("%1", seat.name)
-            self.cover.subtitle = tr("Click here (or press Space) when you are at the screen to see your hand.")
+            if seat.is_human:
+                self.cover.title = tr("%1, it is your turn").replace("%1", seat.name)
+                self.cover.subtitle = tr("Click here (or press Space) when you are at the screen to see your hand.")
+            else:
+                self.cover.title = tr("%1 is playing").replace("%1", seat.name)
+                self.cover.subtitle = tr("Every hand stays hidden while the players change places.")
             self.cover.update()
         route = state.routes[who]
         for key in ("left", "right"):

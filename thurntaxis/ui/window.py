@@ -270,16 +270,19 @@ class MainWindow(QMainWindow):
     # --- who sees which hand --------------------------------------------------------------------------------
 
     def viewer(self, state: GameState) -> int | None:
-        """The seat whose hand is shown: the only human; with several humans, the one who confirmed."""
+        """The seat whose hand is shown: the only human; with several humans, the human to move once they have
+        confirmed they are at the screen (nobody's while a computer plays, so no hand is left open)."""
         seats = self.controller.seats
         humans = [i for i, s in enumerate(seats) if s.is_human]
         if not humans:
             return state.current
         if len(humans) == 1:
             return humans[0]
-        if seats[state.current].is_human and not state.game_over:
-            return state.current if self._confirmed == state.current else None
-        return self._confirmed
+        if state.game_over:
+            return self._confirmed
+        if seats[state.current].is_human and self._confirmed == state.current:
+            return state.current
+        return None
 
     def confirm_viewer(self) -> None:
         """The hot-seat player to move says they are at the screen: show their hand."""
@@ -300,7 +303,7 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("%1 is playing…").replace("%1", self.controller.seats[state.current].name))
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
-            if self.viewer(state) is None:
+            if self.viewer(state) is None and self._confirmed != state.current:
                 self.show_message(self.tr("%1, it is your turn: click the covered hand when you are ready.")
                                   .replace("%1", who))
             else:
