@@ -46,9 +46,32 @@ def run() -> int:
 
     window = MainWindow()
     _report_errors_to_the_player(window)
+    _close_on_terminate(window)
     window.show()
     QTimer.singleShot(0, window.start)
     return int(app.exec())  # type: ignore[attr-defined]
+
+
+def _close_on_terminate(window: object) -> None:
+    """On SIGTERM or SIGINT (logout, Ctrl+C in a terminal) close the window properly, which autosaves the game."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+
+    def close(*_args: object) -> None:
+        from PySide6.QtCore import QCoreApplication
+        from PySide6.QtWidgets import QApplication
+
+        window.close()  # type: ignore[attr-defined]
+        QApplication.closeAllWindows()
+        QCoreApplication.exit(0)
+
+    signal.signal(signal.SIGTERM, close)
+    signal.signal(signal.SIGINT, close)
+    # Python runs signal handlers only between bytecodes: wake the interpreter now and then.
+    timer = QTimer(window)  # type: ignore[arg-type]
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
 
 
 def _report_errors_to_the_player(window: object) -> None:
