@@ -9,7 +9,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from thurntaxis.rules import GameState, ThurnTaxisError, load_record, replay, result, scores
+from thurntaxis.rules import GameRecord, GameState, ThurnTaxisError, load_record, parse_record, replay, result, scores
 from thurntaxis.rules.playout import random_game
 from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
 
@@ -126,8 +126,19 @@ def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
     return lines
 
 
+def _load_any_record(path: Path) -> GameRecord:
+    """A game record, from a record file or from the desktop game's save file (which wraps one)."""
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return load_record(path)  # reports the problem in its own words
+    if isinstance(raw, dict) and raw.get("format") == "thurntaxis-save" and isinstance(raw.get("record"), dict):
+        return parse_record(json.dumps(raw["record"]))
+    return load_record(path)
+
+
 def _replay(args: argparse.Namespace) -> int:
-    record = load_record(args.file)
+    record = _load_any_record(args.file)
     final = replay(record)[-1]
     outcome = result(final)
     if args.json:

@@ -91,3 +91,22 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     print(f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
           f"gap median {gaps[len(gaps) // 2]} ms,"
           f" 99th percentile {gaps[int(len(gaps) * 0.99)]} ms, longest {gaps[-1]} ms")
+
+
+def test_replay_command_reads_a_saved_game(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.rules import scores
+
+    window.start_game(seats("h", "c"), seed=23, start_player=0)
+    from .test_table import advance
+
+    state = advance(window, lambda s: s.turn >= 8)
+    path = tmp_path / "saved.json"
+    assert window.save_file(path)
+    done = subprocess.run([sys.executable, "-m", "thurntaxis", "replay", str(path), "--json"], cwd=ROOT,
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    import json
+
+    data = json.loads(done.stdout)
+    assert data["moves"] == len(window.controller.moves) and data["turn"] == state.turn
+    assert [s["total"] for s in data["scores"]] == [s.total for s in scores(state)]
