@@ -43,6 +43,7 @@ class GesturesMixin:
             return
         item.wired = True  # type: ignore[attr-defined]
         item.dragStarted.connect(self._drag_started)
+        item.dragMoved.connect(self._drag_moved)
         item.dropped.connect(self._dropped)
         item.clicked.connect(self._clicked)
 
@@ -86,6 +87,15 @@ class GesturesMixin:
         if item.key == "house":
             for city in self.cities:
                 city.set_preview(False)
+
+    def _drag_moved(self, item: DraggableItem) -> None:
+        """The lit place under the dragged item glows brighter: that is where it would land."""
+        centre = item.sceneBoundingRect().center()
+        for zone in self.zones.values():
+            zone.set_hot(zone.lit and zone.sceneBoundingRect().contains(centre))
+        if item.key == "house":
+            for city in self.cities:
+                city.set_preview(city.lit and city.sceneBoundingRect().contains(centre))
 
     def _refresh_zones(self) -> None:
         selected = self.selected

@@ -243,16 +243,23 @@ class DropZone(QGraphicsObject):
         self.rect = rect
         self.label = label
         self.lit = False
-        self.active = False
+        self.hot = False  # a dragged item is over this lit zone
         self.setZValue(2)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
     def set_lit(self, lit: bool) -> None:
-        """Light up (or not) as a legal choice."""
-        self.lit = lit
-        self.update()
+        """Light up as a place where the dragged or chosen item may go."""
+        if lit != self.lit or self.hot:
+            self.lit, self.hot = lit, False
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        """Glow brighter while a dragged item is over this lit place."""
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.isVisible():
@@ -268,7 +275,7 @@ class DropZone(QGraphicsObject):
         colour = theme.LEGAL if self.lit else QColor(255, 255, 255, 90)
         pen = QPen(colour, 3 if self.lit else 1.5, Qt.PenStyle.SolidLine if self.lit else Qt.PenStyle.DashLine)
         painter.setPen(pen)
-        painter.setBrush(QColor(124, 252, 154, 50) if self.lit else QColor(255, 255, 255, 12))
+        painter.setBrush(QColor(124, 252, 154, 120 if self.hot else 50) if self.lit else QColor(255, 255, 255, 12))
         painter.drawPath(rounded(self.rect, 8))
         if self.label:
             painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
