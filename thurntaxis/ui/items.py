@@ -397,10 +397,17 @@ class HouseToken(DraggableItem):
         self.setZValue(30)
 
     def boundingRect(self) -> QRectF:
-        s = self.size
+        s = self.size * 1.3
         return QRectF(-s / 2 - 2, -s / 2 - 2, s + 5, s + 5)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.draggable and not self.dragging:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            glow = QColor(theme.LEGAL)
+            glow.setAlpha(90)
+            painter.setPen(QPen(theme.LEGAL, 2))
+            painter.setBrush(glow)
+            painter.drawEllipse(QPointF(0, 0), self.size * 0.62, self.size * 0.62)
         paint_house(painter, self.colour, self.mark, self.size, QPointF(0, 0))
 
 

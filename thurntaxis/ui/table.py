@@ -13,10 +13,12 @@ from thurntaxis.rules import GameState, Move
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
+    CARRIER_PLAY,
     CARTWRIGHT,
     CHOOSE_HOUSES,
     DISCARD_PHASE,
     PLACE_HOUSES,
+    PLAY_PHASE,
     POSTAL_CARRIER,
     POSTMASTER,
 )
@@ -161,7 +163,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.clicked.connect(lambda _b: self.showHand.emit())
         self.addItem(self.cover)
         self.cover.hide()
-        self.house_count = self._label("", 1596, HAND_Y + 96, 10)
+        self.house_count = self._label("", PLAY_RIGHT_END + 14, ROUTE_Y + 74, 10)
 
     # --- rendering ------------------------------------------------------------------------------------------
 
@@ -338,9 +340,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 self.cover.subtitle = tr("Every hand stays hidden while the players change places.")
             self.cover.update()
         route = state.routes[who]
+        playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
-            self.zones[key].setVisible(self.interactive and bool(route))
-        self.zones["new"].setVisible(self.interactive)
+            self.zones[key].setVisible(playing and bool(route))
+        self.zones["new"].setVisible(playing and state.phase == PLAY_PHASE)
         avail = PLAY_RIGHT_END - PLAY_X - 2 * 100
         step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
         self.zones["left"].setPos(PLAY_X, ROUTE_Y)
@@ -370,15 +373,15 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self._wire(card)
         if state.phase == PLACE_HOUSES and self.interactive:
             s = self.seats[who]
-            token = HouseToken(s.colour, theme.MARKS[s.colour], 30)
+            token = HouseToken(s.colour, theme.MARKS[s.colour], 46)
             token.key = "house"
-            token.home = QPointF(1610, HAND_Y + 60)
+            token.home = QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
             token.setPos(token.home)
             token.draggable = True
             token.setToolTip(tr("Drag a house onto a lit city, or click the city."))
             self._add(token)
             self._wire(token)
-            self.house_count.setText(tr("%n house(s) left", None, state.houses_left(who)))
+            self.house_count.setText(tr("Drag a house:\n%n left", None, state.houses_left(who)))
         else:
             self.house_count.setText("")
         self._refresh_zones()
