@@ -1,0 +1,59 @@
+"""Settings persist in the settings folder (a temporary one in tests); the new-game dialog remembers its choices."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from thurntaxis.ui.dialogs import NewGameDialog
+from thurntaxis.ui.players import COMPUTER, HUMAN
+from thurntaxis.ui.settings import SPEED_DELAY, Settings, home_dir
+
+
+def test_settings_live_in_the_overridden_folder(home: Path) -> None:
+    assert home_dir() == home
+    settings = Settings()
+    settings.speed = "slow"
+    settings.speed = "warp"  # not a speed: ignored
+    assert Settings().speed == "slow"
+    assert (home / "settings.ini").exists()
+
+
+def test_speed_setting_drives_the_computer_pause(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.settings.speed = "fast"
+    window.apply_settings()
+    assert window.controller.delay_ms == SPEED_DELAY["fast"] and window.scene.animation_ms > 0
+
+
+def test_new_game_dialog_remembers_the_last_choices(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
+    settings = Settings(home / "settings.ini")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    _on, name, kind, _level, colour = dialog.rows[1]
+    name.setText("Zoe")
+    kind.setCurrentIndex(kind.findData(HUMAN))
+    colour.setCurrentIndex(colour.findData("green"))
+    dialog.rows[3][4].setCurrentIndex(dialog.rows[3][4].findData("red"))
+    dialog.rows[3][0].setChecked(True)
+    dialog.seed.setText("42")
+    dialog._check()
+    assert dialog.result() == NewGameDialog.DialogCode.Accepted
+    seats = dialog.seats()
+    assert [s.name for s in seats][:2] == ["Alex", "Zoe"] and len(seats) == 4
+    again = NewGameDialog(Settings(home / "settings.ini"))
+    qtbot.addWidget(again)
+    assert again.rows[1][1].text() == "Zoe" and again.rows[1][2].currentData() == HUMAN
+    assert again.rows[1][4].currentData() == "green" and again.seed.text() == "42"
+    assert again.rows[3][0].isChecked() and again.rows[2][2].currentData() == COMPUTER
+
+
+def test_new_game_dialog_refuses_a_shared_colour(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(Settings(home / "settings.ini"))
+    qtbot.addWidget(dialog)
+    dialog.rows[1][4].setCurrentIndex(dialog.rows[1][4].findData("blue"))  # the same as seat 1
+    dialog._check()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    assert "colour" in dialog.error.text()
+    dialog.rows[1][4].setCurrentIndex(dialog.rows[1][4].findData("red"))
+    dialog.seed.setText("abc")
+    dialog._check()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted and "seed" in dialog.error.text()
