@@ -75,15 +75,23 @@ def run(out: TextIO | None = None, move_limit: int = MOVE_LIMIT) -> int:
     started = time.perf_counter()
     print(f"Thurn and Taxis {__version__} self-test ({'frozen' if getattr(sys, 'frozen', False) else 'source'},"
           f" Python {sys.version.split()[0]})", file=stream, flush=True)
+    home = os.environ.get("THURNTAXIS_HOME")
     with tempfile.TemporaryDirectory(prefix="thurntaxis-self-test-") as tmp:
         os.environ["THURNTAXIS_HOME"] = tmp
-        for step, check in _CHECKS:
-            try:
-                check(report, Path(tmp), move_limit)
-            except Exception as exc:
-                traceback.print_exc(file=sys.stderr if sys.stderr is not None else stream)
-                print(f"self-test FAILED at '{step}': {type(exc).__name__}: {exc}", file=stream, flush=True)
-                return 1
+        try:
+            for step, check in _CHECKS:
+                try:
+                    check(report, Path(tmp), move_limit)
+                except Exception as exc:
+                    traceback.print_exc(file=sys.stderr if sys.stderr is not None else stream)
+                    print(f"self-test FAILED at '{step}': {type(exc).__name__}: {exc}", file=stream, flush=True)
+                    return 1
+        finally:
+            _discard_window()
+            if home is None:
+                os.environ.pop("THURNTAXIS_HOME", None)
+            else:
+                os.environ["THURNTAXIS_HOME"] = home
     seconds = time.perf_counter() - started
     print(f"self-test PASSED: {report.passed} checks in {seconds:.1f} s", file=stream, flush=True)
     return 0
@@ -162,6 +170,13 @@ def _dispose(window: Any) -> None:
     window.controller.stop()
     window.close()
     app._dispose(_state["app"], window)
+
+
+def _discard_window() -> None:
+    """Close the window a failed check left open (so it does not outlive the temporary folder)."""
+    window = _state.pop("window", None)
+    if window is not None:
+        _dispose(window)
 
 
 def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
@@ -244,7 +259,6 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     if not window.load_file(path) or len(controller.moves) != moves[0]:
         raise SelfTestError("the saved game did not load back")
     report.ok(f"the record replays to the same position; saved and loaded back ({path.stat().st_size} bytes)")
-    _dispose(window)
 
 
 _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
