@@ -60,7 +60,8 @@ Priority: optional
 Architecture: $debarch
 Maintainer: Thurn and Taxis developers <thurntaxis@users.noreply.github.com>
 Installed-Size: $installed_kb
-Depends: libc6 (>= 2.31), libgl1, libegl1, libxcb1, libfontconfig1, libwayland-client0
+Depends: libc6 (>= 2.31), libgl1, libegl1, libxcb1, libxcb-icccm4, libxcb-keysyms1, libfontconfig1,
+ libwayland-client0, libwayland-cursor0
 Description: the board game Thurn and Taxis for the desktop
  Build postal routes across southern Germany and Bohemia, place post offices
  and collect carriages: one player against computer opponents, or several

@@ -6,14 +6,15 @@
 set -euo pipefail
 exe=$(readlink -f "${1:-dist/thurntaxis/thurntaxis}")
 runs=${2:-5}
-display=:$((90 + RANDOM % 100))
 home=$(mktemp -d)
-Xvfb "$display" -screen 0 1920x1080x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display number itself and writes it to the file given by -displayfd once it is ready.
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$home/display" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null || true; rm -rf "$home"' EXIT
-export DISPLAY=$display THURNTAXIS_HOME=$home
+for _ in $(seq 100); do [ -s "$home/display" ] && break; sleep 0.05; done
+[ -s "$home/display" ] || { echo "startup_time.sh: Xvfb did not start" >&2; exit 1; }
+export DISPLAY=:$(head -1 "$home/display") THURNTAXIS_HOME=$home/home
 unset QT_QPA_PLATFORM WAYLAND_DISPLAY
-for _ in $(seq 50); do xdotool getmouselocation >/dev/null 2>&1 && break; sleep 0.1; done
 for run in $(seq "$runs"); do
     if [ "${COLD:-0}" = 1 ]; then sync; echo 3 > /proc/sys/vm/drop_caches; fi
     start=$(date +%s.%N)
