@@ -57,6 +57,3 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 [Run]
 Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent
 
-[UninstallDelete]
-; Files the bundle's Python may leave beside the program (settings and saved games live in the user's AppData).
-Type: filesandordirs; Name: "{app}\_internal\__pycache__"

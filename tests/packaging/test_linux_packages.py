@@ -12,28 +12,40 @@ import sys
 import tarfile
 from pathlib import Path
 
+import PySide6
 import pytest
 
 from thurntaxis import __version__
+
+from .test_selftest import TS
 
 ROOT = Path(__file__).resolve().parents[2]
 TAR_LIMIT = 60 * 1024 * 1024
 QT_LANGUAGES = {"en", "pl", "cs", "ru", "de"}
 
 
-def _run(cmd: list[str], timeout: float = 120, **kwargs: object) -> subprocess.CompletedProcess[str]:
+def _run(cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None,
+         **kwargs: object) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env.update(extra_env or {})
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, **kwargs)  # type: ignore[call-overload]
 
 
 @pytest.fixture(scope="module")
 def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh bundle and Linux packages, built in a temporary folder from this source tree."""
+    """A fresh bundle and Linux packages, built in a temporary folder from this source tree, with one small game
+    translation compiled here (so the check does not depend on which translations the tree has yet)."""
     base = tmp_path_factory.mktemp("release")
     out = base / "dist"
+    qm_dir = base / "i18n"
+    qm_dir.mkdir()
+    (base / "thurntaxis_pl.ts").write_text(TS, encoding="utf-8")
+    lrelease = Path(PySide6.__file__).parent / "lrelease"
+    subprocess.run([str(lrelease), "-silent", str(base / "thurntaxis_pl.ts"), "-qm", str(qm_dir / "thurntaxis_pl.qm")],
+                   check=True)
     build = _run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath", str(out),
                   "--workpath", str(base / "build"), str(ROOT / "packaging" / "thurntaxis.spec")],
-                 timeout=600, cwd=ROOT)
+                 timeout=600, cwd=ROOT, extra_env={"THURNTAXIS_QM_DIR": str(qm_dir)})
     assert build.returncode == 0, build.stdout + build.stderr
     packages = _run([str(ROOT / "packaging" / "linux" / "build_packages.sh"), __version__, str(out)],
                     timeout=300, cwd=ROOT)
@@ -55,6 +67,9 @@ def test_frozen_game_passes_its_self_test(dist: Path) -> None:
     assert "main window shown and painted" in report
     assert "computer-only 2-player game" in report
     assert "Qt translations loaded: qtbase_pl, qtbase_cs, qtbase_ru, qtbase_de" in report
+    assert "ok   game translations loaded: thurntaxis_pl (looked in " in report
+    assert "ok   main window built in thurntaxis_pl (3 menus)" in report
+    assert (dist / "thurntaxis" / "_internal" / "resources" / "i18n" / "thurntaxis_pl.qm").is_file()
 
 
 def test_bundle_keeps_only_the_qt_the_game_uses(dist: Path) -> None:
