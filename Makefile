@@ -4,14 +4,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench clean
+.PHONY: setup run test lint bench clean dist dist-check
 
 setup: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev,dist]'
 	touch $(STAMP)
 
 run: setup
@@ -26,6 +26,17 @@ lint: setup
 
 bench: setup
 	$(PY) -m thurntaxis bench
+
+# The frozen game (dist/thurntaxis/) and the Linux packages (dist/*.tar.gz, dist/*.deb); see packaging/.
+dist: setup
+	rm -rf dist/thurntaxis build/pyinstaller
+	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/thurntaxis.spec
+	packaging/linux/build_packages.sh $$($(PY) -c 'import thurntaxis; print(thurntaxis.__version__)') dist
+
+# Builds the bundle and packages afresh in a temporary folder and checks them (also part of `make test`).
+dist-check: setup
+	$(PY) -m pytest -q tests/packaging
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -37,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check without a screen that this copy works (translations, window, a computer game)")
     sub = parser.add_subparsers(dest="command")
 
     sp = sub.add_parser("selfplay", help="play seeded games between random players")
@@ -59,6 +61,10 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from thurntaxis import selftest
+
+        return selftest.run()
     try:
         if args.command == "selfplay":
             return _selfplay(args)

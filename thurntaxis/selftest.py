@@ -1,0 +1,271 @@
+"""`thurntaxis --self-test`: a check that an installed or frozen copy of the game works, without a screen.
+
+It starts Qt offscreen, loads every translation it finds (the game's and Qt's own), builds the main window (once per
+game translation), and lets two computer players play the first MOVE_LIMIT moves of a game through the controller, on
+its worker thread as in a real game (a whole game takes about 25 s), then saves and reloads it. It prints one line
+per check and a final line that says PASSED or FAILED, and returns 0 only when every check passed. Settings, the
+autosave and the saved game it writes all go to a temporary folder, never to the player's own.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from thurntaxis import __version__
+from thurntaxis.paths import resources_dir
+
+# Languages the game ships; Qt's own translations (standard buttons, dialogs) are checked for these.
+LANGUAGES = ("pl", "cs", "ru", "de")
+GAME_SEED = 2006
+MOVE_LIMIT = 120
+GAME_TIMEOUT_S = 120.0
+
+
+class SelfTestError(Exception):
+    """A check that failed, with a reason for the final line."""
+
+
+def translation_dirs() -> list[Path]:
+    """Folders that may hold the game's compiled translations (.qm): the bundle's or package's, then a source tree's."""
+    dirs = [resources_dir() / "i18n"]
+    if not getattr(sys, "frozen", False):
+        root = Path(__file__).resolve().parent.parent
+        dirs += [root / "build" / "i18n", root / "i18n"]
+    return dirs
+
+
+def game_translations() -> list[Path]:
+    """Every compiled game translation found, one per file name (the first folder wins)."""
+    found: dict[str, Path] = {}
+    for folder in translation_dirs():
+        if folder.is_dir():
+            for qm in sorted(folder.glob("*.qm")):
+                found.setdefault(qm.name, qm)
+    return list(found.values())
+
+
+class _Report:
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.passed = 0
+
+    def ok(self, what: str) -> None:
+        self.passed += 1
+        print(f"ok   {what}", file=self.out, flush=True)
+
+
+def _report_stream() -> TextIO:
+    """Standard output, or a file in the temporary folder when there is none (a windowed Windows build)."""
+    if sys.stdout is not None:
+        return sys.stdout
+    return open(Path(tempfile.gettempdir()) / "thurntaxis-self-test.txt", "w", encoding="utf-8")
+
+
+def run(out: TextIO | None = None, move_limit: int = MOVE_LIMIT) -> int:
+    """Run every check; 0 when all passed, 1 otherwise. The last line printed says which."""
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    stream = out or _report_stream()
+    report = _Report(stream)
+    started = time.perf_counter()
+    print(f"Thurn and Taxis {__version__} self-test ({'frozen' if getattr(sys, 'frozen', False) else 'source'},"
+          f" Python {sys.version.split()[0]})", file=stream, flush=True)
+    home = os.environ.get("THURNTAXIS_HOME")
+    with tempfile.TemporaryDirectory(prefix="thurntaxis-self-test-") as tmp:
+        os.environ["THURNTAXIS_HOME"] = tmp
+        try:
+            for step, check in _CHECKS:
+                try:
+                    check(report, Path(tmp), move_limit)
+                except Exception as exc:
+                    traceback.print_exc(file=sys.stderr if sys.stderr is not None else stream)
+                    print(f"self-test FAILED at '{step}': {type(exc).__name__}: {exc}", file=stream, flush=True)
+                    return 1
+        finally:
+            _discard_window()
+            if home is None:
+                os.environ.pop("THURNTAXIS_HOME", None)
+            else:
+                os.environ["THURNTAXIS_HOME"] = home
+    seconds = time.perf_counter() - started
+    print(f"self-test PASSED: {report.passed} checks in {seconds:.1f} s", file=stream, flush=True)
+    return 0
+
+
+# --- the checks, in order -----------------------------------------------------------------------------------
+
+_state: dict[str, Any] = {}
+
+
+def _check_qt(report: _Report, tmp: Path, move_limit: int) -> None:
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtGui import QGuiApplication
+
+    from thurntaxis.ui import app
+
+    qapp = app._application()
+    _state["app"] = qapp
+    platform = QGuiApplication.platformName()
+    if platform != "offscreen":
+        raise SelfTestError(f"Qt started the '{platform}' platform instead of 'offscreen'")
+    report.ok(f"Qt {pyside_version} started on the offscreen platform")
+
+
+def _check_resources(report: _Report, tmp: Path, move_limit: int) -> None:
+    from thurntaxis.rules import standard_board
+
+    board = standard_board()
+    if len(board.city_names) != 22 or len(board.land_names) != 9:
+        raise SelfTestError(f"the board has {len(board.city_names)} cities and {len(board.land_names)} lands")
+    report.ok(f"board data loaded from {resources_dir()} (22 cities, 9 lands)")
+
+
+def _load_translator(path: Path) -> Any:
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    if not translator.load(str(path)) or translator.isEmpty():
+        raise SelfTestError(f"the translation {path} does not load")
+    return translator
+
+
+def _check_translations(report: _Report, tmp: Path, move_limit: int) -> None:
+    from PySide6.QtCore import QLibraryInfo
+
+    games = game_translations()
+    _state["game_translations"] = games
+    for qm in games:
+        _load_translator(qm)
+    names = ", ".join(q.stem for q in games) if games else "none found"
+    report.ok(f"game translations loaded: {names} (looked in {', '.join(str(d) for d in translation_dirs())})")
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    loaded = []
+    for lang in LANGUAGES:
+        qm = qt_dir / f"qtbase_{lang}.qm"
+        if qm.is_file():
+            _load_translator(qm)
+            loaded.append(qm.stem)
+    report.ok(f"Qt translations loaded: {', '.join(loaded) or 'none found'} (from {qt_dir})")
+
+
+def _new_window(tmp: Path) -> Any:
+    from thurntaxis.ui.settings import Settings
+    from thurntaxis.ui.window import MainWindow
+
+    settings = Settings(tmp / "settings.ini")
+    settings.speed = "instant"
+    window = MainWindow(settings, show_end_dialog=False)
+    window.resize(1280, 800)
+    return window
+
+
+def _dispose(window: Any) -> None:
+    from thurntaxis.ui import app
+
+    window.controller.stop()
+    window.close()
+    app._dispose(_state["app"], window)
+
+
+def _discard_window() -> None:
+    """Close the window a failed check left open (so it does not outlive the temporary folder)."""
+    window = _state.pop("window", None)
+    if window is not None:
+        _dispose(window)
+
+
+def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    qapp = _state["app"]
+    for qm in _state["game_translations"]:
+        translator = _load_translator(qm)
+        QCoreApplication.installTranslator(translator)
+        try:
+            window = _new_window(tmp)
+            menus = len(window.menuBar().actions())
+            _dispose(window)
+        finally:
+            QCoreApplication.removeTranslator(translator)
+        report.ok(f"main window built in {qm.stem} ({menus} menus)")
+    window = _new_window(tmp)
+    window.show()
+    qapp.processEvents()
+    image = window.grab()
+    if image.isNull() or image.width() < 100:
+        raise SelfTestError("the main window did not paint")
+    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    _state["window"] = window
+    report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(menus)})")
+
+
+def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from thurntaxis.rules import replay, result, scores
+    from thurntaxis.ui.players import COMPUTER, Seat
+
+    window = _state["window"]
+    controller = window.controller
+    problems: list[str] = []
+    controller.problem.connect(problems.append)
+    loop = QEventLoop()
+    moves = [0]
+
+    def counted(*_args: object) -> None:
+        moves[0] += 1
+        if moves[0] >= move_limit:
+            controller.paused = True
+            loop.quit()
+
+    controller.moveMade.connect(counted)
+    controller.gameFinished.connect(lambda _state: loop.quit())
+    timer = QTimer()
+    timer.setSingleShot(True)
+    timer.timeout.connect(loop.quit)
+    seats = [Seat("Anna", COMPUTER, colour="red"), Seat("Bruno", COMPUTER, colour="yellow")]
+    started = time.perf_counter()
+    window.start_game(seats, GAME_SEED, start_player=0)
+    timer.start(int(GAME_TIMEOUT_S * 1000))
+    if not controller.state.game_over and moves[0] < move_limit:
+        loop.exec()
+    seconds = time.perf_counter() - started
+    controller.stop()
+    state = controller.state
+    if problems:
+        raise SelfTestError(f"the controller refused a move: {problems[0]}")
+    if not state.game_over and moves[0] < move_limit:
+        raise SelfTestError(f"the game stalled after {moves[0]} moves ({seconds:.0f} s)")
+    if len(controller.moves) != moves[0] or len(controller.states) != moves[0] + 1:
+        raise SelfTestError("the controller's move list does not match the moves it announced")
+    totals = [s.total for s in scores(state)]
+    if state.game_over:
+        winner = controller.names[result(state).winner]
+        report.ok(f"computer-only 2-player game played to the end on the worker thread: {moves[0]} moves, "
+                  f"{state.turn} turns, scores {totals}, {winner} wins ({seconds:.1f} s)")
+    else:
+        report.ok(f"computer-only 2-player game: {moves[0]} moves on the worker thread ({seconds:.1f} s)")
+    final = replay(controller.record())[-1]
+    if [s.total for s in scores(final)] != totals or final.turn != state.turn or final.hands != state.hands:
+        raise SelfTestError("the game's record does not replay to the position on the table")
+    path = tmp / "saved-game.json"
+    if not window.save_file(path):
+        raise SelfTestError(f"the game could not be saved to {path}")
+    if not window.load_file(path) or len(controller.moves) != moves[0]:
+        raise SelfTestError("the saved game did not load back")
+    report.ok(f"the record replays to the same position; saved and loaded back ({path.stat().st_size} bytes)")
+
+
+_CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
+    ("Qt", _check_qt),
+    ("resources", _check_resources),
+    ("translations", _check_translations),
+    ("main window", _check_window),
+    ("computer game", _check_game),
+]
