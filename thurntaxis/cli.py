@@ -37,6 +37,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
+                        help="the language of the window (default: the settings', else the system's)")
     parser.add_argument("--self-test", action="store_true",
                         help="check without a screen that this copy works (translations, window, a computer game)")
     sub = parser.add_subparsers(dest="command")
@@ -83,8 +85,9 @@ def _gui(args: argparse.Namespace) -> int:
     from thurntaxis.ui import app
 
     if args.screenshot is not None:
-        return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players)
-    return app.run()
+        return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
+                              lang=args.lang)
+    return app.run(lang=args.lang)
 
 
 def _selfplay(args: argparse.Namespace) -> int:

@@ -37,13 +37,16 @@ def _icon() -> object:
     return QIcon(pixmap)
 
 
-def run() -> int:
-    """Open the main window and run the game until it is closed."""
+def run(lang: str | None = None) -> int:
+    """Open the main window and run the game until it is closed (`lang`: a language for this run only)."""
     app = _application()
     from PySide6.QtCore import QTimer
 
+    from thurntaxis.ui import i18n
+    from thurntaxis.ui.settings import Settings
     from thurntaxis.ui.window import MainWindow
 
+    i18n.install(lang if lang is not None else Settings().language)
     window = MainWindow()
     _report_errors_to_the_player(window)
     _close_on_terminate(window)
@@ -102,19 +105,26 @@ def _report_errors_to_the_player(window: object) -> None:
     sys.excepthook = hook
 
 
-def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3) -> int:
-    """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success."""
+def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None) -> int:
+    """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success.
+
+    `lang` is the language code (None: the settings' or the system's language)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
+    from PySide6.QtCore import QCoreApplication
+
+    from thurntaxis.ui import i18n
     from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, make_bot
     from thurntaxis.ui.settings import Settings, home_dir
     from thurntaxis.ui.window import MainWindow
 
     settings = Settings(home_dir() / "screenshot-settings.ini")
     settings.speed = "instant"
+    i18n.install(lang if lang is not None else Settings().language)
     window = MainWindow(settings, show_end_dialog=False)
-    names = [window.tr("Mira"), window.tr("Anna"), window.tr("Bruno"), window.tr("Clara")]
+    names = [QCoreApplication.translate("Names", "Mira"), QCoreApplication.translate("Names", "Anna"),
+             QCoreApplication.translate("Names", "Bruno"), QCoreApplication.translate("Names", "Clara")]
     colours = ["blue", "red", "yellow", "green"]
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=colours[i]) for i in range(players)]
     bots = [make_bot("medium", seed * 7 + i) for i in range(players)]

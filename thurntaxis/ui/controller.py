@@ -24,6 +24,7 @@ from thurntaxis.rules import (
 from thurntaxis.rules.record import RecordOptions
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import texts
+from thurntaxis.ui.gamelog import LogEntry, move_entries
 from thurntaxis.ui.players import Computer, Seat, make_bot
 from thurntaxis.ui.savegame import load_game, save_game
 
@@ -55,7 +56,7 @@ class GameController(QObject):
 
     changed = Signal(object)  # the new GameState
     moveMade = Signal(int, object, object, object)  # seat, move, state before, state after
-    logLine = Signal(str)
+    logLine = Signal(object)  # a gamelog.LogEntry
     problem = Signal(str)  # why an intent was refused, translated
     thinking = Signal(bool)
     gameFinished = Signal(object)  # the final GameState
@@ -160,7 +161,7 @@ class GameController(QObject):
     def submit(self, move: Move) -> bool:
         """A human's move. Refused (with `problem`) when it is not a human's turn or the move is illegal."""
         if not self.is_human_turn():
-            self.problem.emit(texts.tr("Please wait: it is not your turn."))
+            self.problem.emit(texts.translate("Game", "Please wait: it is not your turn."))
             return False
         return self._play(move)
 
@@ -193,11 +194,12 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Take back the last move if `can_undo()`; else say why not."""
         if not self.can_undo():
-            self.problem.emit(texts.tr("Nothing to undo: only your own moves of this turn that revealed no card."))
+            self.problem.emit(texts.translate(
+                "Game", "Nothing to undo: only your own moves of this turn that revealed no card."))
             return False
         self.states.pop()
         self.moves.pop()
-        self.logLine.emit(texts.tr("%1 takes back a move.").replace("%1", self.names[self.state.current]))
+        self.logLine.emit(LogEntry("undo", (self.state.current,)))
         self.changed.emit(self.state)
         return True
 
@@ -223,21 +225,14 @@ class GameController(QObject):
         return True
 
     def _log(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        self.logLine.emit(texts.describe_move(before, move, self.names[seat]))
-        for line in texts.describe_consequences(before, after, self.names):
-            self.logLine.emit(line)
-        if after.turn != before.turn and not after.game_over and after.forced_postmaster:
-            self.logLine.emit(
-                texts.tr("%1 has no cards: the Postmaster is called automatically.").replace(
-                    "%1", self.names[after.current]
-                )
-            )
+        for entry in move_entries(before, move, after):
+            self.logLine.emit(entry)
 
     def _after_change(self) -> None:
         if not self.has_game:
             return
         if self.state.game_over:
-            self.logLine.emit(texts.tr("The game is over."))
+            self.logLine.emit(LogEntry("game_over"))
             self.gameFinished.emit(self.state)
             return
         if not self.seats[self.state.current].is_human:
@@ -270,7 +265,7 @@ class GameController(QObject):
         self.thinking.emit(False)
         if move is None:
             # Never leave the game stuck: fall back to the first legal move.
-            self.logLine.emit(texts.tr("A computer player failed; it plays a plain legal move instead."))
+            self.logLine.emit(LogEntry("bot_failed"))
             move = legal_moves(self.state)[0]
         self._play(move)
 

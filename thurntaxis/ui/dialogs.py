@@ -16,13 +16,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from thurntaxis.paths import resources_dir
 from thurntaxis.rules import GameState, result, scores
 from thurntaxis.rules.state import AllLandsRule
-from thurntaxis.ui import theme
+from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
 from thurntaxis.ui.settings import SPEEDS, Settings
 from thurntaxis.ui.texts import stack_name
@@ -100,9 +102,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        rules = buttons.addButton(self.tr("How to play"), QDialogButtonBox.ButtonRole.HelpRole)
+        rules.clicked.connect(self.show_help)
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def show_help(self) -> None:
+        """The "How to play" page, over this dialog."""
+        HowToPlayDialog(self).exec()
 
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
@@ -153,7 +161,7 @@ class EndGameDialog(QDialog):
         layout = QVBoxLayout(self)
         outcome = result(state)
         breakdowns = scores(state)
-        self.winner = QLabel(self.tr("%1 wins with %2 points!").replace("%1", seats[outcome.winner].name)
+        self.winner = QLabel(self.tr("Winner: %1, with %2 points!").replace("%1", seats[outcome.winner].name)
                              .replace("%2", str(breakdowns[outcome.winner].total)))
         self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
         layout.addWidget(self.winner)
@@ -235,8 +243,12 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(SPEEDS.index(settings.speed))
         form.addRow(self.tr("Animation speed:"), self.speed)
         self.language = QComboBox()
-        self.language.addItem("English", "en")
-        self.language.setToolTip(self.tr("More languages come with the translations."))
+        self.language.addItem(self.tr("System language"), "")
+        for code, name in i18n.LANGUAGES:
+            self.language.addItem(name, code)
+        chosen = self.language.findData(settings.language)
+        self.language.setCurrentIndex(max(chosen, 0))
+        self.language.setToolTip(self.tr("The language of the game; it changes at once, also during a game."))
         form.addRow(self.tr("Language:"), self.language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
@@ -248,3 +260,35 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.accept()
 
+
+
+class HowToPlayDialog(QDialog):
+    """The rules of the game as this program plays them, in the current language (resources/help/*.html)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.resize(760, 680)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.buttons = buttons
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Show the page of the current language."""
+        self.setWindowTitle(self.tr("How to play"))
+        self.browser.setHtml(help_html(i18n.current()))
+
+
+def help_html(code: str) -> str:
+    """The "How to play" page for a language (English when that language has none)."""
+    folder = resources_dir() / "help"
+    for name in (f"howto_{code}.html", "howto_en.html"):
+        path = folder / name
+        if path.is_file():
+            return path.read_text(encoding="utf-8")
+    return ""

@@ -18,7 +18,7 @@ from thurntaxis.rules.state import (
     POSTMASTER,
 )
 from thurntaxis.ui.items import ButtonItem, CardItem, DraggableItem, DropZone
-from thurntaxis.ui.texts import tr
+from thurntaxis.ui.texts import translate
 
 
 class GesturesMixin:
@@ -111,7 +111,7 @@ class GesturesMixin:
         if item.key == "house":
             city = next((c.city for c in self.cities if c.sceneBoundingRect().contains(point)), None)
             if city is None:
-                self._refuse(item, tr("Drop the house on one of the lit cities."))
+                self._refuse(item, translate("Game", "Drop the house on one of the lit cities."))
             else:
                 self._try(item, Move(mv.HOUSE, city))
             return
@@ -120,11 +120,12 @@ class GesturesMixin:
         if zone is None:
             key = item.key
             if isinstance(key, tuple) and key[0] in ("display", "deck"):
-                self._refuse(item, tr("Drop the card on your hand to draw it."))
+                self._refuse(item, translate("Game", "Drop the card on your hand to draw it."))
             elif self.state is not None and self.state.phase == DISCARD_PHASE:
-                self._refuse(item, tr("Drop the card on the discard pile to discard it."))
+                self._refuse(item, translate("Game", "Drop the card on the discard pile to discard it."))
             else:
-                self._refuse(item, tr("Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."))
+                self._refuse(item, translate(
+                    "Game", "Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."))
             return
         move = self._zone_move(item, zone)
         assert move is not None
@@ -136,7 +137,7 @@ class GesturesMixin:
             self.selected = None
             self.intent.emit(move)
         else:
-            self._refuse(item, self.why(move) or tr("That move is not allowed now."))
+            self._refuse(item, self.why(move) or translate("Game", "That move is not allowed now."))
 
     def _refuse(self, item: DraggableItem, reason: str) -> None:
         item.go_home(max(self.animation_ms, 120) if self.animation_ms else 0)
@@ -187,7 +188,7 @@ class GesturesMixin:
     def play_selected(self, zone: str) -> None:
         """Play the selected hand card at `zone` ("left", "right", "new")."""
         if self.selected is None:
-            self.refused.emit(tr("First choose a card of your hand (click it, or press Tab)."))
+            self.refused.emit(translate("Game", "First choose a card of your hand (click it, or press Tab)."))
             return
         kind = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START}[zone]
         self._ask(Move(kind, self.selected))
@@ -207,11 +208,11 @@ class GesturesMixin:
 
     def _ask(self, move: Move) -> None:
         if not self.interactive:
-            self.refused.emit(tr("Please wait: it is not your turn."))
+            self.refused.emit(translate("Game", "Please wait: it is not your turn."))
         elif move in self.legal:
             self.intent.emit(move)
         else:
-            self.refused.emit(self.why(move) or tr("That move is not allowed now."))
+            self.refused.emit(self.why(move) or translate("Game", "That move is not allowed now."))
 
     def _preview_option(self, button: ButtonItem, on: bool) -> None:
         cities = self.option_cities(button.key) if on else set()  # type: ignore[arg-type]

@@ -6,11 +6,12 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
 
-from thurntaxis.rules import GameState, score
+from thurntaxis.rules import GameState, score, standard_board
 from thurntaxis.ui import theme
+from thurntaxis.ui.gamelog import LogEntry, render
 from thurntaxis.ui.items import paint_house
 from thurntaxis.ui.players import Seat
-from thurntaxis.ui.texts import official_name, tr
+from thurntaxis.ui.texts import counted, official_name, translate
 
 
 class _Badge(QWidget):
@@ -57,21 +58,21 @@ class PlayerPanel(QFrame):
     def update_from(self, state: GameState) -> None:
         """Show the figures of `state`."""
         s = score(state, self.index)
-        kind = tr("Computer") if not self.seat.is_human else tr("Human")
+        kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
         self.name.setText(self.seat.name)
         self.total.setText(str(s.total))
-        self.total.setToolTip(tr("Score so far"))
+        self.total.setToolTip(translate("Game", "Score so far"))
         turn = state.current == self.index and not state.game_over
         official = official_name(state.official) if turn and state.official else "–"
         tiles = ", ".join(str(v) for _, v in s.tiles) or "–"
         self.details.setText(
-            tr("%6 · Hand %1 · Houses left %2 · Carriage %3<br>Tiles: %4<br>Official this turn: %5")
-            .replace("%6", kind)
-            .replace("%1", str(len(state.hands[self.index])))
-            .replace("%2", str(state.houses_left(self.index)))
-            .replace("%3", str(s.carriage or "–"))
-            .replace("%4", tiles)
-            .replace("%5", official)
+            translate("Game", "%1 · %2 · %3<br>Carriage: %4 · Tiles: %5<br>Official this turn: %6")
+            .replace("%1", kind)
+            .replace("%2", counted("hand", len(state.hands[self.index])))
+            .replace("%3", counted("houses_left", state.houses_left(self.index)))
+            .replace("%4", str(s.carriage or "–"))
+            .replace("%5", tiles)
+            .replace("%6", official)
         )
         if turn != self._turn:
             self._turn = turn
@@ -96,9 +97,12 @@ class SidePanel(QWidget):
         self.panels: list[PlayerPanel] = []
         self._holder = QVBoxLayout()
         self._layout.addLayout(self._holder)
-        title = QLabel(tr("Game log"))
-        title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
-        self._layout.addWidget(title)
+        self.entries: list[LogEntry] = []
+        self.names: list[str] = []
+        self.board = standard_board()
+        self.title = QLabel(translate("Game", "Game log"))
+        self.title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))
+        self._layout.addWidget(self.title)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(5000)
@@ -114,6 +118,8 @@ class SidePanel(QWidget):
         self.panels = [PlayerPanel(seat, i) for i, seat in enumerate(seats)]
         for panel in self.panels:
             self._holder.addWidget(panel)
+        self.names = [seat.name for seat in seats]
+        self.entries = []
         self.log.clear()
 
     def update_from(self, state: GameState) -> None:
@@ -121,9 +127,18 @@ class SidePanel(QWidget):
         for panel in self.panels:
             panel.update_from(state)
 
-    def add_log(self, line: str) -> None:
-        """Add a line at the bottom of the log."""
-        self.log.appendPlainText(line)
+    def add_log(self, entry: LogEntry) -> None:
+        """Add an entry at the bottom of the log."""
+        self.entries.append(entry)
+        if len(self.entries) > self.log.maximumBlockCount():
+            del self.entries[0]
+        self.log.appendPlainText(render(entry, self.names, self.board))
+
+    def retranslate(self) -> None:
+        """Write the log and the titles again in the current language."""
+        self.title.setText(translate("Game", "Game log"))
+        self.log.setPlainText("\n".join(render(e, self.names, self.board) for e in self.entries))
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
 
     def lines(self) -> list[str]:
         """The log's lines, oldest first."""

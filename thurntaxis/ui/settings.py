@@ -64,8 +64,8 @@ class Settings:
 
     @property
     def language(self) -> str:
-        """The interface language's code."""
-        return str(self.value("ui/language", "en"))
+        """The interface language's code; empty for the system's language (the default)."""
+        return str(self.value("ui/language", ""))
 
     @language.setter
     def language(self, value: str) -> None:

@@ -27,7 +27,7 @@ from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
-from thurntaxis.ui.texts import city_name, land_name, official_help, official_name, stack_name, tr
+from thurntaxis.ui.texts import city_name, counted, land_name, official_help, official_name, stack_name, translate
 
 RIGHT_X = 1070.0
 DISPLAY_Y = 26.0
@@ -77,9 +77,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._positions: dict[object, QPointF] = {}
         self._static_panels()
         self.zones = {
-            "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), tr("Play at the left end")),
-            "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), tr("Play at the right end")),
-            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), tr("Start a new route here")),
+            "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the left end")),
+            "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the right end")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route here")),
             "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
             "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
         }
@@ -117,14 +117,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
             panel.setZValue(-20)
             panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(panel)
-        self._label(tr("Display"), RIGHT_X, 0)
-        self._label(tr("Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
-        self._label(tr("Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 10)
-        self._label(tr("Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 10)
-        self._label(tr("Carriages"), STACKS_X, DECK_POS.y() + 112, 10)
-        self._label(tr("Routes"), RIGHT_X, ROUTES_Y - 26)
-        self._route_title = self._label(tr("Your route"), PLAY_X, BOTTOM_Y - 2, 10)
-        self._hand_title = self._label(tr("Your hand"), PLAY_X, HAND_Y - 24, 10)
+        self._label(translate("Game", "Display"), RIGHT_X, 0)
+        self._label(translate("Game", "Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
+        self._label(translate("Game", "Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 10)
+        self._label(translate("Game", "Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 10)
+        self._label(translate("Game", "Carriages"), STACKS_X, DECK_POS.y() + 112, 10)
+        self._label(translate("Game", "Routes"), RIGHT_X, ROUTES_Y - 26)
+        self._route_title = self._label(translate("Game", "Your route"), PLAY_X, BOTTOM_Y - 2, 10)
+        self._hand_title = self._label(translate("Game", "Your hand"), PLAY_X, HAND_Y - 24, 10)
 
     def _buttons(self) -> None:
         self.officials: dict[int, ButtonItem] = {}
@@ -139,14 +139,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
             b.clicked.connect(self._official_clicked)
             self.addItem(b)
             self.officials[official] = b
-        self.score_button = ButtonItem("score", 196, 46, tr("Score route"), "", "#f2c14e")
-        self.score_button.setToolTip(tr("Close your route (3 or more cards) and score it. Shortcut: S"))
-        self.end_button = ButtonItem("end", 196, 46, tr("End turn"), "", "#a9d18e")
-        self.end_button.setToolTip(tr("End your turn without scoring. Shortcut: E"))
-        self.undo_button = ButtonItem("undo", 96, 36, tr("Undo"), "", "#cfd8dc")
-        self.undo_button.setToolTip(tr("Take back your last move of this turn. Shortcut: Ctrl+Z"))
-        self.hint_button = ButtonItem("hint", 96, 36, tr("Hint"), "", "#cfd8dc")
-        self.hint_button.setToolTip(tr("Show a legal move. Shortcut: H"))
+        self.score_button = ButtonItem("score", 196, 46, translate("Game", "Score route"), "", "#f2c14e")
+        self.score_button.setToolTip(translate("Game", "Close your route (3 or more cards) and score it. Shortcut: S"))
+        self.end_button = ButtonItem("end", 196, 46, translate("Game", "End turn"), "", "#a9d18e")
+        self.end_button.setToolTip(translate("Game", "End your turn without scoring. Shortcut: E"))
+        self.undo_button = ButtonItem("undo", 96, 36, translate("Game", "Undo"), "", "#cfd8dc")
+        self.undo_button.setToolTip(translate("Game", "Take back your last move of this turn. Shortcut: Ctrl+Z"))
+        self.hint_button = ButtonItem("hint", 96, 36, translate("Game", "Hint"), "", "#cfd8dc")
+        self.hint_button.setToolTip(translate("Game", "Show a legal move. Shortcut: H"))
         self.score_button.setPos(8, BOTTOM_Y + 166)
         self.end_button.setPos(212, BOTTOM_Y + 166)
         self.undo_button.setPos(8, BOTTOM_Y + 220)
@@ -236,7 +236,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
             card.draggable = card.clickable = can_draw
             card.set_lit(can_draw)
-            card.setToolTip(tr("Drag onto your hand to draw it, or click it."))
+            card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
         if deck.caption != str(len(state.deck)):
@@ -245,14 +245,13 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
         deck.set_lit(deck.draggable)
-        deck.setToolTip(tr("%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.", None,
-                           len(state.deck)))
+        deck.setToolTip(counted("deck", len(state.deck)))
         self._wire(deck)
         if state.discard:
             top = self._card(state.discard[-1], key=("discard",))
             self._place(top, ("discard",), DISCARD_POS)
             top.setOpacity(0.85)
-        count = self._add(QGraphicsSimpleTextItem(tr("%n card(s)", None, len(state.discard))))
+        count = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
         count.setFont(QFont("DejaVu Sans", 9))  # type: ignore[attr-defined]
         count.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
         count.setPos(DISCARD_POS.x() + 4, DISCARD_POS.y() + theme.CARD_H + 4)
@@ -268,7 +267,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
                 b = ButtonItem(("carriage", number), 68, 44, str(number),
-                               tr("%n point(s)", None, board.carriage_points[number]), "#c9a27e")  # type: ignore
+                               counted("points", board.carriage_points[number]), "#c9a27e")  # type: ignore
                 b.title_size = 12
                 b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
                 self.addItem(b)
@@ -281,12 +280,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 top = state.top_tile(n)
                 left = state.stacks[n]
                 title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
-                tip = stack_name(board.stack_ids[n]) + "\n" + tr(  # type: ignore[attr-defined]
-                    "Top tile: %1 points; %n tile(s) left.", None, left).replace("%1", str(top or 0))
+                tip = stack_name(board.stack_ids[n]) + "\n" + counted(  # type: ignore[attr-defined]
+                    "tiles_left", left).replace("%1", str(top or 0))
             else:
                 left = copies - sum(1 for c in state.carriages if c == n)
                 title, badge, enabled = str(n), str(left), left > 0
-                tip = (tr("Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
+                tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
                        .replace("%1", str(n)).replace("%2", str(points[n])).replace("%3", str(left)))
             if (b.title, b.badge, b.enabled) != (title, badge, enabled):
                 b.title, b.badge = title, badge
@@ -311,7 +310,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             name.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))  # type: ignore[attr-defined]
             name.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
             name.setPos(RIGHT_X + 4, y + 36)
-            info = self._add(QGraphicsSimpleTextItem(tr("%n card(s)", None, len(state.routes[seat]))))
+            info = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.routes[seat]))))
             info.setFont(QFont("DejaVu Sans", 7))  # type: ignore[attr-defined]
             info.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
             info.setPos(RIGHT_X + 4, y + 54)
@@ -327,17 +326,18 @@ class TableScene(GesturesMixin, QGraphicsScene):
         viewer = self.viewer
         who = viewer if viewer is not None else state.current
         seat = self.seats[who] if self.seats else None
-        self._route_title.setText(tr("Route: %1").replace("%1", seat.name) if seat else "")
-        self._hand_title.setText(tr("Hand: %1").replace("%1", seat.name) if seat else "")
+        self._route_title.setText(translate("Game", "Route: %1").replace("%1", seat.name) if seat else "")
+        self._hand_title.setText(translate("Game", "Hand: %1").replace("%1", seat.name) if seat else "")
         hidden = viewer is None
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.title = tr("%1, it is your turn").replace("%1", seat.name)
-                self.cover.subtitle = tr("Click here (or press Space) when you are at the screen to see your hand.")
+                self.cover.title = translate("Game", "%1, it is your turn").replace("%1", seat.name)
+                self.cover.subtitle = translate(
+                    "Game", "Click here (or press Space) when you are at the screen to see your hand.")
             else:
-                self.cover.title = tr("%1 is playing").replace("%1", seat.name)
-                self.cover.subtitle = tr("Every hand stays hidden while the players change places.")
+                self.cover.title = translate("Game", "%1 is playing").replace("%1", seat.name)
+                self.cover.subtitle = translate("Game", "Every hand stays hidden while the players change places.")
             self.cover.update()
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
@@ -369,7 +369,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.draggable = card.clickable = city in plays or discard_now
             card.set_lit(card.draggable)
             card.set_selected(self.selected == city)
-            card.setToolTip(tr("Drag to an end of your route, or click and then click a lit place."))
+            card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
             self._wire(card)
         if state.phase == PLACE_HOUSES and self.interactive:
             s = self.seats[who]
@@ -378,10 +378,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
             token.home = QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
             token.setPos(token.home)
             token.draggable = True
-            token.setToolTip(tr("Drag a house onto a lit city, or click the city."))
+            token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
             self._add(token)
             self._wire(token)
-            self.house_count.setText(tr("Drag a house:\n%n left", None, state.houses_left(who)))
+            self.house_count.setText(counted("drag_house", state.houses_left(who)))
         else:
             self.house_count.setText("")
         self._refresh_zones()
@@ -415,19 +415,21 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.hint_button.set_enabled(self.interactive)
         if choosing:
             options = [m for m in self.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
-            title = self._add(QGraphicsSimpleTextItem(tr("Where do your houses go?")))
+            title = self._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
             title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))  # type: ignore[attr-defined]
             title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
             title.setPos(8, BOTTOM_Y - 4)
             for k, m in enumerate(options):
                 if m.kind == mv.HOUSES_EACH_LAND:
-                    text, sub = tr("One in each land"), tr("one house per land of the route")
+                    text, sub = translate(
+                        "Game", "One in each land"), translate("Game", "one house per land of the route")
                 else:
-                    text = tr("All of %1").replace("%1", land_name(self.board, m.arg))
-                    sub = tr("every route city of this land")
+                    text = translate("Game", "All of %1").replace("%1", land_name(self.board, m.arg))
+                    sub = translate("Game", "every route city of this land")
                 b = ButtonItem(m, 196, 44, text, sub, "#f2c14e")
                 b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 50)
-                b.setToolTip(tr("Point at an option to see the cities that get houses; click to choose it."))
+                b.setToolTip(translate(
+                    "Game", "Point at an option to see the cities that get houses; click to choose it."))
                 b.clicked.connect(lambda btn: self._ask(btn.key))
                 b.hovered.connect(self._preview_option)
                 self._add(b)

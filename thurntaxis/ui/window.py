@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import texts
+from thurntaxis.ui import i18n, texts
 from thurntaxis.ui.controller import GameController
-from thurntaxis.ui.dialogs import EndGameDialog, NewGameDialog, SettingsDialog
+from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path
@@ -59,6 +60,8 @@ class MainWindow(QMainWindow):
         self.controller = GameController(self)
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
+        self.help_dialog: HowToPlayDialog | None = None
+        self._retranslate_pending = False
         self.side = SidePanel()
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.view)
@@ -97,6 +100,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        bar.clear()
         game = bar.addMenu(self.tr("&Game"))
         self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
         self._action(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.load_dialog)
@@ -138,6 +142,8 @@ class MainWindow(QMainWindow):
         self._action(view, self.tr("&Fit to window"), "F", self.view.fit)
         self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2))
         self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2))
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents, self.show_help)
 
     def _wire(self) -> None:
         c = self.controller
@@ -148,6 +154,10 @@ class MainWindow(QMainWindow):
         c.thinking.connect(self._thinking)
         c.gameFinished.connect(self._finished)
         c.gameStarted.connect(self._started)
+        self._wire_scene()
+
+    def _wire_scene(self) -> None:
+        c = self.controller
         self.scene.intent.connect(self._intent)
         self.scene.refused.connect(self.show_problem)
         self.scene.showHand.connect(self.confirm_viewer)
@@ -201,11 +211,7 @@ class MainWindow(QMainWindow):
         self._confirmed = None
         self._last_move = None
         self.side.set_seats(self.controller.seats)
-        names = ", ".join(s.name for s in self.controller.seats)
-        if self.controller.moves:
-            self.side.add_log(self.tr("A game of %1, continued:").replace("%1", names))
-        else:
-            self.side.add_log(self.tr("A new game begins: %1.").replace("%1", names))
+        self.side.add_log(LogEntry("continued" if self.controller.moves else "begin"))
 
     def save_dialog(self) -> None:
         """Ask where to save the game and save it."""
@@ -248,9 +254,64 @@ class MainWindow(QMainWindow):
         return True
 
     def settings_dialog(self) -> None:
-        """Show the settings and apply them."""
+        """Show the settings and apply them (a new language at once, in the running game too)."""
+        before = self.settings.language
         if SettingsDialog(self.settings, self).exec():
             self.apply_settings()
+            if self.settings.language != before:
+                self.set_language(self.settings.language)
+
+    def show_help(self) -> None:
+        """The "How to play" page, in the current language."""
+        if self.help_dialog is None:
+            self.help_dialog = HowToPlayDialog(self)
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    # --- language ---------------------------------------------------------------------------------------------
+
+    def set_language(self, code: str) -> str:
+        """Install the translations of `code` ("" for the system's language) and show everything in it now."""
+        installed = i18n.install(code)
+        self.retranslate()
+        return installed
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
+            self._retranslate_pending = True  # translators come and go in pairs: re-render once, afterwards
+            QTimer.singleShot(0, self._retranslate_if_pending)
+        super().changeEvent(event)
+
+    def _retranslate_if_pending(self) -> None:
+        if self._retranslate_pending:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
+        self._retranslate_pending = False
+        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self._build_menus()
+        fitted = self.view._fitted
+        old = self.scene
+        self.scene = TableScene(standard_board())
+        self.scene.animation_ms = old.animation_ms
+        self._wire_scene()
+        self.view.setScene(self.scene)
+        old.deleteLater()
+        if fitted:
+            self.view.fit()
+        self.side.retranslate()
+        if self.help_dialog is not None:
+            self.help_dialog.retranslate()
+        c = self.controller
+        if c.has_game:
+            self._last_move = None
+            self._changed(c.state)
+            if self.end_dialog is not None and self.end_dialog.isVisible():
+                self._close_end_dialog()
+                self._finished(c.state)
+        else:
+            self.status.setText("")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autosave()
@@ -378,8 +439,7 @@ class MainWindow(QMainWindow):
             self.show_problem(self.tr("A hint is given when it is your turn."))
             return
         state = self.controller.state
-        text = texts.describe_move(state, move, self.tr("You could:")).replace(self.tr("You could:") + " ", "")
-        self.show_message(self.tr("Hint: %1").replace("%1", text))
+        self.show_message(self.tr("Hint: %1").replace("%1", texts.hint_text(state, move)))
         self.scene.point_at(move)
 
     def pick(self, n: int) -> None:
