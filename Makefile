@@ -4,9 +4,23 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench clean dist dist-check
+.PHONY: setup run test lint bench clean dist dist-check translations i18n-update
 
-setup: $(STAMP)
+TS_FILES := $(wildcard i18n/thurntaxis_*.ts)
+QM_FILES := $(patsubst i18n/%.ts,build/i18n/%.qm,$(TS_FILES))
+
+setup: $(STAMP) translations
+
+# The compiled translations (build outputs, never committed): build/i18n/*.qm, where a source checkout finds them.
+translations: $(QM_FILES)
+
+build/i18n/%.qm: i18n/%.ts $(STAMP)
+	@mkdir -p build/i18n
+	$(VENV)/bin/pyside6-lrelease -silent $< -qm $@
+
+# Brings the .ts files up to date with the texts of the code (then translate the new entries with Qt Linguist).
+i18n-update: $(STAMP)
+	$(VENV)/bin/pyside6-lupdate thurntaxis/ui/*.py -no-obsolete -ts $(TS_FILES)
 
 $(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -28,7 +42,7 @@ bench: setup
 	$(PY) -m thurntaxis bench
 
 # The frozen game (dist/thurntaxis/) and the Linux packages (dist/*.tar.gz, dist/*.deb); see packaging/.
-dist: setup
+dist: setup translations
 	rm -rf dist/thurntaxis build/pyinstaller
 	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		packaging/thurntaxis.spec

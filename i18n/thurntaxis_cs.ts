@@ -6,12 +6,12 @@
     <message>
         <location filename="../thurntaxis/ui/app.py" line="98"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Něco se pokazilo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="99"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
 </context>
 <context>
@@ -19,152 +19,152 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Mannheim</source>
-        <translation type="unfinished"></translation>
+        <translation>Mannheim</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Carlsruhe</source>
-        <translation type="unfinished"></translation>
+        <translation>Carlsruhe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Freiburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Freiburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Stuttgart</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuttgart</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Ulm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulm</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Sigmaringen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Würzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Würzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Nürnberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Nürnberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Regensburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Regensburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ingolstadt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Augsburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Augsburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>München</source>
-        <translation type="unfinished"></translation>
+        <translation>München</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Passau</source>
-        <translation type="unfinished"></translation>
+        <translation>Passau</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Kempten</source>
-        <translation type="unfinished"></translation>
+        <translation>Kempten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Basel</source>
-        <translation type="unfinished"></translation>
+        <translation>Basel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Zürich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zürich</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Innsbruck</source>
-        <translation type="unfinished"></translation>
+        <translation>Innsbruck</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Salzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Salzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Linz</source>
-        <translation type="unfinished"></translation>
+        <translation>Linz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Pilsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilsen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Budweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Budweis</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Lodz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lodz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Baden</source>
-        <translation type="unfinished"></translation>
+        <translation>Baden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Württemberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Württemberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Hohenzollern</source>
-        <translation type="unfinished"></translation>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baiern</source>
-        <translation type="unfinished"></translation>
+        <translation>Baiern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Schweiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweiz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Tyrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyrol</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Böhmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Böhmen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Polen</source>
-        <translation type="unfinished"></translation>
+        <translation>Polen</translation>
     </message>
 </context>
 <context>
@@ -172,22 +172,22 @@
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="31"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>modrá</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="32"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>červená</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="33"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>žlutá</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="34"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zelená</translation>
     </message>
 </context>
 <context>
@@ -195,101 +195,104 @@
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ruka: %n karta</numerusform>
+            <numerusform>Ruka: %n karty</numerusform>
+            <numerusform>Ruka: %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>%n house(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>zbývá %n domeček</numerusform>
+            <numerusform>zbývají %n domečky</numerusform>
+            <numerusform>zbývá %n domečků</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karty v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karet v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vrchní žeton: %1 bodů; zbývá %n žeton.</numerusform>
+            <numerusform>Vrchní žeton: %1 bodů; zbývají %n žetony.</numerusform>
+            <numerusform>Vrchní žeton: %1 bodů; zbývá %n žetonů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
+            <numerusform>Odhoďte %n karty, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
+            <numerusform>Odhoďte %n karet, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Drag a house:
 %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Přetáhněte domeček:
+zbývá %n</numerusform>
+            <numerusform>Přetáhněte domeček:
+zbývají %n</numerusform>
+            <numerusform>Přetáhněte domeček:
+zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karty.</numerusform>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%1 scored a route of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ohodnocena cesta z %n karty.</numerusform>
+            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
+            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: ohodnocena cesta z %n karty, s kolářem.</numerusform>
+            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
+            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
         </translation>
     </message>
 </context>
@@ -298,67 +301,67 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
         <source>Winner: %1, with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítěz: %1, %2 vítězných bodů!</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Kočár</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetony bonusu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepostavené domečky</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kočár %2)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Odveta</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoda: %1; %2 má žeton bonusu za ukončení hry, a proto vyhrává.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Shoda: %1; vyhrává ten z nich, kdo sedí nejblíže po hráči %2 (má žeton bonusu za ukončení hry).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
         <source>No tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez shody.</translation>
     </message>
 </context>
 <context>
@@ -367,430 +370,430 @@
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
         <location filename="../thurntaxis/ui/gestures.py" line="211"/>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="197"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="114"/>
         <source>Drop the house on one of the lit cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusťte kartu na ruku, abyste si ji vzali.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Začít novou cestu“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
         <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="191"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="64"/>
         <source>Score so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Dosavadní skóre</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="69"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Tiles: %5&lt;br&gt;Official this turn: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Žetony: %5&lt;br&gt;Úředník v tomto tahu: %6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="103"/>
         <location filename="../thurntaxis/ui/panels.py" line="139"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrát na levý konec</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahrát na pravý konec</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
         <source>Start a new route here</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít zde novou cestu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabídka</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Balíček</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="122"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhozené</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetony bonusu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Carriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Kočáry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Your route</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše cesta</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše ruka</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="142"/>
         <source>Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnotit cestu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="143"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="144"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit tah</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat dovolený krok. Zkratka: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhněte ji na ruku, nebo na ni klikněte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kočár %1: potřebuje cestu z %1 karet; má hodnotu %2 bodů. Zbývá: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
         <source>Route: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruka: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jste na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte svou ruku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny ruce zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="381"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="418"/>
         <source>Where do your houses go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>One in each land</source>
-        <translation type="unfinished"></translation>
+        <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="425"/>
         <source>one house per land of the route</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>All of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Celá země %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="428"/>
         <source>every route city of this land</source>
-        <translation type="unfinished"></translation>
+        <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="109"/>
         <source>Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštmistr</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Správce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postal carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošťák</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Cartwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolář</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Route of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta z 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta z 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 7+</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesta ze 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>All lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny země</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Game end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončení hry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte prázdnou ruku: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Draw your second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="150"/>
         <source>Draw a card from the display or the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte kartu na konec cesty (nebo začněte novou cestu).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Place your houses on the highlighted cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="173"/>
         <source>Draw a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Take %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte si %1 z nabídky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Call the Administrator for a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte %1 na levý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="184"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložte %1 na pravý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Start a new route with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Začněte novou cestu kartou %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="189"/>
         <source>Score your route with the Cartwright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Score your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončete tah.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>Place one house in each land of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place houses in every city of %1 on your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place a house in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhoďte kartu %1.</translation>
     </message>
 </context>
 <context>
@@ -798,7 +801,7 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak hrát</translation>
     </message>
 </context>
 <context>
@@ -806,122 +809,122 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: domečky postaveny v: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
         <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: žeton bonusu %2 (%3 bodů).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
         <source>%1 took carriage %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kočár %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: žádné karty v ruce, poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>%1 took back a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: krok vrácen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>A new game begins: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A game of %1, continued:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračování hry: %1:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
         <source>%1 drew a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: karta z balíčku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 took %2 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 z nabídky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: správce vyměnil nabídku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: poštmistr, druhá karta.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: pošťák, druhá karta do cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 na levý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 na pravý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: cesta zahozena, nová cesta od: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 started a route with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nová cesta od: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
         <source>%1 ended the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konec tahu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
         <source>%1 chose one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: po domečku v každé zemi.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 chose every city of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: všechna města země %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 placed a house in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: domeček ve městě %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 discarded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: odhozena karta %2.</translation>
     </message>
 </context>
 <context>
@@ -930,274 +933,276 @@
         <location filename="../thurntaxis/ui/window.py" line="59"/>
         <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Thurn and Taxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní kurýr</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="104"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="105"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="106"/>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="107"/>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="109"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="111"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="112"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tah</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="113"/>
         <source>Draw from the &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
         <source>Call the &amp;Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="115"/>
         <source>Call the &amp;Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Využít &amp;správce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Další karta z ruky</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Předchozí karta z ruky</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolit n-tou možnost (karta nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
         <source>&amp;Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation type="unfinished"></translation>
+        <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="138"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rada: ukázat dovolený krok</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukázat mou ruku</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="142"/>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="143"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Při&amp;blížit</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="144"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="145"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="146"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jak hrát</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat ve hře</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Continue the game you were playing last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleš</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="221"/>
         <location filename="../thurntaxis/ui/window.py" line="239"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuloženo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Game saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra uložena: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Open saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="250"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není uložená hra, ve které by tento program mohl pokračovat.
+
+Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="253"/>
         <source>Game loaded from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra načtena: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, jste na tahu: až budete připraveni, klikněte na zakrytou ruku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>%1: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít novou cestu?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaše cesta z %n karty bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
+            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
+            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přemýšlí: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="439"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rada: %1</translation>
     </message>
 </context>
 <context>
@@ -1205,22 +1210,22 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Mira</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Klára</translation>
     </message>
 </context>
 <context>
@@ -1228,142 +1233,142 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštovní kurýr — nová hra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva až čtyři hráči: zaškrtněte místa, která hrají, a zvolte, kdo na kterém hraje.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Barva</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleš</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Klára</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednoduchý</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Lehký</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Těžký</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
         <source>All nine lands (rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All lands outside Baiern (first edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
         <source>All-lands tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Žeton za všechny země:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>náhodně</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak hrát</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="136"/>
         <source>Each player needs a colour of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko musí být celé číslo, nebo prázdné pro náhodnou hru.</translation>
     </message>
 </context>
 <context>
@@ -1371,97 +1376,97 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="207"/>
         <source>%1 is not on the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není v nabídce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>There is no card left to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ještě nemáte cestu: začněte ji libovolnou kartou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is already in your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 už ve vaší cestě je.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá silnici do %2 ani do %3, konců vaší cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá silnici do %2, města vaší cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="221"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>That option places the same house as one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>To není krok této hry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>To teď nemůžete udělat.</translation>
     </message>
 </context>
 <context>
@@ -1469,47 +1474,47 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomalu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normálně</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychle</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Okamžitě</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rychlost animace:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk systému</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
         <source>The language of the game; it changes at once, also during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk:</translation>
     </message>
 </context>
 </TS>

@@ -6,12 +6,12 @@
     <message>
         <location filename="../thurntaxis/ui/app.py" line="98"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="99"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
     </message>
 </context>
 <context>
@@ -19,152 +19,152 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Mannheim</source>
-        <translation type="unfinished"></translation>
+        <translation>Mannheim</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Carlsruhe</source>
-        <translation type="unfinished"></translation>
+        <translation>Carlsruhe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Freiburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Freiburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Stuttgart</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuttgart</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Ulm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulm</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Sigmaringen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Würzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Würzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Nürnberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Nürnberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Regensburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Regensburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ingolstadt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Augsburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Augsburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>München</source>
-        <translation type="unfinished"></translation>
+        <translation>München</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Passau</source>
-        <translation type="unfinished"></translation>
+        <translation>Passau</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Kempten</source>
-        <translation type="unfinished"></translation>
+        <translation>Kempten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Basel</source>
-        <translation type="unfinished"></translation>
+        <translation>Basel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Zürich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zürich</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Innsbruck</source>
-        <translation type="unfinished"></translation>
+        <translation>Innsbruck</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Salzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Salzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Linz</source>
-        <translation type="unfinished"></translation>
+        <translation>Linz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Pilsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilsen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Budweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Budweis</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Lodz</source>
-        <translation type="unfinished"></translation>
+        <translation>Lodz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Baden</source>
-        <translation type="unfinished"></translation>
+        <translation>Baden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Württemberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Württemberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Hohenzollern</source>
-        <translation type="unfinished"></translation>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baiern</source>
-        <translation type="unfinished"></translation>
+        <translation>Baiern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Schweiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Schweiz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Tyrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyrol</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Böhmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Böhmen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Polen</source>
-        <translation type="unfinished"></translation>
+        <translation>Polen</translation>
     </message>
 </context>
 <context>
@@ -172,22 +172,22 @@
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="31"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="32"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="33"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="34"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
 </context>
 <context>
@@ -195,90 +195,92 @@
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hand: %n Karte</numerusform>
+            <numerusform>Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>%n house(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>noch %n Haus</numerusform>
+            <numerusform>noch %n Häuser</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
+            <numerusform>%n Karten im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Oberstes Plättchen: %1 Punkte; noch %n Plättchen.</numerusform>
+            <numerusform>Oberstes Plättchen: %1 Punkte; noch %n Plättchen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
+            <numerusform>Wirf %n Karten ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Drag a house:
 %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Haus ziehen:
+noch %n</numerusform>
+            <numerusform>Haus ziehen:
+noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
+            <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%1 scored a route of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Route aus %n Karte gewertet.</numerusform>
+            <numerusform>%1: Route aus %n Karten gewertet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: Route aus %n Karte mit dem Wagner gewertet.</numerusform>
+            <numerusform>%1: Route aus %n Karten mit dem Wagner gewertet.</numerusform>
         </translation>
     </message>
 </context>
@@ -287,67 +289,67 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
         <source>Winner: %1, with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger: %1 mit %2 Siegpunkten!</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsche</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonusplättchen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Revanche</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: %1; %2 hat das Spielende-Plättchen und gewinnt deshalb.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: %1; es gewinnt, wer von ihnen als Erster nach %2 (Besitzer des Spielende-Plättchens) folgt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
         <source>No tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Gleichstand.</translation>
     </message>
 </context>
 <context>
@@ -356,430 +358,430 @@
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
         <location filename="../thurntaxis/ui/gestures.py" line="211"/>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="197"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="114"/>
         <source>Drop the house on one of the lit cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
         <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="191"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="64"/>
         <source>Score so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisheriger Stand</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="69"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Tiles: %5&lt;br&gt;Official this turn: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Plättchen: %5&lt;br&gt;Amtsperson in diesem Zug: %6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="103"/>
         <location filename="../thurntaxis/ui/panels.py" line="139"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Links anlegen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechts anlegen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
         <source>Start a new route here</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier neue Route beginnen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslage</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="122"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonusplättchen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Carriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutschen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Routen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Your route</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Route</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="142"/>
         <source>Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route werten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="143"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="144"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kutsche %1: braucht eine Route aus %1 Karten; %2 Siegpunkte wert. Noch %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
         <source>Route: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Route: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist am Zug</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Hände bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="381"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="418"/>
         <source>Where do your houses go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>One in each land</source>
-        <translation type="unfinished"></translation>
+        <translation>Eines in jedem Land</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="425"/>
         <source>one house per land of the route</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>All of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganz %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="428"/>
         <source>every route city of this land</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="109"/>
         <source>Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Postmeister</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Amtmann</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postal carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Postillion</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Cartwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagner</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Route of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Route aus 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Route aus 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 7+</source>
-        <translation type="unfinished"></translation>
+        <translation>Route aus 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>All lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Länder</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Game end</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Draw your second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="150"/>
         <source>Draw a card from the display or the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Place your houses on the highlighted cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="173"/>
         <source>Draw a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Take %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Call the Administrator for a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="184"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Start a new route with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="189"/>
         <source>Score your route with the Cartwright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Score your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte deine Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beende deinen Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>Place one house in each land of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place houses in every city of %1 on your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place a house in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze ein Haus nach %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf %1 ab.</translation>
     </message>
 </context>
 <context>
@@ -787,7 +789,7 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln</translation>
     </message>
 </context>
 <context>
@@ -795,122 +797,122 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Häuser gebaut in %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
         <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Bonusplättchen %2 (%3 Siegpunkte).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
         <source>%1 took carriage %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kutsche %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Karten auf der Hand, der Postmeister hilft automatisch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>%1 took back a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schritt zurückgenommen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>A new game begins: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnt: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A game of %1, continued:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetztes Spiel von %1:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
         <source>%1 drew a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Karte vom Nachziehstapel gezogen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 took %2 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 aus der Auslage genommen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Der Amtmann legt eine neue Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Postmeister, zweite Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Postillion, zweite Karte in die Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 links an die Route gelegt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 rechts an die Route gelegt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Route abgeworfen, neue Route mit %2 begonnen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 started a route with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Route mit %2 begonnen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
         <source>%1 ended the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Zug beendet.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
         <source>%1 chose one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Haus in jedem Land.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 chose every city of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: jede Stadt in %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 placed a house in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Haus in %2 gebaut.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 discarded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 abgeworfen.</translation>
     </message>
 </context>
 <context>
@@ -919,273 +921,275 @@
         <location filename="../thurntaxis/ui/window.py" line="59"/>
         <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Thurn and Taxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Thurn und Taxis</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="104"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="105"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="106"/>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="107"/>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="109"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="111"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="112"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="113"/>
         <source>Draw from the &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
         <source>Call the &amp;Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="115"/>
         <source>Call the &amp;Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Postillion &amp;rufen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Route mit der gewählten Karte</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation type="unfinished"></translation>
+        <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
         <source>&amp;Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>Route &amp;werten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit dem &amp;Wagner werten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="138"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Meine Hand zeigen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="142"/>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="143"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="144"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="145"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="146"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Continue the game you were playing last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Alex</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="221"/>
         <location filename="../thurntaxis/ui/window.py" line="239"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Game saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Open saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="250"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
+
+Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="253"/>
         <source>Game loaded from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Am Zug: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, du bist am Zug: klicke auf die verdeckte Hand, wenn du bereit bist.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>%1: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
+            <numerusform>Deine Route aus %n Karten wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="439"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: %1</translation>
     </message>
 </context>
 <context>
@@ -1193,22 +1197,22 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Mira</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
 </context>
 <context>
@@ -1216,142 +1220,142 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Thurn und Taxis — ein neues Spiel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei bis vier Spieler: hake die Plätze an, die mitspielen, und wähle, wer jeden spielt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Alex</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Clara</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfach</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
         <source>All nine lands (rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All lands outside Baiern (first edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
         <source>All-lands tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert (optional):</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Los</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielregeln</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="136"/>
         <source>Each player needs a colour of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Startwert muss eine ganze Zahl sein oder leer für ein zufälliges Spiel.</translation>
     </message>
 </context>
 <context>
@@ -1359,97 +1363,97 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="207"/>
         <source>%1 is not on the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>There is no card left to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is already in your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="221"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>That option places the same house as one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das geht jetzt nicht.</translation>
     </message>
 </context>
 <context>
@@ -1457,47 +1461,47 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsam</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Schnell</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Sofort</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationstempo:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
         <source>The language of the game; it changes at once, also during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache:</translation>
     </message>
 </context>
 </TS>

@@ -6,12 +6,12 @@
     <message>
         <location filename="../thurntaxis/ui/app.py" line="98"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="99"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -19,152 +19,152 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Mannheim</source>
-        <translation type="unfinished"></translation>
+        <translation>Mannheim</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Carlsruhe</source>
-        <translation type="unfinished"></translation>
+        <translation>Karlsruhe</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Freiburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Fryburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Stuttgart</source>
-        <translation type="unfinished"></translation>
+        <translation>Stuttgart</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Ulm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ulm</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Sigmaringen</source>
-        <translation type="unfinished"></translation>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Würzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Würzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Nürnberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Norymberga</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Regensburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ratyzbona</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ingolstadt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Augsburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Augsburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>München</source>
-        <translation type="unfinished"></translation>
+        <translation>Monachium</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Passau</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasawa</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Kempten</source>
-        <translation type="unfinished"></translation>
+        <translation>Kempten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Basel</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazylea</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Zürich</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurych</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Innsbruck</source>
-        <translation type="unfinished"></translation>
+        <translation>Innsbruck</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Salzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Salzburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Linz</source>
-        <translation type="unfinished"></translation>
+        <translation>Linz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Pilsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilzno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Budweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Czeskie Budziejowice</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Lodz</source>
-        <translation type="unfinished"></translation>
+        <translation>Łódź</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Baden</source>
-        <translation type="unfinished"></translation>
+        <translation>Badenia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Württemberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirtembergia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Hohenzollern</source>
-        <translation type="unfinished"></translation>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baiern</source>
-        <translation type="unfinished"></translation>
+        <translation>Bawaria</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Schweiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Szwajcaria</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Tyrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyrol</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Böhmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Czechy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Polen</source>
-        <translation type="unfinished"></translation>
+        <translation>Polska</translation>
     </message>
 </context>
 <context>
@@ -172,22 +172,22 @@
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="31"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>niebieski</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="32"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>czerwony</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="33"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>żółty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="34"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zielony</translation>
     </message>
 </context>
 <context>
@@ -195,101 +195,104 @@
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ręka: %n karta</numerusform>
+            <numerusform>Ręka: %n karty</numerusform>
+            <numerusform>Ręka: %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>%n house(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>pozostał %n domek</numerusform>
+            <numerusform>pozostały %n domki</numerusform>
+            <numerusform>pozostało %n domków</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n karta w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karty w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n kart w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wierzchni żeton: %1 pkt; pozostał %n żeton.</numerusform>
+            <numerusform>Wierzchni żeton: %1 pkt; pozostały %n żetony.</numerusform>
+            <numerusform>Wierzchni żeton: %1 pkt; pozostało %n żetonów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
+            <numerusform>Odrzuć %n karty, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
+            <numerusform>Odrzuć %n kart, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Drag a house:
 %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przeciągnij domek:
+pozostał %n</numerusform>
+            <numerusform>Przeciągnij domek:
+pozostały %n</numerusform>
+            <numerusform>Przeciągnij domek:
+pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n karty.</numerusform>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%1 scored a route of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: zamknięta trasa z %n karty.</numerusform>
+            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
+            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: zamknięta trasa z %n karty, z Rzemieślnikiem.</numerusform>
+            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
+            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
         </translation>
     </message>
 </context>
@@ -298,67 +301,67 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
         <source>Winner: %1, with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwycięzca: %1, %2 pkt!</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Powóz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony premii</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Niewystawione domki</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (powóz %2)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Rewanż</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: %1; %2 ma żeton końca gry, więc wygrywa.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remis: %1; wygrywa ten z remisujących, kto siedzi najbliżej za graczem %2 (ma żeton końca gry).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
         <source>No tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez remisu.</translation>
     </message>
 </context>
 <context>
@@ -367,430 +370,430 @@
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
         <location filename="../thurntaxis/ui/gestures.py" line="211"/>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="197"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="114"/>
         <source>Drop the house on one of the lit cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Upuść kartę na podświetlony koniec trasy lub na „Zacznij nową trasę”.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
         <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="191"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="64"/>
         <source>Score so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Dotychczasowy wynik</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="69"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Tiles: %5&lt;br&gt;Official this turn: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Żetony: %5&lt;br&gt;Urzędnik w tej turze: %6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="103"/>
         <location filename="../thurntaxis/ui/panels.py" line="139"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj na lewym końcu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj na prawym końcu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
         <source>Start a new route here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij tu nową trasę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryte karty miast</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Talia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="122"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Zużyte</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony premii</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Carriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Powozy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Your route</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja trasa</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ręka</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="142"/>
         <source>Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij trasę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="143"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="144"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij na rękę, aby dobrać, lub kliknij.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Powóz %1: wymaga trasy z %1 kart; wart %2 pkt. Pozostało: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
         <source>Route: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasa: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ręka: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, twoja tura</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoją rękę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie ręce pozostają zakryte, gdy gracze zmieniają miejsca.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="381"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="418"/>
         <source>Where do your houses go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>One in each land</source>
-        <translation type="unfinished"></translation>
+        <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="425"/>
         <source>one house per land of the route</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>All of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cała prowincja %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="428"/>
         <source>every route city of this land</source>
-        <translation type="unfinished"></translation>
+        <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="109"/>
         <source>Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Naczelnik</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Rządca</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postal carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurier</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Cartwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzemieślnik</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rządca: przed dobraniem wymień wszystkie sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurier: po zagraniu karty zagraj drugą na końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Route of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasa z 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasa z 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 7+</source>
-        <translation type="unfinished"></translation>
+        <translation>Trasa z 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>All lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie prowincje</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Game end</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja ręka jest pusta: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Draw your second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="150"/>
         <source>Draw a card from the display or the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj kartę na końcu trasy (lub zacznij nową trasę).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij trasę, skorzystaj z urzędnika albo zakończ turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurier: zagraj drugą kartę na końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Place your houses on the highlighted cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="173"/>
         <source>Draw a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Take %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weź kartę %1 spośród odkrytych kart.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Call the Administrator for a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z Rządcy, aby wymienić odkryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z Kuriera i zagraj drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj %1 na lewym końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="184"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj %1 na prawym końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Start a new route with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij nową trasę od karty %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="189"/>
         <source>Score your route with the Cartwright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Score your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>Place one house in each land of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place houses in every city of %1 on your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place a house in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odrzuć kartę %1.</translation>
     </message>
 </context>
 <context>
@@ -798,7 +801,7 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak grać</translation>
     </message>
 </context>
 <context>
@@ -806,122 +809,122 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: domki postawione w: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
         <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: żeton premii %2 (%3 pkt).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
         <source>%1 took carriage %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: powóz %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stos kart zużytych przetasowano w nową talię dociągu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: brak kart na ręce, Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>%1 took back a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ruch cofnięty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>A new game begins: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A game of %1, continued:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuacja gry: %1:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
         <source>%1 drew a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: karta z talii dociągu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 took %2 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 spośród odkrytych kart.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Rządca wymienia odkryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Naczelnik, druga karta.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Kurier, druga karta na trasę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 na lewym końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 na prawym końcu trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: trasa odrzucona, nowa trasa od: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 started a route with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nowa trasa od: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
         <source>%1 ended the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: koniec tury.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
         <source>%1 chose one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: po domku w każdej prowincji.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 chose every city of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 placed a house in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: domek w mieście %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 discarded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: odrzucona karta %2.</translation>
     </message>
 </context>
 <context>
@@ -930,274 +933,276 @@
         <location filename="../thurntaxis/ui/window.py" line="59"/>
         <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Thurn and Taxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesarski Kurier</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="104"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="105"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="106"/>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="107"/>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="109"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="111"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="112"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ruch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="113"/>
         <source>Draw from the &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
         <source>Call the &amp;Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z &amp;Naczelnika</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="115"/>
         <source>Call the &amp;Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z &amp;Rządcy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Skorzystaj z &amp;Kuriera</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Następna karta z ręki</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzednia karta z ręki</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj wybraną kartę na &amp;lewym końcu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Zagraj wybraną kartę na &amp;prawym końcu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacznij &amp;nową trasę wybraną kartą</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz n-tą możliwość (odkryta karta, opcja domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
         <source>&amp;Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij z pomocą R&amp;zemieślnika</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="138"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Podpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż moją rękę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="142"/>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="143"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;owiększ</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="144"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="145"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="146"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jak grać</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Wznów grę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Continue the game you were playing last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleks</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz grę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="221"/>
         <location filename="../thurntaxis/ui/window.py" line="239"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Game saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Open saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="250"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie jest zapisaną grą, którą ten program może kontynuować.
+
+Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="253"/>
         <source>Game loaded from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, twoja tura: kliknij zakrytą rękę, gdy będziesz gotów.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>%1: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zacząć nową trasę?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Myśli: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="439"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Podpowiedź: %1</translation>
     </message>
 </context>
 <context>
@@ -1205,22 +1210,22 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Mira</source>
-        <translation type="unfinished"></translation>
+        <translation>Mira</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Klara</translation>
     </message>
 </context>
 <context>
@@ -1228,142 +1233,142 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowa gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cesarski Kurier — nowa gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od dwóch do czterech graczy: zaznacz miejsca, które grają, i wybierz, kto gra na każdym z nich.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Imię</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Poziom</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolor</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Aleks</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Anna</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Klara</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Człowiek</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Trudny</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
         <source>All nine lands (rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All lands outside Baiern (first edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie prowincje poza Bawarią (pierwsze wydanie)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
         <source>All-lands tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>losowo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak grać</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="136"/>
         <source>Each player needs a colour of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziarno musi być liczbą całkowitą lub puste dla losowej gry.</translation>
     </message>
 </context>
 <context>
@@ -1371,97 +1376,97 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="207"/>
         <source>%1 is not on the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>There is no card left to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej turze już skorzystano z urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz jeszcze trasy: zacznij ją dowolną kartą.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is already in your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jest już na twojej trasie.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie ma drogi do %2 ani do %3, końców twojej trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nie ma drogi do %2, miasta twojej trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="221"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>That option places the same house as one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
 </context>
 <context>
@@ -1469,47 +1474,47 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Wolno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalnie</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybko</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Natychmiast</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość animacji:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Język systemu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
         <source>The language of the game; it changes at once, also during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Język:</translation>
     </message>
 </context>
 </TS>

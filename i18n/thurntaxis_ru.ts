@@ -6,12 +6,12 @@
     <message>
         <location filename="../thurntaxis/ui/app.py" line="98"/>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="99"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
 </context>
 <context>
@@ -19,152 +19,152 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Mannheim</source>
-        <translation type="unfinished"></translation>
+        <translation>Мангейм</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="77"/>
         <source>Carlsruhe</source>
-        <translation type="unfinished"></translation>
+        <translation>Карлсруэ</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Freiburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Фрайбург</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Stuttgart</source>
-        <translation type="unfinished"></translation>
+        <translation>Штутгарт</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Ulm</source>
-        <translation type="unfinished"></translation>
+        <translation>Ульм</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Sigmaringen</source>
-        <translation type="unfinished"></translation>
+        <translation>Зигмаринген</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Würzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Вюрцбург</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Nürnberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Нюрнберг</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Regensburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Регенсбург</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ingolstadt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ингольштадт</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Augsburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Аугсбург</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>München</source>
-        <translation type="unfinished"></translation>
+        <translation>Мюнхен</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Passau</source>
-        <translation type="unfinished"></translation>
+        <translation>Пассау</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Kempten</source>
-        <translation type="unfinished"></translation>
+        <translation>Кемптен</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Basel</source>
-        <translation type="unfinished"></translation>
+        <translation>Базель</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Zürich</source>
-        <translation type="unfinished"></translation>
+        <translation>Цюрих</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Innsbruck</source>
-        <translation type="unfinished"></translation>
+        <translation>Инсбрук</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Salzburg</source>
-        <translation type="unfinished"></translation>
+        <translation>Зальцбург</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Linz</source>
-        <translation type="unfinished"></translation>
+        <translation>Линц</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Pilsen</source>
-        <translation type="unfinished"></translation>
+        <translation>Пльзень</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Budweis</source>
-        <translation type="unfinished"></translation>
+        <translation>Будвайс</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Lodz</source>
-        <translation type="unfinished"></translation>
+        <translation>Лодзь</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Baden</source>
-        <translation type="unfinished"></translation>
+        <translation>Баден</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Württemberg</source>
-        <translation type="unfinished"></translation>
+        <translation>Вюртемберг</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Hohenzollern</source>
-        <translation type="unfinished"></translation>
+        <translation>Гогенцоллерн</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baiern</source>
-        <translation type="unfinished"></translation>
+        <translation>Бавария</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Schweiz</source>
-        <translation type="unfinished"></translation>
+        <translation>Швейцария</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Tyrol</source>
-        <translation type="unfinished"></translation>
+        <translation>Тироль</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Böhmen</source>
-        <translation type="unfinished"></translation>
+        <translation>Богемия</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Polen</source>
-        <translation type="unfinished"></translation>
+        <translation>Польша</translation>
     </message>
 </context>
 <context>
@@ -172,22 +172,22 @@
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="31"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>синий</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="32"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>красный</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="33"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>жёлтый</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/theme.py" line="34"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>зелёный</translation>
     </message>
 </context>
 <context>
@@ -195,101 +195,104 @@
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Hand: %n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Рука: %n карта</numerusform>
+            <numerusform>Рука: %n карты</numerusform>
+            <numerusform>Рука: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>%n house(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>остался %n домик</numerusform>
+            <numerusform>осталось %n домика</numerusform>
+            <numerusform>осталось %n домиков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n карта в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карты в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карт в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Верхний жетон: %1 очк.; остался %n жетон.</numerusform>
+            <numerusform>Верхний жетон: %1 очк.; осталось %n жетона.</numerusform>
+            <numerusform>Верхний жетон: %1 очк.; осталось %n жетонов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
+            <numerusform>Сбросьте %n карты, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
+            <numerusform>Сбросьте %n карт, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Drag a house:
 %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Перетащите домик:
+остался %n</numerusform>
+            <numerusform>Перетащите домик:
+осталось %n</numerusform>
+            <numerusform>Перетащите домик:
+осталось %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карта.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карты.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%1 scored a route of %n card(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: завершена линия из %n карты.</numerusform>
+            <numerusform>%1: завершена линия из %n карт.</numerusform>
+            <numerusform>%1: завершена линия из %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: завершена линия из %n карты, с каретником.</numerusform>
+            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
+            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
         </translation>
     </message>
 </context>
@@ -298,67 +301,67 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
         <source>Winner: %1, with %2 points!</source>
-        <translation type="unfinished"></translation>
+        <translation>Победитель: %1, %2 победных очков!</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
-        <translation type="unfinished"></translation>
+        <translation>Экипаж</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Призовые жетоны</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Невыставленные домики</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Итого</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>Rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>Реванш</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: %1; у игрока %2 приз за завершение игры, поэтому он побеждает.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья: %1; побеждает тот из них, кто ходит раньше всех после игрока %2 (у него приз за завершение игры).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
         <source>No tie.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничьей нет.</translation>
     </message>
 </context>
 <context>
@@ -367,430 +370,430 @@
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
         <location filename="../thurntaxis/ui/gestures.py" line="211"/>
         <source>Please wait: it is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="197"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="114"/>
         <source>Drop the house on one of the lit cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте домик на один из подсвеченных городов.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте карту в руку, чтобы взять её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бросьте карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
         <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="191"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала выберите карту в руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="64"/>
         <source>Score so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Текущий счёт</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="69"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Tiles: %5&lt;br&gt;Official this turn: %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Жетоны: %5&lt;br&gt;Служащий в этот ход: %6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="103"/>
         <location filename="../thurntaxis/ui/panels.py" line="139"/>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал игры</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть на левый конец</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть на правый конец</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
         <source>Start a new route here</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать здесь новую линию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Display</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытые карты</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="122"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Bonus tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Призовые жетоны</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Carriages</source>
-        <translation type="unfinished"></translation>
+        <translation>Экипажи</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Почтовые линии</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Your route</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша линия</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="142"/>
         <source>Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить линию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="143"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="144"/>
         <source>End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить последнее действие этого хода. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите в руку, чтобы взять, или щёлкните.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Экипаж %1: нужна линия из %1 карт; даёт %2 очков. Осталось: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
         <source>Route: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ваш ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свою руку.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пока игроки меняются местами, все руки скрыты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="381"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="418"/>
         <source>Where do your houses go?</source>
-        <translation type="unfinished"></translation>
+        <translation>Куда поставить домики?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>One in each land</source>
-        <translation type="unfinished"></translation>
+        <translation>По одному в каждой земле</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="425"/>
         <source>one house per land of the route</source>
-        <translation type="unfinished"></translation>
+        <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>All of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Вся земля %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="428"/>
         <source>every route city of this land</source>
-        <translation type="unfinished"></translation>
+        <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="109"/>
         <source>Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Почтмейстер</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Администратор</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postal carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонец</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Cartwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Каретник</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонец: сыграв карту, добавьте вторую к концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каретник: при завершении линии экипаж даётся так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Route of 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия из 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия из 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 7+</source>
-        <translation type="unfinished"></translation>
+        <translation>Линия из 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>All lands</source>
-        <translation type="unfinished"></translation>
+        <translation>Все земли</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Game end</source>
-        <translation type="unfinished"></translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша рука пуста: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Draw your second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="150"/>
         <source>Draw a card from the display or the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте карту к концу линии (или начните новую линию).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Гонец: добавьте вторую карту к концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Place your houses on the highlighted cities.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="173"/>
         <source>Draw a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Take %1 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возьмите открытую карту %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Call the Administrator for a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Позовите гонца и сыграйте вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте %1 к левому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="184"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте %1 к правому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Start a new route with %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Начните новую линию с карты %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="189"/>
         <source>Score your route with the Cartwright.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Score your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершите линию.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>End your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закончите ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>Place one house in each land of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place houses in every city of %1 on your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place a house in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставьте домик в город %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Discard %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбросьте карту %1.</translation>
     </message>
 </context>
 <context>
@@ -798,7 +801,7 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
 </context>
 <context>
@@ -806,122 +809,122 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: домики поставлены в: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
         <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: призовой жетон %2 (%3 очков).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
         <source>%1 took carriage %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: экипаж %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сброс перемешан в новую колоду.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: нет карт в руке, почтмейстер помогает автоматически.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>%1 took back a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: действие отменено.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>A new game begins: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A game of %1, continued:</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжение игры: %1:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
         <source>%1 drew a card from the deck.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: карта из колоды.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 took %2 from the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: открытая карта %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: администратор заменил открытые карты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: почтмейстер, вторая карта.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: гонец, вторая карта в линию.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 к левому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 к правому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: линия сброшена, новая линия с карты %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 started a route with %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: новая линия с карты %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
         <source>%1 ended the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ход окончен.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
         <source>%1 chose one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: по домику в каждой земле.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 chose every city of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: все города земли %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 placed a house in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: домик в городе %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 discarded %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: сброшена карта %2.</translation>
     </message>
 </context>
 <context>
@@ -930,274 +933,276 @@
         <location filename="../thurntaxis/ui/window.py" line="59"/>
         <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Thurn and Taxis</source>
-        <translation type="unfinished"></translation>
+        <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="104"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="105"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="106"/>
         <source>&amp;Open saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="107"/>
         <source>&amp;Save game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="109"/>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="111"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="112"/>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="113"/>
         <source>Draw from the &amp;deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Взять из &amp;колоды</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
         <source>Call the &amp;Postmaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="115"/>
         <source>Call the &amp;Administrator</source>
-        <translation type="unfinished"></translation>
+        <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation type="unfinished"></translation>
+        <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующая карта в руке</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущая карта в руке</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть выбранную карту на &amp;левый конец</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation type="unfinished"></translation>
+        <translation>Сыграть выбранную карту на п&amp;равый конец</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
         <source>&amp;Score route</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Завершить линию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершить с &amp;каретником</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Зако&amp;нчить ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="138"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подсказка: показать допустимый ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать мою руку</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="142"/>
         <source>&amp;Fit to window</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="143"/>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="144"/>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="145"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="146"/>
         <source>&amp;How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Resume game</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Continue the game you were playing last time?</source>
-        <translation type="unfinished"></translation>
+        <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Алекс</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Анна</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Бруно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="221"/>
         <location filename="../thurntaxis/ui/window.py" line="239"/>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Game saved to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Open saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Cannot open the saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="250"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — не сохранённая игра, которую эта программа может продолжить.
+
+Причина: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="253"/>
         <source>Game loaded from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра загружена: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходит: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытой руке.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>%1: </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Думает: %1…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="439"/>
         <source>A hint is given when it is your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1</translation>
     </message>
 </context>
 <context>
@@ -1205,22 +1210,22 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Mira</source>
-        <translation type="unfinished"></translation>
+        <translation>Мира</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="126"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Анна</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Бруно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="127"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Клара</translation>
     </message>
 </context>
 <context>
@@ -1228,142 +1233,142 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Турн-и-Таксис — новая игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation type="unfinished"></translation>
+        <translation>От двух до четырёх игроков: отметьте участвующие места и выберите, кто на каждом играет.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Играет</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Уровень</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Цвет</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Alex</source>
-        <translation type="unfinished"></translation>
+        <translation>Алекс</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Anna</source>
-        <translation type="unfinished"></translation>
+        <translation>Анна</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
         <source>Bruno</source>
-        <translation type="unfinished"></translation>
+        <translation>Бруно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Clara</source>
-        <translation type="unfinished"></translation>
+        <translation>Клара</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Simple</source>
-        <translation type="unfinished"></translation>
+        <translation>Простой</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Лёгкий</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Средний</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Сложный</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
         <source>All nine lands (rulebooks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все девять земель (правила)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All lands outside Baiern (first edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
         <source>All-lands tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Жетон за все земли:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>случайно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Seed (optional):</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно случайности (необязательно):</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Как играть</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="136"/>
         <source>Each player needs a colour of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зерно должно быть целым числом или пустым для случайной игры.</translation>
     </message>
 </context>
 <context>
@@ -1371,97 +1376,97 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="207"/>
         <source>%1 is not on the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 нет среди открытых карт.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>There is no card left to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почтмейстера можно звать только до того, как вы сыграете карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>%1 is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карты %1 нет у вас в руке.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is already in your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 уже есть в вашей линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>От %1 нет дороги ни в %2, ни в %3 — концы вашей линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation type="unfinished"></translation>
+        <translation>От %1 нет дороги в %2 — город вашей линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="221"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation type="unfinished"></translation>
+        <translation>В вашей линии нет города в земле %1, куда можно поставить ваш домик.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>При выбранном варианте домик нельзя поставить в город %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>That option places the same house as one house in each land.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That is not a move of this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>You cannot do that now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас этого сделать нельзя.</translation>
     </message>
 </context>
 <context>
@@ -1469,47 +1474,47 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Медленно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Обычно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Быстро</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Мгновенно</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость анимации:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык системы</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
         <source>The language of the game; it changes at once, also during a game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык:</translation>
     </message>
 </context>
 </TS>

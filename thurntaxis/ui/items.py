@@ -11,7 +11,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -205,8 +205,10 @@ class CardItem(DraggableItem):
         painter.setBrush(self.colour)
         painter.drawPath(path.simplified())
         painter.setPen(theme.text_on(self.colour))
-        painter.setFont(QFont("DejaVu Sans", 7 if self.small else 9))
-        painter.drawText(band.adjusted(3, 0, -3, 0), Qt.AlignmentFlag.AlignCenter, self.land)
+        land_rect = band.adjusted(2, 0, -2, 0)
+        painter.setFont(fitted_font(QFont("DejaVu Sans", 7 if self.small else 9), land_rect, self.land,
+                                    Qt.AlignmentFlag.AlignCenter))
+        painter.drawText(land_rect, Qt.AlignmentFlag.AlignCenter, self.land)
         # a simple coat-of-arms shield in the land colour
         cx, cy = self.w / 2, self.h * 0.53
         s = self.w * 0.16
@@ -364,14 +366,18 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(ink)
         font = QFont("DejaVu Sans", self.title_size, QFont.Weight.Bold)
         painter.setFont(font)
+        wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
         if self.subtitle:
-            painter.drawText(rect.adjusted(4, 3, -4, -rect.height() * 0.55), Qt.AlignmentFlag.AlignCenter, self.title)
-            painter.setFont(QFont("DejaVu Sans", self.subtitle_size))
-            painter.drawText(rect.adjusted(3, rect.height() * 0.42, -3, -2),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.subtitle)
+            title_rect = rect.adjusted(4, 3, -4, -rect.height() * 0.55)
+            painter.setFont(fitted_font(font, title_rect, self.title, Qt.AlignmentFlag.AlignCenter))
+            painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self.title)
+            sub_rect = rect.adjusted(3, rect.height() * 0.42, -3, -2)
+            painter.setFont(fitted_font(QFont("DejaVu Sans", self.subtitle_size), sub_rect, self.subtitle, wrap))
+            painter.drawText(sub_rect, wrap, self.subtitle)
         else:
-            painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.title)
+            title_rect = rect.adjusted(4, 2, -4, -2)
+            painter.setFont(fitted_font(font, title_rect, self.title, wrap))
+            painter.drawText(title_rect, wrap, self.title)
         if self.badge:
             badge = QRectF(self.w - 17, -5, 22, 16)
             painter.setPen(QPen(QColor("#3b2f22"), 1))
@@ -427,3 +433,15 @@ def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: Q
     painter.drawPath(theme.mark_path(mark, size * 0.38).translated(0, size * 0.18))
     painter.restore()
 
+
+def fitted_font(font: QFont, rect: QRectF, text: str, flags: Qt.AlignmentFlag | int) -> QFont:
+    """`font`, made smaller (down to 5 pt) until `text` fits in `rect` (longer translations must not be clipped)."""
+    fitted = QFont(font)
+    size = fitted.pointSizeF()
+    while size > 5:
+        bounds = QFontMetricsF(fitted).boundingRect(rect, int(flags), text)
+        if bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5:
+            break
+        size -= 0.5
+        fitted.setPointSizeF(size)
+    return fitted
