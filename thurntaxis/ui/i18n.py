@@ -128,12 +128,12 @@ def install(code: str | None) -> str:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
     loaded: list[QTranslator] = []
+    qm = qm_file(code)  # English has one too: its plural forms ("1 card", "2 cards")
+    if qm is not None:
+        game = QTranslator(app)
+        if game.load(str(qm)):
+            loaded.append(game)
     if code != "en":
-        qm = qm_file(code)
-        if qm is not None:
-            game = QTranslator(app)
-            if game.load(str(qm)):
-                loaded.append(game)
         qt_base = QTranslator(app)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         if qt_base.load(f"qtbase_{code}", qt_dir) or qt_base.load(f"qtbase_{code}", str(resources_dir() / "i18n")):

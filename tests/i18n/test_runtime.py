@@ -1,0 +1,151 @@
+"""Translations at run time: plural forms, switching language while a game runs, the log re-rendered, the
+pseudo-localization mode, the How-to-play pages, and English log lines that read right for any name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.ui.conftest import FakePrompter, seats
+from thurntaxis.rules import Move, standard_board
+from thurntaxis.rules import moves as mv
+from thurntaxis.ui import i18n
+from thurntaxis.ui.dialogs import help_html
+from thurntaxis.ui.gamelog import LogEntry, render
+from thurntaxis.ui.settings import Settings
+from thurntaxis.ui.texts import counted
+from thurntaxis.ui.window import MainWindow
+
+NUMBERS = (1, 2, 5, 11, 12, 21, 22, 101, 111)
+PLURALS = {
+    "cards": {
+        "en": ("card", "cards", "cards", "cards", "cards", "cards", "cards", "cards", "cards"),
+        "pl": ("karta", "karty", "kart", "kart", "kart", "kart", "karty", "kart", "kart"),
+        "cs": ("karta", "karty", "karet", "karet", "karet", "karet", "karet", "karet", "karet"),
+        "ru": ("карта", "карты", "карт", "карт", "карт", "карта", "карты", "карта", "карт"),
+        "de": ("Karte", "Karten", "Karten", "Karten", "Karten", "Karten", "Karten", "Karten", "Karten"),
+    },
+    "points": {
+        "pl": ("punkt", "punkty", "punktów", "punktów", "punktów", "punktów", "punkty", "punktów", "punktów"),
+        "cs": ("bod", "body", "bodů", "bodů", "bodů", "bodů", "bodů", "bodů", "bodů"),
+        "ru": ("очко", "очка", "очков", "очков", "очков", "очко", "очка", "очко", "очков"),
+        "de": ("Punkt", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte", "Punkte"),
+    },
+    "houses_left": {
+        "pl": ("domek", "domki", "domków", "domków", "domków", "domków", "domki", "domków", "domków"),
+        "cs": ("domeček", "domečky", "domečků", "domečků", "domečků", "domečků", "domečků", "domečků", "domečků"),
+        "ru": ("домик", "домика", "домиков", "домиков", "домиков", "домик", "домика", "домик", "домиков"),
+        "de": ("Haus", "Häuser", "Häuser", "Häuser", "Häuser", "Häuser", "Häuser", "Häuser", "Häuser"),
+    },
+}
+
+
+@pytest.mark.parametrize("key", sorted(PLURALS))
+def test_plural_forms(qapp, english, key: str) -> None:  # type: ignore[no-untyped-def]
+    for lang, words in PLURALS[key].items():
+        assert i18n.install(lang) == lang
+        for n, word in zip(NUMBERS, words, strict=True):
+            text = counted(key, n)
+            assert str(n) in text.split() and word in text.split(), (lang, n, text, word)
+
+
+EXPECT = {  # language: (window title, first menu, log title, a word of the log, the Display label, Postmaster)
+    "pl": ("Cesarski Kurier", "Gra", "Dziennik gry", "Nowa gra", "Odkryte karty miast", "Naczelnik"),
+    "cs": ("Poštovní kurýr", "Hra", "Záznam hry", "Nová hra", "Nabídka", "Poštmistr"),
+    "ru": ("Турн-и-Таксис: Королевская почта", "Игра", "Журнал игры", "Новая игра", "Открытые карты", "Почтмейстер"),
+    "de": ("Thurn und Taxis", "Spiel", "Spielprotokoll", "Ein neues Spiel", "Auslage", "Postmeister"),
+    "en": ("Thurn and Taxis", "Game", "Game log", "A new game begins", "Display", "Postmaster"),
+}
+
+
+def _scene_texts(window: MainWindow) -> list[str]:
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+    return [i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+
+
+def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, english) -> None:  # type: ignore
+    settings = Settings(home / "settings.ini")
+    settings.speed = "instant"
+    window = MainWindow(settings)
+    window.prompter = FakePrompter()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
+    window.controller.submit(mv.DRAW_DECK)
+    window.controller.submit(mv.DRAW_DECK)
+    board = standard_board()
+    munich = board.city_names.index("München")
+    for lang in ("pl", "cs", "ru", "de", "en"):
+        assert window.set_language(lang) == lang
+        title, menu, log_title, log_word, display, postmaster = EXPECT[lang]
+        assert window.windowTitle() == title
+        assert window.menuBar().actions()[0].text().replace("&", "") == menu
+        assert window.side.title.text() == log_title
+        lines = window.side.lines()
+        assert log_word in lines[0] and len(lines) >= 3
+        assert display in _scene_texts(window)
+        assert window.scene.officials[1].title == postmaster or postmaster in [
+            b.title for b in window.scene.officials.values()]
+        city = next(c for c in window.scene.cities if c.city == munich)
+        assert city.name == {"pl": "Monachium", "ru": "Мюнхен"}.get(lang, "München")
+        assert window.status.text().startswith("Mira: ")
+        assert window.status.text() != "Mira: "
+    assert window.controller.state.turn == 0 or window.controller.has_game  # the game went on untouched
+    window.controller.stop()
+
+
+def test_illegal_move_reason_is_translated_with_city_names(qtbot, window, qm_dir, english) -> None:  # type: ignore
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    board = standard_board()
+    off_display = next(c for c in range(board.city_count) if c not in window.controller.state.display)
+    window.set_language("pl")
+    reason = window.controller.why_illegal(Move(mv.DRAW, off_display))
+    assert reason is not None and "nie ma wśród odkrytych kart miast" in reason
+    window.set_language("ru")
+    reason = window.controller.why_illegal(Move(mv.DRAW, board.city_names.index("Nürnberg")))
+    if board.city_names.index("Nürnberg") not in window.controller.state.display:
+        assert reason == "Нюрнберг нет среди открытых карт."
+
+
+def test_pseudo_localization_marks_every_text(qtbot, home, qm_dir, monkeypatch, english) -> None:  # type: ignore
+    monkeypatch.setenv(i18n.PSEUDO_ENV, "1")
+    i18n.install("en")
+    settings = Settings(home / "settings.ini")
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    assert window.windowTitle().startswith("[") and window.windowTitle().endswith("]")
+    assert all(a.text().startswith("[") for a in window.menuBar().actions())
+    assert counted("cards", 5).startswith("[5 ")  # placeholders survive the stretching
+    i18n.install("pl")
+    assert window.windowTitle().startswith("[Çéšåřšķí") or "Ķüřïéř" in window.windowTitle() or \
+        window.windowTitle().startswith("[")
+    monkeypatch.delenv(i18n.PSEUDO_ENV)
+    window.controller.stop()
+
+
+@pytest.mark.parametrize("lang,words", [
+    ("en", ("Postmaster", "Administrator", "Postal carrier", "Cartwright", "Example")),
+    ("pl", ("Naczelnik", "Rządca", "Kurier", "Rzemieślnik", "Przykład", "domek", "powóz")),
+    ("cs", ("poštmistr", "správce", "pošťák", "kolář", "Příklad", "domeček", "kočár")),
+    ("ru", ("почтмейстер", "администратор", "гонец", "каретник", "Пример", "домик", "экипаж")),
+    ("de", ("Postmeister", "Amtmann", "Postillion", "Wagner", "Beispiel", "Haus", "Kutsche")),
+])
+def test_how_to_play_page_in_each_language(lang: str, words: tuple[str, ...]) -> None:
+    page = help_html(lang)
+    assert len(page) > 3000
+    for word in words:
+        assert word.lower() in page.lower(), (lang, word)
+
+
+def test_english_log_reads_right_for_any_name(qapp, english) -> None:  # type: ignore[no-untyped-def]
+    board = standard_board()
+    names = ["You", "Anna"]
+    lines = [render(LogEntry("move", (0, kind, arg, 4)), names, board) for kind, arg in
+             ((mv.DRAW, mv.DECK), (mv.PLAY_LEFT, 3), (mv.END_TURN, 0), (mv.SCORE, 0), (mv.DISCARD, 2))]
+    assert lines[0] == "You drew a card from the deck."
+    assert lines[2] == "You ended the turn."
+    assert lines[3] == "You scored a route of 4 cards."
+    for line in lines:
+        assert not any(w in line.split() for w in ("plays", "ends", "draws", "scores", "discards")), line
