@@ -68,7 +68,7 @@ def test_frozen_game_passes_its_self_test(dist: Path) -> None:
     assert "computer-only 2-player game" in report
     assert "Qt translations loaded: qtbase_pl, qtbase_cs, qtbase_ru, qtbase_de" in report
     assert "ok   game translations loaded: thurntaxis_pl (looked in " in report
-    assert "ok   main window built in thurntaxis_pl (3 menus)" in report
+    assert "ok   main window built in thurntaxis_pl (4 menus)" in report
     assert (dist / "thurntaxis" / "_internal" / "resources" / "i18n" / "thurntaxis_pl.qm").is_file()
 
 

@@ -49,7 +49,7 @@ def test_self_test_loads_each_game_translation(qapp, monkeypatch: pytest.MonkeyP
     code, lines = _run()
     assert code == 0, lines
     assert "ok   game translations loaded: thurntaxis_pl" in "\n".join(lines)
-    assert any(line.startswith("ok   main window built in thurntaxis_pl (3 menus)") for line in lines)
+    assert any(line.startswith("ok   main window built in thurntaxis_pl (4 menus)") for line in lines)
 
 
 def test_a_broken_translation_fails_with_a_clear_last_line(qapp, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
