@@ -17,152 +17,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -212,6 +212,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Vítěz: %1, %n vítězný bod!</numerusform>
+            <numerusform>Vítěz: %1, %n vítězné body!</numerusform>
+            <numerusform>Vítěz: %1, %n vítězných bodů!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Ruka: %n karta</numerusform>
@@ -220,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>zbývá %n domeček</numerusform>
@@ -229,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
@@ -238,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
         <translation>
             <numerusform>Vrchní žeton: %1 bodů; zbývá %n žeton.</numerusform>
@@ -247,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
@@ -256,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -269,7 +278,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
@@ -278,7 +287,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1: ohodnocena cesta z %n karty.</numerusform>
@@ -287,7 +296,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1: ohodnocena cesta z %n karty, s kolářem.</numerusform>
@@ -304,32 +313,27 @@ zbývá %n</numerusform>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
-        <source>Winner: %1, with %2 points!</source>
-        <translation>Vítěz: %1, %2 vítězných bodů!</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
@@ -400,7 +404,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
@@ -611,187 +615,187 @@ zbývá %n</numerusform>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="114"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="125"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
         <translation>Cesta z 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
         <translation>Cesta z 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
         <translation>Cesta ze 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/ui/texts.py" line="137"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Máte prázdnou ruku: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="151"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo začněte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/ui/texts.py" line="175"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si %1 z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
         <translation>Začněte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/ui/texts.py" line="191"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -1374,97 +1378,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
         <translation>%1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="210"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: začněte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
         <translation>%1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 nemá silnici do %2 ani do %3, konců vaší cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 nemá silnici do %2, města vaší cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/ui/texts.py" line="223"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/ui/texts.py" line="241"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>

@@ -17,152 +17,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -210,6 +210,14 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Sieger: %1 mit %n Siegpunkt!</numerusform>
+            <numerusform>Sieger: %1 mit %n Siegpunkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Hand: %n Karte</numerusform>
@@ -217,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>noch %n Haus</numerusform>
@@ -225,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
@@ -233,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
         <translation>
             <numerusform>Oberstes Plättchen: %1 Punkte; noch %n Plättchen.</numerusform>
@@ -241,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
@@ -249,7 +257,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -260,7 +268,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
@@ -268,7 +276,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1: Route aus %n Karte gewertet.</numerusform>
@@ -276,7 +284,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1: Route aus %n Karte mit dem Wagner gewertet.</numerusform>
@@ -292,32 +300,27 @@ noch %n</numerusform>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
-        <source>Winner: %1, with %2 points!</source>
-        <translation>Sieger: %1 mit %2 Siegpunkten!</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
@@ -388,7 +391,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -599,187 +602,187 @@ noch %n</numerusform>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postmaster</source>
         <translation>Postmeister</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Administrator</source>
         <translation>Amtmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Postal carrier</source>
         <translation>Postillion</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="114"/>
         <source>Cartwright</source>
         <translation>Wagner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="125"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
         <translation>Route aus 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
         <translation>Route aus 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
         <translation>Route aus 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Alle Länder</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/ui/texts.py" line="137"/>
         <source>Game end</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="151"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/ui/texts.py" line="175"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/ui/texts.py" line="191"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Place a house in %1.</source>
         <translation>Setze ein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -1361,97 +1364,97 @@ Grund: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="210"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/ui/texts.py" line="223"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/ui/texts.py" line="241"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>

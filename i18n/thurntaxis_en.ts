@@ -21,6 +21,14 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Winner: %1, with %n point!</numerusform>
+            <numerusform>Winner: %1, with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Hand: %n card</numerusform>
@@ -28,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>%n house left</numerusform>
@@ -36,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n card in the deck. Drag onto your hand, or click, to draw the top card.</numerusform>
@@ -44,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
         <translation>
             <numerusform>Top tile: %1 points; %n tile left.</numerusform>
@@ -52,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Discard %n card down to 3: click a card or drag it to the discard pile.</numerusform>
@@ -60,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -71,7 +79,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>A route needs at least 3 cards to be scored; yours has %n.</numerusform>
@@ -79,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 scored a route of %n card.</numerusform>
@@ -87,7 +95,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 scored a route of %n card with the Cartwright.</numerusform>

@@ -17,152 +17,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Freiburg</source>
         <translation>Fryburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>München</source>
         <translation>Monachium</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Passau</source>
         <translation>Pasawa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Basel</source>
         <translation>Bazylea</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Zürich</source>
         <translation>Zurych</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Pilsen</source>
         <translation>Pilzno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Budweis</source>
         <translation>Czeskie Budziejowice</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Lodz</source>
         <translation>Łódź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
         <translation>Badenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Württemberg</source>
         <translation>Wirtembergia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Baiern</source>
         <translation>Bawaria</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Schweiz</source>
         <translation>Szwajcaria</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Böhmen</source>
         <translation>Czechy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Polen</source>
         <translation>Polska</translation>
     </message>
@@ -212,6 +212,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Zwycięzca: %1, %n punkt zwycięstwa!</numerusform>
+            <numerusform>Zwycięzca: %1, %n punkty zwycięstwa!</numerusform>
+            <numerusform>Zwycięzca: %1, %n punktów zwycięstwa!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Ręka: %n karta</numerusform>
@@ -220,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>pozostał %n domek</numerusform>
@@ -229,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
@@ -238,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
         <translation>
             <numerusform>Wierzchni żeton: %1 pkt; pozostał %n żeton.</numerusform>
@@ -247,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
@@ -256,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -269,7 +278,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
@@ -278,7 +287,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1: zamknięta trasa z %n karty.</numerusform>
@@ -287,7 +296,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1: zamknięta trasa z %n karty, z Rzemieślnikiem.</numerusform>
@@ -304,32 +313,27 @@ pozostało %n</numerusform>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
-        <source>Winner: %1, with %2 points!</source>
-        <translation>Zwycięzca: %1, %2 pkt!</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
@@ -400,7 +404,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -611,187 +615,187 @@ pozostało %n</numerusform>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="114"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem wymień wszystkie sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty zagraj drugą na końcu trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="125"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
         <translation>Trasa z 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
         <translation>Trasa z 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
         <translation>Trasa z 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/ui/texts.py" line="137"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Twoja ręka jest pusta: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="151"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Zagraj kartę na końcu trasy (lub zacznij nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: zagraj drugą kartę na końcu trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/ui/texts.py" line="175"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
         <translation>Weź kartę %1 spośród odkrytych kart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z Rządcy, aby wymienić odkryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z Kuriera i zagraj drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Zagraj %1 na lewym końcu trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Zagraj %1 na prawym końcu trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
         <translation>Zacznij nową trasę od karty %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/ui/texts.py" line="191"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -1374,97 +1378,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
         <translation>%1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="210"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już skorzystano z urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: zacznij ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
         <translation>%1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 nie ma drogi do %2 ani do %3, końców twojej trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 nie ma drogi do %2, miasta twojej trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/ui/texts.py" line="223"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/ui/texts.py" line="241"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>

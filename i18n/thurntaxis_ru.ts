@@ -17,152 +17,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="77"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -212,6 +212,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Победитель: %1, %n победное очко!</numerusform>
+            <numerusform>Победитель: %1, %n победных очка!</numerusform>
+            <numerusform>Победитель: %1, %n победных очков!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Рука: %n карта</numerusform>
@@ -220,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>остался %n домик</numerusform>
@@ -229,7 +238,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n карта в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
@@ -238,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1 points; %n tile(s) left.</source>
         <translation>
             <numerusform>Верхний жетон: %1 очк.; остался %n жетон.</numerusform>
@@ -247,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
@@ -256,7 +265,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -269,7 +278,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карта.</numerusform>
@@ -278,7 +287,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1: завершена линия из %n карты.</numerusform>
@@ -287,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1: завершена линия из %n карты, с каретником.</numerusform>
@@ -304,32 +313,27 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="164"/>
-        <source>Winner: %1, with %2 points!</source>
-        <translation>Победитель: %1, %2 победных очков!</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
@@ -400,7 +404,7 @@
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
         <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -611,187 +615,187 @@
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="114"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: сыграв карту, добавьте вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="125"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: при завершении линии экипаж даётся так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
         <translation>Линия из 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
         <translation>Линия из 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
         <translation>Линия из 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/ui/texts.py" line="137"/>
         <source>Game end</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Ваша рука пуста: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="151"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="150"/>
+        <location filename="../thurntaxis/ui/texts.py" line="152"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Добавьте карту к концу линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: добавьте вторую карту к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/ui/texts.py" line="175"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и сыграйте вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Добавьте %1 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Добавьте %1 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/ui/texts.py" line="191"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="194"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="196"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="198"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в город %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту %1.</translation>
     </message>
@@ -1374,97 +1378,97 @@ Reason: %2</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
         <translation>%1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="210"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы сыграете карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты %1 нет у вас в руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
         <translation>%1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От %1 нет дороги ни в %2, ни в %3 — концы вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От %1 нет дороги в %2 — город вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/ui/texts.py" line="223"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, куда можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте домик нельзя поставить в город %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/ui/texts.py" line="241"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>

@@ -27,7 +27,7 @@ from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
 from thurntaxis.ui.settings import SPEEDS, Settings
-from thurntaxis.ui.texts import stack_name
+from thurntaxis.ui.texts import counted, stack_name
 
 
 class NewGameDialog(QDialog):
@@ -161,8 +161,7 @@ class EndGameDialog(QDialog):
         layout = QVBoxLayout(self)
         outcome = result(state)
         breakdowns = scores(state)
-        self.winner = QLabel(self.tr("Winner: %1, with %2 points!").replace("%1", seats[outcome.winner].name)
-                             .replace("%2", str(breakdowns[outcome.winner].total)))
+        self.winner = QLabel(counted("winner", breakdowns[outcome.winner].total).replace("%1", seats[outcome.winner].name))
         self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
         layout.addWidget(self.winner)
         self.tie = QLabel(self._tie_text(outcome, seats))
@@ -190,13 +189,14 @@ class EndGameDialog(QDialog):
                 if col == outcome.winner:
                     item.setBackground(QColor("#fff3c4"))
                 self.table.setItem(row, col, item)
-        header = self.table.horizontalHeader()
+        self.table.resizeColumnsToContents()
         for col in range(len(seats)):
-            self.table.setColumnWidth(col, 210)
-        header.setStretchLastSection(True)
+            self.table.setColumnWidth(col, max(self.table.columnWidth(col) + 24, 150))
         self.table.resizeRowsToContents()
-        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(len(rows))) + 6
-        self.table.setMinimumSize(140 + 210 * len(seats), height)
+        frame = 2 * self.table.frameWidth()
+        height = self.table.horizontalHeader().sizeHint().height() + sum(self.table.rowHeight(r) for r in range(len(rows))) + frame
+        width = self.table.verticalHeader().sizeHint().width() + sum(self.table.columnWidth(c) for c in range(len(seats))) + frame
+        self.table.setFixedSize(width, height)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.table)

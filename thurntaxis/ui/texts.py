@@ -41,6 +41,8 @@ class Counts(QObject):
             return self.tr("%n card(s)", None, n)
         if key == "points":
             return self.tr("%n point(s)", None, n)
+        if key == "winner":
+            return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":
             return self.tr("Hand: %n card(s)", None, n)
         if key == "houses_left":
