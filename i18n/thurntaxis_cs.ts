@@ -313,57 +313,57 @@ zbývá %n</numerusform>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shoda: %1; %2 má žeton bonusu za ukončení hry, a proto vyhrává.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shoda: %1; vyhrává ten z nich, kdo sedí nejblíže po hráči %2 (má žeton bonusu za ukončení hry).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>No tie.</source>
         <translation>Bez shody.</translation>
     </message>
@@ -803,7 +803,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1476,47 +1476,47 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>

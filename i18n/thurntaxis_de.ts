@@ -300,57 +300,57 @@ noch %n</numerusform>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1; %2 hat das Spielende-Plättchen und gewinnt deshalb.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1; es gewinnt, wer von ihnen als Erster nach %2 (Besitzer des Spielende-Plättchens) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -790,7 +790,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -1462,47 +1462,47 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>

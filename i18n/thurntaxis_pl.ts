@@ -313,57 +313,57 @@ pozostało %n</numerusform>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1; %2 ma żeton końca gry, więc wygrywa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1; wygrywa ten z remisujących, kto siedzi najbliżej za graczem %2 (ma żeton końca gry).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -803,7 +803,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -1476,47 +1476,47 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>

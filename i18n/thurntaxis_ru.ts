@@ -313,57 +313,57 @@
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="170"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="178"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="205"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="206"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="221"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1; у игрока %2 приз за завершение игры, поэтому он побеждает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1; побеждает тот из них, кто ходит раньше всех после игрока %2 (у него приз за завершение игры).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="227"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -803,7 +803,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -1476,47 +1476,47 @@ Reason: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="236"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="251"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="252"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>

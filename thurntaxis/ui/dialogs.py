@@ -161,7 +161,8 @@ class EndGameDialog(QDialog):
         layout = QVBoxLayout(self)
         outcome = result(state)
         breakdowns = scores(state)
-        self.winner = QLabel(counted("winner", breakdowns[outcome.winner].total).replace("%1", seats[outcome.winner].name))
+        winner = breakdowns[outcome.winner]
+        self.winner = QLabel(counted("winner", winner.total).replace("%1", seats[outcome.winner].name))
         self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
         layout.addWidget(self.winner)
         self.tie = QLabel(self._tie_text(outcome, seats))
@@ -194,8 +195,10 @@ class EndGameDialog(QDialog):
             self.table.setColumnWidth(col, max(self.table.columnWidth(col) + 24, 150))
         self.table.resizeRowsToContents()
         frame = 2 * self.table.frameWidth()
-        height = self.table.horizontalHeader().sizeHint().height() + sum(self.table.rowHeight(r) for r in range(len(rows))) + frame
-        width = self.table.verticalHeader().sizeHint().width() + sum(self.table.columnWidth(c) for c in range(len(seats))) + frame
+        rows_height = sum(self.table.rowHeight(r) for r in range(len(rows)))
+        columns_width = sum(self.table.columnWidth(c) for c in range(len(seats)))
+        height = self.table.horizontalHeader().sizeHint().height() + rows_height + frame
+        width = self.table.verticalHeader().sizeHint().width() + columns_width + frame
         self.table.setFixedSize(width, height)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
