@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from thurntaxis.ai.bots import Bot, make_bot
+from thurntaxis.ai.bots import LEVELS, Bot, make_bot
 from thurntaxis.ai.observation import HandTracker
 from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game, result, scores
 
 MAX_MOVES = 50_000
+BUDGET_KEYS = ("iterations", "rounds", "time_limit", "exploration", "method")
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,15 +33,34 @@ class GameOutcome:
     moves: int
 
 
+def parse_spec(spec: str, budget: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A bot entry: a level, optionally with its own budget ("hard:iterations=300:rounds=1").
+    Plain "hard" entries take the common `budget`."""
+    level, *options = spec.strip().split(":")
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    own: dict[str, Any] = dict(budget) if level == "hard" else {}
+    for option in options:
+        key, _, value = option.partition("=")
+        if key not in BUDGET_KEYS or not value:
+            raise ValueError(f"bad bot option {option!r} in {spec!r}; options: {', '.join(BUDGET_KEYS)}")
+        if key == "method":
+            own[key] = value
+        else:
+            own[key] = float(value) if key in ("time_limit", "exploration") else int(value)
+    return level, own
+
+
 def play_game(levels: Sequence[str], game: int, seed: int, budget: dict[str, Any]) -> GameOutcome:
     """Play arena game number `game` (see the module docstring for the deal and the seating)."""
     n = len(levels)
     rotation = game % n
     entry_of_seat = [(s + rotation) % n for s in range(n)]
-    bots: list[Bot] = [
-        make_bot(levels[entry_of_seat[s]], seed=seed * 1000 + game * 10 + s, **(budget if levels[entry_of_seat[s]] == "hard" else {}))
-        for s in range(n)
-    ]
+    specs = [parse_spec(spec, budget) for spec in levels]
+    bots: list[Bot] = []
+    for s in range(n):
+        level, own = specs[entry_of_seat[s]]
+        bots.append(make_bot(level, seed=seed * 1000 + game * 10 + s, **own))
     state = new_game(GameDefinition(n), seed=seed + game // n)
     tracker = HandTracker(n)
     times: list[list[float]] = [[] for _ in range(n)]
@@ -91,6 +111,8 @@ def run_arena(
 ) -> dict[str, Any]:
     """Play the games and summarise them per bot entry."""
     budget = budget or {}
+    for spec in levels:
+        parse_spec(spec, budget)  # fail before any game starts
     tasks = [(tuple(levels), g, seed, budget) for g in range(games)]
     started = time.perf_counter()
     if jobs > 1:

@@ -29,7 +29,7 @@ NB = _BOARD.neighbours
 N_CITIES = _BOARD.city_count
 CITY_LAND = _BOARD.city_land
 LAND_MASK = _BOARD.land_mask
-GROUPS = tuple(zip(_BOARD.group_stacks, _BOARD.group_mask, (m.bit_count() for m in _BOARD.group_mask)))
+GROUPS = tuple(zip(_BOARD.group_stacks, _BOARD.group_mask, (m.bit_count() for m in _BOARD.group_mask), strict=True))
 ALL_LANDS_STACK = _BOARD.all_lands_stack
 STACK_VALUES = _BOARD.stack_values
 CARRIAGE_POINTS = _BOARD.carriage_points
@@ -69,24 +69,39 @@ def _top(state: GameState, stack: int) -> int:
     return values[len(values) - left]
 
 
-def progress(state: GameState, seat: int, houses: int) -> float:
-    """Worth of the seat's houses towards the group and all-lands tiles it can still take."""
+def targets(state: GameState, seat: int) -> tuple[tuple[int, float, float], ...]:
+    """The group tiles (mask, size, top value) the seat can still take; the all-lands tile has mask 0."""
     owned = 0
     for stack, _ in state.tiles[seat]:
         owned |= 1 << stack
-    total = 0.0
+    out = []
     for stack, mask, size in GROUPS:
         if not owned >> stack & 1 and state.stacks[stack]:
-            frac = (houses & mask).bit_count() / size
-            total += _top(state, stack) * frac * frac
+            out.append((mask, float(size), float(_top(state, stack))))
     if not owned >> ALL_LANDS_STACK & 1 and state.stacks[ALL_LANDS_STACK]:
-        covered = 0
-        for m in LAND_MASK:
-            if houses & m:
-                covered += 1
-        frac = covered / len(LAND_MASK)
-        total += _top(state, ALL_LANDS_STACK) * frac * frac
+        out.append((0, float(len(LAND_MASK)), float(_top(state, ALL_LANDS_STACK))))
+    return tuple(out)
+
+
+def progress_of(goals: tuple[tuple[int, float, float], ...], houses: int) -> float:
+    """Worth of a set of houses towards the given tiles (see `targets`)."""
+    total = 0.0
+    for mask, size, top in goals:
+        if mask:
+            frac = (houses & mask).bit_count() / size
+        else:
+            covered = 0
+            for m in LAND_MASK:
+                if houses & m:
+                    covered += 1
+            frac = covered / size
+        total += top * frac * frac
     return total
+
+
+def progress(state: GameState, seat: int, houses: int) -> float:
+    """Worth of the seat's houses towards the group and all-lands tiles it can still take."""
+    return progress_of(targets(state, seat), houses)
 
 
 def _house_gain(state: GameState, seat: int, rmask: int) -> float:
@@ -239,7 +254,7 @@ def medium_move(state: GameState) -> Move:
     phase = state.phase
     if phase == DRAW_PHASE:
         return _choose_draw(state, legal)
-    if phase == PLAY_PHASE or phase == CARRIER_PLAY:
+    if phase in (PLAY_PHASE, CARRIER_PLAY):
         return _choose_play(state, legal)
     if phase == AFTER_PLAY:
         return _choose_after_play(state, legal)
@@ -356,6 +371,7 @@ def _choose_houses(state: GameState, legal: list[Move]) -> Move:
     houses = state.houses[p]
     eligible = route_mask(state.routes[p]) & ~houses
     left = HOUSES - houses.bit_count()
+    goals = targets(state, p)
     best = -1e9
     best_move = legal[0]
     for m in legal:
@@ -365,20 +381,20 @@ def _choose_houses(state: GameState, legal: list[Move]) -> Move:
             for lm in LAND_MASK:
                 here = eligible & lm
                 if here:
-                    placed |= _best_city(state, p, placed, here)
+                    placed |= _best_city(goals, placed, here)
                     count += 1
         else:
             here = eligible & LAND_MASK[m[1]]
             placed = houses | here
             count = here.bit_count()
-        v = min(count, left) + progress(state, p, placed)
+        v = min(count, left) + progress_of(goals, placed)
         if v > best:
             best = v
             best_move = m
     return best_move
 
 
-def _best_city(state: GameState, p: int, houses: int, candidates: int) -> int:
+def _best_city(goals: tuple[tuple[int, float, float], ...], houses: int, candidates: int) -> int:
     """The bit of the candidate city whose house helps the most (group and all-lands progress)."""
     best = -1.0
     best_bit = candidates & -candidates
@@ -386,7 +402,7 @@ def _best_city(state: GameState, p: int, houses: int, candidates: int) -> int:
     while m:
         bit = m & -m
         m ^= bit
-        v = progress(state, p, houses | bit)
+        v = progress_of(goals, houses | bit)
         if v > best:
             best = v
             best_bit = bit
@@ -399,7 +415,7 @@ def _choose_house(state: GameState, legal: list[Move]) -> Move:
     cand = 0
     for m in legal:
         cand |= 1 << m[1]
-    bit = _best_city(state, p, houses, cand)
+    bit = _best_city(targets(state, p), houses, cand)
     return mv.PLACE_HOUSE[bit.bit_length() - 1]
 
 
@@ -430,4 +446,3 @@ def _choose_discard(state: GameState, legal: list[Move]) -> Move:
             worst = v
             worst_move = m
     return worst_move
-

@@ -125,6 +125,6 @@ class Observation:
 def observe_history(states: Sequence[GameState], moves: Sequence[Move], seat: int) -> Observation:
     """The observation of `seat` after a game's moves (`states[i + 1]` follows `moves[i]` from `states[i]`)."""
     tracker = HandTracker(states[0].players)
-    for before, move in zip(states, moves):
+    for before, move in zip(states, moves, strict=False):
         tracker.update(before, move)
     return tracker.observe(states[-1], seat)

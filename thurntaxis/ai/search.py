@@ -63,6 +63,7 @@ class HardBot:
         rounds: int = 2,
         time_limit: float | None = None,
         exploration: float = 3.0,
+        method: str = "halving",
     ) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
@@ -70,6 +71,7 @@ class HardBot:
         self.rounds = rounds
         self.time_limit = time_limit
         self.exploration = exploration
+        self.method = method
         self.last_iterations = 0
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
@@ -81,30 +83,90 @@ class HardBot:
         fallback = medium_move(observation.state)
         rng = random.Random(self.rng.getrandbits(64))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        seat = observation.seat
+        end_turn = observation.state.turn + self.rounds * observation.state.players
+
+        def stopped() -> bool:
+            if should_stop is not None and should_stop():
+                return True
+            return deadline is not None and time.perf_counter() > deadline
+
+        def sample(i: int, world: GameState) -> float:
+            return playout_value(apply_unchecked(world, legal[i]), seat, end_turn)
+
         k = len(legal)
         visits = [0] * k
         totals = [0.0] * k
-        seat = observation.seat
-        end_turn = observation.state.turn + self.rounds * observation.state.players
-        c = self.exploration
-        done = 0
-        for it in range(self.iterations):
-            if should_stop is not None and should_stop():
-                break
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-            if it < k:
-                i = it
-            else:
-                log_n = math.log(it)
-                i = max(range(k), key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
-            world = observation.determinize(rng)
-            value = playout_value(apply_unchecked(world, legal[i]), seat, end_turn)
-            visits[i] += 1
-            totals[i] += value
-            done += 1
+        if self.method == "ucb":
+            done = _ucb(observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration)
+        else:
+            done = _halving(observation, rng, k, visits, totals, sample, stopped, self.iterations)
         self.last_iterations = done
         if done < k:
             return fallback
-        best = max(range(k), key=lambda j: (totals[j] / visits[j], visits[j]))
+        if min(visits) == 0:
+            return fallback
+        best = max(range(k), key=lambda j: (visits[j], totals[j] / visits[j]))
         return legal[best]
+
+
+def _ucb(
+    observation: Observation,
+    rng: random.Random,
+    k: int,
+    visits: list[int],
+    totals: list[float],
+    sample: Callable[[int, GameState], float],
+    stopped: Callable[[], bool],
+    iterations: int,
+    c: float,
+) -> int:
+    """UCB1 over the root moves, a fresh determinization per iteration."""
+    done = 0
+    for it in range(iterations):
+        if stopped():
+            break
+        if it < k:
+            i = it
+        else:
+            log_n = math.log(it)
+            i = max(range(k), key=lambda j: totals[j] / visits[j] + c * math.sqrt(log_n / visits[j]))
+        visits[i] += 1
+        totals[i] += sample(i, observation.determinize(rng))
+        done += 1
+    return done
+
+
+def _halving(
+    observation: Observation,
+    rng: random.Random,
+    k: int,
+    visits: list[int],
+    totals: list[float],
+    sample: Callable[[int, GameState], float],
+    stopped: Callable[[], bool],
+    iterations: int,
+) -> int:
+    """Sequential halving with common determinizations: each round plays every surviving move on the same
+    dealt worlds, then keeps the better half. The winner ends with the most visits."""
+    alive = list(range(k))
+    rounds = max(1, math.ceil(math.log2(k)))
+    done = 0
+    while True:
+        per_move = max(1, iterations // (rounds * len(alive)))
+        for _ in range(per_move):
+            if stopped():
+                return done
+            world = observation.determinize(rng)
+            for i in alive:
+                visits[i] += 1
+                totals[i] += sample(i, world)
+                done += 1
+        if len(alive) == 1:
+            break
+        alive.sort(key=lambda j: totals[j] / visits[j], reverse=True)
+        alive = alive[: (len(alive) + 1) // 2]
+        if len(alive) == 1:
+            visits[alive[0]] += 1  # the survivor is the answer
+            break
+    return done
