@@ -37,6 +37,16 @@ ROUTE_STACKS = _BOARD.route_stacks  # stacks for routes of 7, 6, 5 cards, in boa
 HOUSES = _BOARD.houses_per_player
 DEGREE = tuple(n.bit_count() for n in NB)
 
+# Tunable thresholds of the Medium policy (see docs/ai.md for how they were chosen).
+PARAMS = {
+    "risk_to_score": 0.55,  # score a short route when the chance it breaks next turn is above this
+    "postmaster": 0.0,
+    "keep_for_carrier": 1.0,  # keep the official for the Postal carrier when the hand holds a second extension
+    "carrier_min": 3.0,  # ... once the route would reach this length
+    "keep_for_cartwright": 1.0,  # keep it for the Cartwright when that would earn the next carriage  # use the Postmaster when a display card is worth at least this much
+    "extend_past_need": 0.0,  # keep building past the next carriage when hand extends and route is shorter
+}
+
 
 def hand_mask(hand: tuple[int, ...]) -> int:
     """The bitmask of the cities in a hand (duplicates collapse)."""
@@ -322,7 +332,7 @@ def _choose_play(state: GameState, legal: list[Move]) -> Move:
         return legal[0]
     if mv.USE_POSTMASTER in legal:
         disp, _ = _best_display(state, p)
-        if disp >= 4.0:
+        if disp >= PARAMS["postmaster"]:
             return mv.USE_POSTMASTER
     return best_move
 
@@ -330,15 +340,15 @@ def _choose_play(state: GameState, legal: list[Move]) -> Move:
 def _want_postmaster(state: GameState, p: int, route: tuple[int, ...], hand: tuple[int, ...], play: Move) -> bool:
     length = len(route) + 1
     need = need_for_carriage(state, p)
-    if length >= 3 and length < need <= length + 2:
+    if PARAMS["keep_for_cartwright"] and length >= 3 and length < need <= length + 2:
         return False  # keep the official for the Cartwright
     rest = list(hand)
     rest.remove(play[1])
     new_route = (play[1], *route) if play[0] == mv.PLAY_LEFT else (*route, play[1])
-    if _can_extend(new_route, tuple(rest)) and length + 1 >= 3:
+    if PARAMS["keep_for_carrier"] and _can_extend(new_route, tuple(rest)) and length + 1 >= PARAMS["carrier_min"]:
         return False  # keep it for the Postal carrier
     best, _ = _best_display(state, p)
-    return best >= 4.0
+    return best >= PARAMS["postmaster"]
 
 
 def _choose_after_play(state: GameState, legal: list[Move]) -> Move:
@@ -355,13 +365,17 @@ def _choose_after_play(state: GameState, legal: list[Move]) -> Move:
     if carrier and can_ext:
         return mv.USE_CARRIER
     if mv.SCORE_ROUTE in legal:
-        if length >= need or state.end_triggered:
+        if state.end_triggered:
+            return mv.SCORE_ROUTE
+        if length >= need:
+            if can_ext and length < PARAMS["extend_past_need"]:
+                return mv.END
             return mv.SCORE_ROUTE
         if not can_ext:
             risk = _break_risk(state, p)
             if need == 99 and (length >= 5 or risk > 0.3):
                 return mv.SCORE_ROUTE
-            if risk > 0.55:
+            if risk > PARAMS["risk_to_score"]:
                 return mv.SCORE_ROUTE
     return mv.END
 
