@@ -40,10 +40,12 @@ DEGREE = tuple(n.bit_count() for n in NB)
 # Tunable thresholds of the Medium policy (see docs/ai.md for how they were chosen).
 PARAMS = {
     "risk_to_score": 0.55,  # score a short route when the chance it breaks next turn is above this
-    "postmaster": 0.0,
+    "postmaster": 0.0,  # use the Postmaster when a display card is worth at least this much
     "keep_for_carrier": 1.0,  # keep the official for the Postal carrier when the hand holds a second extension
     "carrier_min": 3.0,  # ... once the route would reach this length
-    "keep_for_cartwright": 1.0,  # keep it for the Cartwright when that would earn the next carriage  # use the Postmaster when a display card is worth at least this much
+    "deck_bias": 0.0,  # added to the worth of a blind draw from the deck
+    "administrator": 1.0,  # whether to call the Administrator when the display offers nothing
+    "keep_for_cartwright": 1.0,  # keep it for the Cartwright when that would earn the next carriage
     "extend_past_need": 0.0,  # keep building past the next carriage when hand extends and route is shorter
 }
 
@@ -281,11 +283,12 @@ def _choose_draw(state: GameState, legal: list[Move]) -> Move:
     p = state.current
     route = state.routes[p]
     best, card = _best_display(state, p)
-    deck_v = _deck_value(route, route_mask(route))
+    deck_v = _deck_value(route, route_mask(route)) + PARAMS["deck_bias"]
     if card >= 0 and best >= deck_v:
         return mv.DRAW_CITY[card]
     if (
-        mv.USE_ADMINISTRATOR in legal
+        PARAMS["administrator"]
+        and mv.USE_ADMINISTRATOR in legal
         and route
         and best < 1.5
         and not _can_extend(route, state.hands[p])

@@ -60,10 +60,10 @@ class HardBot:
         self,
         seed: int = 0,
         iterations: int = 200,
-        rounds: int = 2,
+        rounds: int = 3,
         time_limit: float | None = None,
         exploration: float = 3.0,
-        method: str = "halving",
+        method: str = "ucb",
     ) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
