@@ -146,6 +146,7 @@ def run_arena(
                 "decisions": len(thinks),
                 "mean_decision_ms": round(1000 * statistics.fmean(thinks), 3) if thinks else 0.0,
                 "median_decision_ms": round(1000 * statistics.median(thinks), 3) if thinks else 0.0,
+                "max_decision_ms": round(1000 * max(thinks), 3) if thinks else 0.0,
             }
         )
     return report
@@ -162,6 +163,7 @@ def format_report(report: dict[str, Any]) -> list[str]:
         lines.append(
             f"  #{e['entry']} {e['level']:<7} wins {e['wins']:>4} = {100 * e['win_rate']:5.1f}% "
             f"[{100 * low:.1f}, {100 * high:.1f}]  mean score {e['mean_score']:6.2f}  "
-            f"decision {e['mean_decision_ms']:.2f} ms mean, {e['median_decision_ms']:.2f} ms median"
+            f"decision {e['mean_decision_ms']:.2f} ms mean, {e['median_decision_ms']:.2f} ms median, "
+            f"{e.get('max_decision_ms', 0.0):.1f} ms max"
         )
     return lines
