@@ -2,9 +2,11 @@
 
 Each iteration deals the unknown cards at random consistently with the observation (a determinization), tries
 one root move chosen by UCB1, lets every player follow the Medium heuristic for a few rounds, and scores the
-position reached with the heuristic evaluation (own worth minus the best opponent's). The root move with the
-best mean wins. A budget in iterations makes the search deterministic given the seed; a time limit and a
-`should_stop` callable (checked between iterations) bound it in time, and it always answers with a legal move.
+position reached with the heuristic evaluation (own worth minus the best opponent's). The most tried root move
+wins. `method="halving"` instead plays every surviving move on the same dealt worlds and halves the field each
+round (sequential halving with common determinizations; it did not beat UCB1, see docs/ai.md). A budget in
+iterations makes the search deterministic given the seed; a time limit and a `should_stop` callable (checked
+between iterations) bound it in time, and it always answers with a legal move.
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ class HardBot:
     """Information-set search by determinization; see the module docstring.
 
     `iterations`: playouts per decision; `rounds`: how many rounds each playout looks ahead; `time_limit`:
-    optional seconds per decision; `exploration`: the UCB1 constant, in evaluation points."""
+    optional seconds per decision; `exploration`: the UCB1 constant, in evaluation points; `method`: "ucb" or
+    "halving". The defaults were tuned in the arena (docs/ai.md)."""
 
     level = "hard"
 
