@@ -57,6 +57,16 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--games", type=_positive, default=100)
     bp.add_argument("--seed", type=int, default=0)
     bp.add_argument("--json", action="store_true")
+
+    ap = sub.add_parser("arena", help="seated-rotated games between computer players, with win rates")
+    ap.add_argument("--bots", required=True, help="levels by seat, e.g. hard,medium,medium,medium")
+    ap.add_argument("--games", type=_positive, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=_positive, default=1, help="parallel processes")
+    ap.add_argument("--iterations", type=_positive, help="Hard: playouts per decision")
+    ap.add_argument("--rounds", type=_positive, help="Hard: rounds each playout looks ahead")
+    ap.add_argument("--time-limit", type=float, help="Hard: seconds per decision")
+    ap.add_argument("--json", action="store_true")
     return parser
 
 
@@ -74,6 +84,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         if args.command == "bench":
             return _bench(args)
+        if args.command == "arena":
+            return _arena(args)
         return _gui(args)
     except ThurnTaxisError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)
@@ -203,4 +215,28 @@ def _bench(args: argparse.Namespace) -> int:
             f"{figures['games_per_second']} random 4-player games/s, {figures['moves_per_second']} moves/s "
             f"({figures['moves_per_game']} moves per game, {args.games} games in {figures['seconds']} s)"
         )
+    return 0
+
+
+def _arena(args: argparse.Namespace) -> int:
+    from thurntaxis.ai.arena import format_report, run_arena
+
+    levels = [b for b in args.bots.split(",") if b.strip()]
+    if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
+        print(f"thurntaxis: --bots needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(levels)}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    budget = {
+        key: value
+        for key, value in (("iterations", args.iterations), ("rounds", args.rounds), ("time_limit", args.time_limit))
+        if value is not None
+    }
+    try:
+        report = run_arena(levels, args.games, seed=args.seed, jobs=args.jobs, budget=budget)
+    except ValueError as exc:
+        print(f"thurntaxis: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print("\n".join(format_report(report)))
     return 0

@@ -20,7 +20,7 @@ from thurntaxis.rules.errors import IllegalMoveError, NotationError, RecordError
 from thurntaxis.rules.moves import Move, parse_move
 from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS, AllLandsRule, GameDefinition, GameState
 
-FORMAT = "thurntaxis-record"
+FORMAT: Literal["thurntaxis-record"] = "thurntaxis-record"
 
 
 class RecordOptions(BaseModel):
