@@ -1306,11 +1306,6 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
-        <source>Simple</source>
-        <translation>Jednoduchý</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
         <translation>Lehký</translation>
     </message>

@@ -1292,11 +1292,6 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
-        <source>Simple</source>
-        <translation>Einfach</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>

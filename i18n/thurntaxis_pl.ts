@@ -1306,11 +1306,6 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
-        <source>Simple</source>
-        <translation>Prosty</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>

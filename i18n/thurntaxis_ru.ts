@@ -1306,11 +1306,6 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
-        <source>Simple</source>
-        <translation>Простой</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>

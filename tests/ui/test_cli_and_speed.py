@@ -13,9 +13,9 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QImage
 
 from thurntaxis.ui import controller as controller_module
-from thurntaxis.ui.players import SimpleBot
 
 from .conftest import seats
+from .policy import SimpleBot
 
 ROOT = Path(__file__).resolve().parents[2]
 

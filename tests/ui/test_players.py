@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
-from thurntaxis.ui.players import SimpleBot, available_levels, make_bot
+from thurntaxis.ui.players import available_levels, make_bot
 
 
 def test_every_offered_level_plays_legal_moves() -> None:
@@ -19,17 +19,6 @@ def test_every_offered_level_plays_legal_moves() -> None:
             state = apply(state, move)
             states.append(state)
             moves.append(move)
-
-
-def test_simple_bot_finishes_games() -> None:
-    for seed in range(3):
-        bots = [SimpleBot(seed), SimpleBot(seed + 10)]
-        state = new_game(GameDefinition(2), seed=seed)
-        for _ in range(5000):
-            if state.game_over:
-                break
-            state = apply(state, bots[state.current].choose_move(state, state.current))
-        assert state.game_over and state.end_triggered
 
 
 def test_unknown_level_falls_back_to_an_offered_one() -> None:

@@ -18,10 +18,10 @@ from thurntaxis.rules.state import (
     PLAY_PHASE,
     POSTMASTER,
 )
-from thurntaxis.ui.players import SimpleBot
 
 from .conftest import click, drag, seats
 from .gestures import perform
+from .policy import SimpleBot
 
 
 def advance(window, until: Callable[[GameState], bool], limit: int = 2000,  # type: ignore[no-untyped-def]

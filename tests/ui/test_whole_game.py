@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from thurntaxis.rules import scores
-from thurntaxis.ui.players import SimpleBot
 
 from .conftest import seats
 from .gestures import perform
+from .policy import SimpleBot
 
 
 def test_whole_game_by_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-def]

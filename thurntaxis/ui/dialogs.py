@@ -67,7 +67,7 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Computer"), COMPUTER)
             kind.setCurrentIndex(1 if saved.get("kind", defaults[i][1]) == COMPUTER else 0)
             level = QComboBox()
-            names = {"simple": self.tr("Simple"), "easy": self.tr("Easy"), "medium": self.tr("Medium"),
+            names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
                      "hard": self.tr("Hard")}
             for lv in available_levels():
                 level.addItem(names.get(lv, lv), lv)
