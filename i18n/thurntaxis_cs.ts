@@ -248,11 +248,11 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
-        <source>Top tile: %1 points; %n tile(s) left.</source>
+        <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Vrchní žeton: %1 bodů; zbývá %n žeton.</numerusform>
-            <numerusform>Vrchní žeton: %1 bodů; zbývají %n žetony.</numerusform>
-            <numerusform>Vrchní žeton: %1 bodů; zbývá %n žetonů.</numerusform>
+            <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
+            <numerusform>Vrchní žeton: %1; zbývají %n žetony.</numerusform>
+            <numerusform>Vrchní žeton: %1; zbývá %n žetonů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -541,8 +541,8 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
-        <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation>Kočár %1: potřebuje cestu z %1 karet; má hodnotu %2 bodů. Zbývá: %3.</translation>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Kočár %1: potřebuje cestu z %1 karet; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>

@@ -242,10 +242,10 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
-        <source>Top tile: %1 points; %n tile(s) left.</source>
+        <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Oberstes Plättchen: %1 Punkte; noch %n Plättchen.</numerusform>
-            <numerusform>Oberstes Plättchen: %1 Punkte; noch %n Plättchen.</numerusform>
+            <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
+            <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -528,8 +528,8 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
-        <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation>Kutsche %1: braucht eine Route aus %1 Karten; %2 Siegpunkte wert. Noch %3.</translation>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Kutsche %1: braucht eine Route aus %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>

@@ -53,10 +53,10 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
-        <source>Top tile: %1 points; %n tile(s) left.</source>
+        <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Top tile: %1 points; %n tile left.</numerusform>
-            <numerusform>Top tile: %1 points; %n tiles left.</numerusform>
+            <numerusform>Top tile: %1; %n tile left.</numerusform>
+            <numerusform>Top tile: %1; %n tiles left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -248,11 +248,11 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
-        <source>Top tile: %1 points; %n tile(s) left.</source>
+        <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Wierzchni żeton: %1 pkt; pozostał %n żeton.</numerusform>
-            <numerusform>Wierzchni żeton: %1 pkt; pozostały %n żetony.</numerusform>
-            <numerusform>Wierzchni żeton: %1 pkt; pozostało %n żetonów.</numerusform>
+            <numerusform>Wierzchni żeton: %1; pozostał %n żeton.</numerusform>
+            <numerusform>Wierzchni żeton: %1; pozostały %n żetony.</numerusform>
+            <numerusform>Wierzchni żeton: %1; pozostało %n żetonów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -541,8 +541,8 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
-        <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation>Powóz %1: wymaga trasy z %1 kart; wart %2 pkt. Pozostało: %3.</translation>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Powóz %1: wymaga trasy z %1 kart; wart %2. Pozostało: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>

@@ -248,11 +248,11 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
-        <source>Top tile: %1 points; %n tile(s) left.</source>
+        <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Верхний жетон: %1 очк.; остался %n жетон.</numerusform>
-            <numerusform>Верхний жетон: %1 очк.; осталось %n жетона.</numerusform>
-            <numerusform>Верхний жетон: %1 очк.; осталось %n жетонов.</numerusform>
+            <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
+            <numerusform>Верхний жетон: %1; осталось %n жетона.</numerusform>
+            <numerusform>Верхний жетон: %1; осталось %n жетонов.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -541,8 +541,8 @@
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
-        <source>Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.</source>
-        <translation>Экипаж %1: нужна линия из %1 карт; даёт %2 очков. Осталось: %3.</translation>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Экипаж %1: нужна линия из %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>

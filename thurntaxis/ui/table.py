@@ -281,12 +281,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 left = state.stacks[n]
                 title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
                 tip = stack_name(board.stack_ids[n]) + "\n" + counted(  # type: ignore[attr-defined]
-                    "tiles_left", left).replace("%1", str(top or 0))
+                    "tiles_left", left).replace("%1", counted("points", top or 0))
             else:
                 left = copies - sum(1 for c in state.carriages if c == n)
                 title, badge, enabled = str(n), str(left), left > 0
-                tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2 points. %3 left.")
-                       .replace("%1", str(n)).replace("%2", str(points[n])).replace("%3", str(left)))
+                tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
+                       .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
             if (b.title, b.badge, b.enabled) != (title, badge, enabled):
                 b.title, b.badge = title, badge
                 b.set_enabled(enabled)

@@ -50,7 +50,7 @@ class Counts(QObject):
         if key == "deck":
             return self.tr("%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.", None, n)
         if key == "tiles_left":
-            return self.tr("Top tile: %1 points; %n tile(s) left.", None, n)
+            return self.tr("Top tile: %1; %n tile(s) left.", None, n)
         if key == "discard_down":
             return self.tr("Discard %n card(s) down to 3: click a card or drag it to the discard pile.", None, n)
         if key == "drag_house":
