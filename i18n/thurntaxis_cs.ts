@@ -817,116 +817,116 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation>%1: žeton bonusu %2 (%3 bodů).</translation>
+        <source>%1 took the bonus tile %2 (%3).</source>
+        <translation>%1: žeton bonusu %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
         <translation>%1: kočár %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1: žádné karty v ruce, poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
         <translation>%1: krok vrácen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
         <translation>Nová hra: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
         <translation>Pokračování hry: %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1: karta z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1: %2 z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1: správce vyměnil nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1: poštmistr, druhá karta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1: pošťák, druhá karta do cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1: %2 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1: %2 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1: cesta zahozena, nová cesta od: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
         <translation>%1: nová cesta od: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
         <translation>%1: konec tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1: po domečku v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1: všechna města země %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1: domeček ve městě %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
         <translation>%1: odhozena karta %2.</translation>
     </message>

@@ -804,116 +804,116 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation>%1: Bonusplättchen %2 (%3 Siegpunkte).</translation>
+        <source>%1 took the bonus tile %2 (%3).</source>
+        <translation>%1: Bonusplättchen %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
         <translation>%1: Kutsche %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1: keine Karten auf der Hand, der Postmeister hilft automatisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
         <translation>%1: Schritt zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
         <translation>Ein neues Spiel beginnt: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
         <translation>Fortgesetztes Spiel von %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1: Karte vom Nachziehstapel gezogen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1: %2 aus der Auslage genommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1: Der Amtmann legt eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1: Postmeister, zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1: Postillion, zweite Karte in die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1: %2 links an die Route gelegt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1: %2 rechts an die Route gelegt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1: Route abgeworfen, neue Route mit %2 begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
         <translation>%1: Route mit %2 begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
         <translation>%1: Zug beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1: ein Haus in jedem Land.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1: jede Stadt in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1: Haus in %2 gebaut.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
         <translation>%1: %2 abgeworfen.</translation>
     </message>

@@ -817,116 +817,116 @@
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3 points).</source>
-        <translation>%1: призовой жетон %2 (%3 очков).</translation>
+        <source>%1 took the bonus tile %2 (%3).</source>
+        <translation>%1: призовой жетон %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
         <translation>%1: экипаж %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="68"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Сброс перемешан в новую колоду.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1: нет карт в руке, почтмейстер помогает автоматически.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
         <translation>%1: действие отменено.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
         <translation>Новая игра: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
         <translation>Продолжение игры: %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="90"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1: карта из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1: открытая карта %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="93"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1: администратор заменил открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1: почтмейстер, вторая карта.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1: гонец, вторая карта в линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1: %2 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1: %2 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1: линия сброшена, новая линия с карты %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
         <translation>%1: новая линия с карты %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
         <translation>%1: ход окончен.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1: по домику в каждой земле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1: все города земли %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1: домик в городе %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
         <translation>%1: сброшена карта %2.</translation>
     </message>
