@@ -20,9 +20,10 @@ from typing import Any, TextIO
 
 from thurntaxis import __version__
 from thurntaxis.paths import resources_dir
+from thurntaxis.ui.i18n import CODES, translation_dirs
 
 # Languages the game ships; Qt's own translations (standard buttons, dialogs) are checked for these.
-LANGUAGES = ("pl", "cs", "ru", "de")
+LANGUAGES = tuple(code for code in CODES if code != "en")  # English is the source language
 GAME_SEED = 2006
 MOVE_LIMIT = 120
 GAME_TIMEOUT_S = 120.0
@@ -30,15 +31,6 @@ GAME_TIMEOUT_S = 120.0
 
 class SelfTestError(Exception):
     """A check that failed, with a reason for the final line."""
-
-
-def translation_dirs() -> list[Path]:
-    """Folders that may hold the game's compiled translations (.qm): the bundle's or package's, then a source tree's."""
-    dirs = [resources_dir() / "i18n"]
-    if not getattr(sys, "frozen", False):
-        root = Path(__file__).resolve().parent.parent
-        dirs += [root / "build" / "i18n", root / "i18n"]
-    return dirs
 
 
 def game_translations() -> list[Path]:
