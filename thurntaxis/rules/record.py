@@ -36,7 +36,7 @@ class GameRecord(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal["thurntaxis-record"] = "thurntaxis-record"
+    format: Literal["thurntaxis-record"] = FORMAT
     version: Literal[1] = 1
     players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     options: RecordOptions = RecordOptions()
