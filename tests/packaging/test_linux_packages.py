@@ -26,7 +26,9 @@ QT_LANGUAGES = {"en", "pl", "cs", "ru", "de"}
 
 def _run(cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None,
          **kwargs: object) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    # The frozen game must find what its bundle holds, not a screen or a translation folder of the test session.
+    inherited_only_by_the_test = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "THURNTAXIS_QM_DIR")
+    env = {k: v for k, v in os.environ.items() if k not in inherited_only_by_the_test}
     env.update(extra_env or {})
     return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, **kwargs)  # type: ignore[call-overload]
 
