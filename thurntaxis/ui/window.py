@@ -56,7 +56,7 @@ class MainWindow(QMainWindow):
         self.prompter = Prompter(self)
         self.show_end_dialog = show_end_dialog
         self.end_dialog: EndGameDialog | None = None
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self.controller = GameController(self)
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
@@ -289,7 +289,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
         self._retranslate_pending = False
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self._build_menus()
         fitted = self.view._fitted
         old = self.scene
