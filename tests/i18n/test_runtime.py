@@ -102,7 +102,7 @@ def test_illegal_move_reason_is_translated_with_city_names(qtbot, window, qm_dir
     off_display = next(c for c in range(board.city_count) if c not in window.controller.state.display)
     window.set_language("pl")
     reason = window.controller.why_illegal(Move(mv.DRAW, off_display))
-    assert reason == "Karty %s nie ma wśród odkrytych kart miast." % texts.city_name(board, off_display)
+    assert reason == f"Karty {texts.city_name(board, off_display)} nie ma wśród odkrytych kart miast."
     window.set_language("ru")
     reason = window.controller.why_illegal(Move(mv.DRAW, board.city_names.index("Nürnberg")))
     if board.city_names.index("Nürnberg") not in window.controller.state.display:
