@@ -1414,7 +1414,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation>Ještě nemáte cestu: začněte ji libovolnou kartou.</translation>
+        <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>

@@ -1414,7 +1414,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation>Nie masz jeszcze trasy: zacznij ją dowolną kartą.</translation>
+        <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>

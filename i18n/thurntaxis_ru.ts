@@ -492,7 +492,7 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Your hand</source>
-        <translation>Ваша рука</translation>
+        <translation>Карты на руке</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="142"/>
@@ -652,7 +652,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="125"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation>Каретник: при завершении линии экипаж даётся так, будто линия на две карты длиннее.</translation>
+        <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
