@@ -86,64 +86,98 @@ class MainWindow(QMainWindow):
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
-    def _action(self, menu: object, text: str, shortcut: str | QKeySequence.StandardKey | None, slot: object,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
-        return action
-
     def _build_menus(self) -> None:
+        """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
+        making new ones, which would leave duplicate shortcuts behind."""
+        specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
+            ("game", "new", QKeySequence.StandardKey.New, self.new_game_dialog),
+            ("game", "open", QKeySequence.StandardKey.Open, self.load_dialog),
+            ("game", "save", QKeySequence.StandardKey.Save, self.save_dialog),
+            ("game", "", None, None),
+            ("game", "settings", None, self.settings_dialog),
+            ("game", "", None, None),
+            ("game", "quit", QKeySequence.StandardKey.Quit, self.close),
+            ("play", "deck", "D", lambda: self.scene._ask(mv.DRAW_DECK)),
+            ("play", "postmaster", "P", lambda: self.scene._ask(mv.USE_POSTMASTER)),
+            ("play", "administrator", "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR)),
+            ("play", "carrier", "C", lambda: self.scene._ask(mv.USE_CARRIER)),
+            ("play", "", None, None),
+            ("play", "next", ".", lambda: self.scene.select_next(1)),
+            ("play", "previous", ",", lambda: self.scene.select_next(-1)),
+            ("play", "left", "L", lambda: self.scene.play_selected("left")),
+            ("play", "right", "R", lambda: self.scene.play_selected("right")),
+            ("play", "start", "N", lambda: self.scene.play_selected("new")),
+            ("play", "pick", None, lambda: None),
+            ("play", "", None, None),
+            ("play", "score", "S", lambda: self.scene._ask(mv.SCORE_ROUTE)),
+            ("play", "cartwright", "W", lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT)),
+            ("play", "end", "E", lambda: self.scene._ask(mv.END)),
+            ("play", "", None, None),
+            ("play", "undo", QKeySequence.StandardKey.Undo, self.undo),
+            ("play", "hint", "H", self.hint),
+            ("play", "show", "Space", self.confirm_viewer),
+            ("view", "fit", "F", self.view.fit),
+            ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
+            ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
+        ]
         bar = self.menuBar()
-        bar.clear()
-        game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
-        self._action(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.load_dialog)
-        self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("Se&ttings…"), None, self.settings_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        play = bar.addMenu(self.tr("&Play"))
-        self._action(play, self.tr("Draw from the &deck"), "D", lambda: self.scene._ask(mv.DRAW_DECK))
-        self._action(play, self.tr("Call the &Postmaster"), "P", lambda: self.scene._ask(mv.USE_POSTMASTER))
-        self._action(play, self.tr("Call the &Administrator"), "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR))
-        self._action(play, self.tr("Call the Postal &carrier"), "C", lambda: self.scene._ask(mv.USE_CARRIER))
-        play.addSeparator()
-        self._action(play, self.tr("Next card of the hand"), ".", lambda: self.scene.select_next(1))
-        self._action(play, self.tr("Previous card of the hand"), ",", lambda: self.scene.select_next(-1))
-        self._action(play, self.tr("Play the chosen card at the &left end"), "L",
-                     lambda: self.scene.play_selected("left"))
-        self._action(play, self.tr("Play the chosen card at the &right end"), "R",
-                     lambda: self.scene.play_selected("right"))
-        self._action(play, self.tr("Start a &new route with the chosen card"), "N",
-                     lambda: self.scene.play_selected("new"))
-        self._action(play, self.tr("Pick the n-th choice (display card, house option, city, card)"), None, lambda: None)
+        self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
+        self._actions: dict[str, QAction] = {}
+        for menu, key, shortcut, slot in specs:
+            if not key:
+                self._menus[menu].addSeparator()
+                continue
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            self._menus[menu].addAction(action)
+            self._actions[key] = action
         for n in range(1, 10):
-            shortcut = QAction(self)
-            shortcut.setShortcut(QKeySequence(str(n)))
-            shortcut.triggered.connect(lambda _c=False, n=n: self.pick(n))
-            self.addAction(shortcut)
-        play.addSeparator()
-        self._action(play, self.tr("&Score route"), "S", lambda: self.scene._ask(mv.SCORE_ROUTE))
-        self._action(play, self.tr("Score with the Cart&wright"), "W",
-                     lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT))
-        self._action(play, self.tr("&End turn"), "E", lambda: self.scene._ask(mv.END))
-        play.addSeparator()
-        self._action(play, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self._action(play, self.tr("&Hint: show a legal move"), "H", self.hint)
-        self._action(play, self.tr("Show my hand"), "Space", self.confirm_viewer)
-        view = bar.addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit to window"), "F", self.view.fit)
-        self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2))
-        self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents, self.show_help)
+            pick = QAction(self)
+            pick.setShortcut(QKeySequence(str(n)))
+            pick.triggered.connect(lambda _c=False, n=n: self.pick(n))
+            self.addAction(pick)
+        self._name_menus()
+
+    def _name_menus(self) -> None:
+        """Write the menus' titles and items in the current language."""
+        names = {
+            "game": self.tr("&Game"),
+            "new": self.tr("&New game…"),
+            "open": self.tr("&Open saved game…"),
+            "save": self.tr("&Save game…"),
+            "settings": self.tr("Se&ttings…"),
+            "quit": self.tr("&Quit"),
+            "play": self.tr("&Play"),
+            "deck": self.tr("Draw from the &deck"),
+            "postmaster": self.tr("Call the &Postmaster"),
+            "administrator": self.tr("Call the &Administrator"),
+            "carrier": self.tr("Call the Postal &carrier"),
+            "next": self.tr("Next card of the hand"),
+            "previous": self.tr("Previous card of the hand"),
+            "left": self.tr("Play the chosen card at the &left end"),
+            "right": self.tr("Play the chosen card at the &right end"),
+            "start": self.tr("Start a &new route with the chosen card"),
+            "pick": self.tr("Pick the n-th choice (display card, house option, city, card)"),
+            "score": self.tr("&Score route"),
+            "cartwright": self.tr("Score with the Cart&wright"),
+            "end": self.tr("&End turn"),
+            "undo": self.tr("&Undo"),
+            "hint": self.tr("&Hint: show a legal move"),
+            "show": self.tr("Show my hand"),
+            "view": self.tr("&View"),
+            "fit": self.tr("&Fit to window"),
+            "zoom_in": self.tr("Zoom &in"),
+            "zoom_out": self.tr("Zoom &out"),
+            "help": self.tr("&Help"),
+            "how": self.tr("&How to play"),
+        }
+        for key, menu in self._menus.items():
+            menu.setTitle(names[key])
+        for key, action in self._actions.items():
+            action.setText(names[key])
 
     def _wire(self) -> None:
         c = self.controller
@@ -290,7 +324,7 @@ class MainWindow(QMainWindow):
         """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
         self._retranslate_pending = False
         self.setWindowTitle(self.tr("Thurn and Taxis"))
-        self._build_menus()
+        self._name_menus()
         fitted = self.view._fitted
         old = self.scene
         self.scene = TableScene(standard_board())
