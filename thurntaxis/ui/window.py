@@ -4,6 +4,7 @@ game's lifecycle (new game, save, load, autosave, end of game)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -233,8 +234,18 @@ class MainWindow(QMainWindow):
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
                              Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
 
+    def may_leave_game(self) -> bool:
+        """Whether the running game may be put away for another one: asks the player when one is unfinished."""
+        c = self.controller
+        if not c.has_game or c.state.game_over:
+            return True
+        return self.prompter.ask(self.tr("Leave this game?"),
+                                 self.tr("The game in progress will be lost unless you save it first. Leave it?"))
+
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False when cancelled."""
+        if not self.may_leave_game():
+            return False
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -251,10 +262,22 @@ class MainWindow(QMainWindow):
         """Ask where to save the game and save it."""
         if not self.controller.has_game:
             return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / "thurntaxis-game.json"),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.save_file(Path(name))
+        path = self._file_dialog(QFileDialog.getSaveFileName, self.tr("Save game"), "thurntaxis-game.json")
+        if path is not None:
+            self.save_file(path)
+
+    def _file_dialog(self, ask: Callable[..., tuple[str, str]], title: str, file_name: str) -> Path | None:
+        """A file chosen in an Open or Save dialog that starts in the folder used last (at first the saves
+        folder); None when cancelled. The window takes the keyboard back afterwards."""
+        folder = self.settings.files_folder
+        name, _ = ask(self, title, str(folder / file_name), self.tr("Saved games (*.json)"))
+        self.activateWindow()
+        self.view.setFocus()
+        if not name:
+            return None
+        path = Path(name)
+        self.settings.files_folder = path.parent
+        return path
 
     def save_file(self, path: Path) -> bool:
         """Save the game to `path`; on failure tell the player and return False."""
@@ -269,10 +292,11 @@ class MainWindow(QMainWindow):
 
     def load_dialog(self) -> None:
         """Ask for a saved game and load it."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(Path.home()),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.load_file(Path(name))
+        if not self.may_leave_game():
+            return
+        path = self._file_dialog(QFileDialog.getOpenFileName, self.tr("Open saved game"), "")
+        if path is not None:
+            self.load_file(path)
 
     def load_file(self, path: Path) -> bool:
         """Load a saved game; a bad file gives a clear message and leaves the current game as it was."""
