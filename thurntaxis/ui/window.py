@@ -409,6 +409,7 @@ class MainWindow(QMainWindow):
         if c.has_game and c.is_human_turn():
             self._confirmed = c.state.current
             self._render()
+            self._show_task(c.state)
 
     # --- reacting to the controller ----------------------------------------------------------------------------
 
@@ -418,11 +419,15 @@ class MainWindow(QMainWindow):
     def _changed(self, state: GameState) -> None:
         self._render()
         self.side.update_from(state)
+        self._show_task(state)
+
+    def _show_task(self, state: GameState) -> None:
+        """The status line: who plays, and what the player to move can do now."""
         if not state.game_over and not self.controller.is_human_turn():
             self.show_message(self.tr("%1 is playing…").replace("%1", self.controller.seats[state.current].name))
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
-            if self.viewer(state) is None and self._confirmed != state.current:
+            if self.viewer(state) is None:
                 self.show_message(self.tr("%1, it is your turn: click the covered hand when you are ready.")
                                   .replace("%1", who))
             else:
