@@ -6,6 +6,7 @@ application-data folder.
 
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -26,6 +27,14 @@ def home_dir() -> Path:
         base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         path = Path(base or Path.home() / ".thurntaxis")
     path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    """The folder the Open and Save dialogs start in until the player uses another one."""
+    path = home_dir() / "saves"
+    with contextlib.suppress(OSError):
+        path.mkdir(exist_ok=True)
     return path
 
 
@@ -71,6 +80,17 @@ class Settings:
     def language(self, value: str) -> None:
         """The interface language's code."""
         self.set_value("ui/language", value)
+
+    @property
+    def files_folder(self) -> Path:
+        """The folder of the game last saved or opened (the saves folder before any, or when it is gone)."""
+        folder = Path(str(self.value("files/folder", "")))
+        return folder if str(folder) not in ("", ".") and folder.is_dir() else saves_dir()
+
+    @files_folder.setter
+    def files_folder(self, folder: Path) -> None:
+        """Remember the folder of the game saved or opened."""
+        self.set_value("files/folder", str(folder))
 
     def last_setup(self) -> dict[str, object]:
         """The new-game dialog's last choices (empty when none were saved)."""

@@ -239,9 +239,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
-        if deck.caption != str(len(state.deck)):
-            deck.caption = str(len(state.deck))
-            deck.update()
+        deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
         deck.set_lit(deck.draggable)
@@ -287,9 +285,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 title, badge, enabled = str(n), str(left), left > 0
                 tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
                        .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
-            if (b.title, b.badge, b.enabled) != (title, badge, enabled):
-                b.title, b.badge = title, badge
-                b.set_enabled(enabled)
+            b.set_texts(title, badge=badge)
+            b.set_enabled(enabled)
             b.setToolTip(tip)
 
     def _render_routes(self, state: GameState) -> None:
@@ -332,13 +329,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.title = translate("Game", "%1, it is your turn").replace("%1", seat.name)
-                self.cover.subtitle = translate(
-                    "Game", "Click here (or press Space) when you are at the screen to see your hand.")
+                self.cover.set_texts(translate("Game", "%1, it is your turn").replace("%1", seat.name), translate(
+                    "Game", "Click here (or press Space) when you are at the screen to see your hand."))
             else:
-                self.cover.title = translate("Game", "%1 is playing").replace("%1", seat.name)
-                self.cover.subtitle = translate("Game", "Every hand stays hidden while the players change places.")
-            self.cover.update()
+                self.cover.set_texts(translate("Game", "%1 is playing").replace("%1", seat.name),
+                                     translate("Game", "Every hand stays hidden while the players change places."))
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
@@ -403,10 +398,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         for official, button in self.officials.items():
             button.setVisible(not choosing)
             button.set_enabled(moves[official] in legal)
-            used = not state.game_over and state.official == official
-            if used != button.used:
-                button.used = used
-                button.update()
+            button.set_used(not state.game_over and state.official == official)
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
@@ -492,6 +484,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
     def cards(self, where: str) -> list[CardItem]:
         """The card items lying in `where`: "display", "deck", "hand", "route", "row"."""
         return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
+
+    def stack_buttons(self) -> list[ButtonItem]:
+        """The bonus-tile stacks and the carriages."""
+        return list(self._stack_buttons)
 
     def buttons(self) -> list[ButtonItem]:
         """The buttons currently on the table that change with the position."""
