@@ -44,6 +44,13 @@ def whole_number(value: Any) -> Any:
     return value
 
 
+def clean_name(text: str) -> str:
+    """A name as a record keeps it: without control characters, line breaks or lone surrogates, without spaces
+    around it, and at most `MAX_NAME_LENGTH` characters long."""
+    kept = "".join(c for c in text if unicodedata.category(c) not in _BAD_NAME_CATEGORIES)
+    return kept.strip()[:MAX_NAME_LENGTH].strip()
+
+
 WholeNumber = Annotated[int, BeforeValidator(whole_number)]
 Version = Annotated[Literal[1], BeforeValidator(whole_number)]  # the only version so far; 1.0 and true are not it
 
