@@ -14,6 +14,9 @@ def _application() -> object:
     app.setApplicationName("Thurn and Taxis")
     app.setOrganizationName("thurntaxis")
     app.setApplicationDisplayName("Thurn and Taxis")
+    from thurntaxis.ui import fonts
+
+    fonts.register()
     app.setWindowIcon(_icon())  # type: ignore[attr-defined]
     return app
 
