@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.ui import theme
+from thurntaxis.ui.emblem import paint_post_horn
 
 DRAG_START = 4.0  # pixels of movement before a press becomes a drag
 
@@ -185,13 +186,12 @@ class CardItem(DraggableItem):
         painter.drawPath(rounded(rect, r))
         painter.setPen(QPen(QColor(233, 216, 166, 120), 1))
         painter.drawPath(rounded(rect.adjusted(6, 6, -6, -6), r - 2))
+        emblem = QRectF(self.w * 0.14, self.h * 0.12, self.w * 0.72, self.w * 0.72)
+        paint_post_horn(painter, emblem, QColor("#e9d8a6"))
         painter.setPen(QColor("#e9d8a6"))
-        font = QFont("DejaVu Serif", 22 if not self.small else 13, QFont.Weight.Bold)
-        painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, 0, -self.h * 0.25), Qt.AlignmentFlag.AlignCenter, "T&T")
         if self.caption:
             painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
-            painter.drawText(rect.adjusted(0, self.h * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, self.caption)
+            painter.drawText(rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06), Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         painter.setBrush(theme.PAPER)
