@@ -191,7 +191,8 @@ class CardItem(DraggableItem):
         painter.setPen(QColor("#e9d8a6"))
         if self.caption:
             painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
-            painter.drawText(rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06), Qt.AlignmentFlag.AlignCenter, self.caption)
+            below = rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         painter.setBrush(theme.PAPER)
