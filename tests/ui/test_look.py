@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QImage, QPainter
+from collections.abc import Callable, Iterator
 
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
+
+from thurntaxis.rules import standard_board
+from thurntaxis.ui import i18n, texts
 from thurntaxis.ui.items import CardItem
+from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
+from thurntaxis.ui.table import TableScene
 
 
 class _TextRecorder(QPainter):
@@ -33,3 +41,62 @@ def test_the_card_back_shows_a_drawn_post_horn_and_no_letters(qapp) -> None:  # 
                     for y in range(int(card.h * 0.15), int(card.h * 0.55))
                     if image.pixelColor(x, y).red() > 200 and image.pixelColor(x, y).green() > 190)
         assert cream > card.w * card.h * 0.03  # the horn is drawn where the letters were
+
+
+LANGUAGES = ("en", "pl", "cs", "ru", "de")
+
+
+@pytest.fixture
+def each_language(qapp) -> Iterator[Callable[[str], None]]:  # type: ignore[no-untyped-def]
+    """Installs a language's translation from build/i18n (made by `make setup`); English again afterwards."""
+
+    def install(code: str) -> None:
+        assert i18n.qm_file(code) is not None, f"no compiled translation for {code}: run make setup"
+        assert i18n.install(code) == code
+
+    yield install
+    i18n.install("en")
+
+
+def test_the_lands_tile_the_map_without_gaps_or_overlaps(qapp) -> None:  # type: ignore[no-untyped-def]
+    board = standard_board()
+    regions = land_regions(board)
+    outside, doubled, samples = [], 0, 0
+    for i in range(1, 104):
+        for j in range(1, 73):
+            p = QPointF(MAP_RECT.left() + i * MAP_RECT.width() / 104, MAP_RECT.top() + j * MAP_RECT.height() / 73)
+            inside = sum(1 for region in regions if region.contains(p))
+            samples += 1
+            if inside == 0:
+                outside.append(p)
+            doubled += inside > 1
+    assert not outside, outside[:5]  # no pale gap anywhere on the map
+    assert doubled <= samples * 0.002  # only points lying exactly on a border count twice
+    assert cities_inside(board, regions)  # and every city lies well inside its own land
+
+
+def test_land_names_are_clear_of_roads_borders_plates_and_frame_in_every_language(each_language) -> None:  # type: ignore[no-untyped-def]
+    board = standard_board()
+    for code in LANGUAGES:
+        each_language(code)
+        scene = TableScene(board)
+        painting = scene.map_painting
+        plates = [city.sceneBoundingRect() for city in scene.cities]
+        shapes: list[QPainterPath] = []
+        for (land, region), label in zip(painting.regions, painting.labels, strict=True):
+            shape = label.outline()
+            where = f"{code}: {label.text}"
+            assert label.text == texts.land_name(board, land).upper()
+            assert MAP_RECT.adjusted(6, 6, -6, -6).contains(shape.boundingRect()), where  # inside the frame
+            assert region.contains(shape), where  # crossed by no border
+            assert not any(shape.intersects(QRectF(p)) for p in plates), where
+            assert not any(shape.intersects(other) for other in shapes), where
+            crossed = [road for road in painting.road_shapes if road.intersects(shape)]
+            if label.banner:  # on a ribbon laid over the roads
+                assert len(crossed) <= 2, where
+            else:
+                assert not crossed, where
+            assert label.font.pointSizeF() >= LABEL_SIZES[-1], where
+            shapes.append(shape)
+        assert sum(label.banner for label in painting.labels) <= 1, code
+        scene.deleteLater()
