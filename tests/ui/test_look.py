@@ -7,12 +7,17 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
+from PySide6.QtTest import QTest
 
-from thurntaxis.rules import standard_board
-from thurntaxis.ui import i18n, texts
+from thurntaxis.rules import GameState, standard_board
+from thurntaxis.rules.state import PLAY_PHASE
+from thurntaxis.ui import i18n, texts, theme
 from thurntaxis.ui.items import CardItem
 from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
 from thurntaxis.ui.table import TableScene
+
+from .conftest import at, click, seats
+from .test_table import advance
 
 
 class _TextRecorder(QPainter):
@@ -100,3 +105,40 @@ def test_land_names_are_clear_of_roads_borders_plates_and_frame_in_every_languag
             shapes.append(shape)
         assert sum(label.banner for label in painting.labels) <= 1, code
         scene.deleteLater()
+
+
+def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    board = window.scene.board
+
+    def ready(s: GameState) -> bool:
+        route = s.routes[0]
+        return (s.current == 0 and s.phase == PLAY_PHASE and len(route) >= 2
+                and any(board.adjacent(c, route[0]) or board.adjacent(c, route[-1]) for c in s.hands[0]))
+
+    state = advance(window, ready)
+    window._render()
+    scene, lighting = window.scene, window.scene.lighting
+    route = state.routes[0]
+    # the player's own route, as a path over its roads in the player's colour
+    assert len(lighting.route.paths) == len(route) - 1
+    assert lighting.route.pen.color().rgb() == QColor(theme.PLAYER_COLOURS["blue"]).rgb()
+    vp = window.view.viewport()
+    # pointing at a city lights all its roads and names it
+    city = scene.cities[route[0]]
+    QTest.mouseMove(vp, at(window, city))
+    assert len(lighting.pointed.paths) == len(list(board.graph.neighbors(route[0])))
+    assert city.pointed and city.name in city.toolTip()
+    QTest.mouseMove(vp, window.view.mapFromScene(QPointF(-10, -10)))
+    assert lighting.pointed.paths == [] and not city.pointed
+    # pointing at a hand card lights its city and the roads to the ends of the route it would join
+    card = next(c for c in scene.cards("hand") if board.adjacent(c.city, route[0]) or board.adjacent(c.city, route[-1]))
+    ends = {e for e in (route[0], route[-1]) if board.adjacent(card.city, e)}
+    QTest.mouseMove(vp, at(window, card))
+    assert len(lighting.pointed.paths) == len(ends)
+    assert scene.cities[card.city].pointed and all(scene.cities[e].pointed for e in ends)
+    QTest.mouseMove(vp, window.view.mapFromScene(QPointF(-10, -10)))
+    assert lighting.pointed.paths == []
+    # a chosen card keeps them lit
+    click(window, card)
+    assert scene.selected == card.city and len(lighting.pointed.paths) == len(ends)

@@ -110,7 +110,9 @@ class DraggableItem(QGraphicsObject):
 
 
 class CardItem(DraggableItem):
-    """A city card (or the back of one, when `city` is None), big or small."""
+    """A city card (or the back of one, when `city` is None), big or small; emits `hovered` when pointed at."""
+
+    hovered = Signal(object, bool)
 
     def __init__(
         self,
@@ -141,10 +143,12 @@ class CardItem(DraggableItem):
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True
+        self.hovered.emit(self, True)
         self.update()
 
     def hoverLeaveEvent(self, event: object) -> None:
         self._hover = False
+        self.hovered.emit(self, False)
         self.update()
 
     def set_lit(self, lit: bool) -> None:

@@ -37,9 +37,11 @@ from thurntaxis.ui.texts import city_name, land_name
 
 
 class CityItem(QGraphicsObject):
-    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent."""
+    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent. Pointing at
+    it names it and its land (tooltip) and emits `hovered`, so its roads light up."""
 
     clicked = Signal(int)
+    hovered = Signal(int, bool)
 
     def __init__(self, board: Board, city: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -53,11 +55,19 @@ class CityItem(QGraphicsObject):
         self.houses: list[tuple[str, str]] = []  # (colour, mark) per player with a house here
         self.lit = False
         self.preview = False  # lit as part of a house option being looked at
+        self.pointed = False  # lit because the player points at it, or at a card of it
         self.in_route = False
         self.setPos(city_point(board, city))
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"{self.name} \u2014 {land_name(board, board.city_land[city])}")
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.hovered.emit(self.city, True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.hovered.emit(self.city, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 30)
@@ -74,6 +84,12 @@ class CityItem(QGraphicsObject):
             self.preview = on
             self.update()
 
+    def set_pointed(self, on: bool) -> None:
+        """Light up because the player points at this city or at a card of it."""
+        if on != self.pointed:
+            self.pointed = on
+            self.update()
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
@@ -87,7 +103,7 @@ class CityItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        if self.lit or self.preview:
+        if self.lit or self.preview or self.pointed:
             glow = theme.LEGAL if self.lit else theme.HIGHLIGHT
             painter.setPen(Qt.PenStyle.NoPen)
             for k, alpha in ((9, 60), (6, 90), (3, 140)):
@@ -108,6 +124,39 @@ class CityItem(QGraphicsObject):
         for k, (colour, mark) in enumerate(self.houses):
             x = (k - (n - 1) / 2) * 19
             paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), mark, 17, QPointF(x, r.bottom() + 12))
+
+
+class RoadOverlay(QGraphicsItem):
+    """Some roads drawn again over the map in one pen: the player's own route, or the roads being pointed at."""
+
+    def __init__(self, pen: QPen, z: float) -> None:
+        super().__init__()
+        self.pen = pen
+        self.paths: list[QPainterPath] = []
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return MAP_RECT.adjusted(-8, -8, 8, 8)
+
+    def set_paths(self, paths: list[QPainterPath]) -> None:
+        """Draw these roads (none: nothing)."""
+        if paths != self.paths:
+            self.paths = paths
+            self.update()
+
+    def set_pen(self, pen: QPen) -> None:
+        """Draw with `pen` from now on."""
+        if pen != self.pen:
+            self.pen = pen
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.paths:
+            painter.drawPath(path)
 
 
 class MapPainting(QGraphicsItem):
