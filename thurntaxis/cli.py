@@ -32,6 +32,17 @@ def _positive(text: str) -> int:
     return n
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A window size written WIDTHxHEIGHT, e.g. 1280x720."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("write the size as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError("width 320 to 8192 and height 240 to 8192 pixels")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
@@ -39,6 +50,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)")
     parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
                         help="the language of the window (default: the settings', else the system's)")
     parser.add_argument("--self-test", action="store_true",
@@ -102,7 +115,7 @@ def _gui(args: argparse.Namespace) -> int:
 
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
-                              lang=args.lang)
+                              lang=args.lang, size=args.size)
     return app.run(lang=args.lang)
 
 

@@ -14,6 +14,9 @@ def _application() -> object:
     app.setApplicationName("Thurn and Taxis")
     app.setOrganizationName("thurntaxis")
     app.setApplicationDisplayName("Thurn and Taxis")
+    from thurntaxis.ui import fonts
+
+    fonts.register()
     app.setWindowIcon(_icon())  # type: ignore[attr-defined]
     return app
 
@@ -105,10 +108,12 @@ def _report_errors_to_the_player(window: object) -> None:
     sys.excepthook = hook
 
 
-def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None) -> int:
+def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None,
+               size: tuple[int, int] = (1600, 1000)) -> int:
     """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success.
 
-    `lang` is the language code (None: the settings' or the system's language)."""
+    `lang` is the language code (None: the settings' or the system's language); `size` the window's width and
+    height in pixels (the PNG has exactly that size)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
@@ -136,9 +141,13 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
         if state.game_over:
             break
         controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
-    window.resize(1600, 1000)
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
     window.show()
     app.processEvents()  # type: ignore[attr-defined]
+    if (window.width(), window.height()) != size:  # a window manager may resist: ask once more
+        window.resize(*size)
+        app.processEvents()  # type: ignore[attr-defined]
     image = window.grab()
     controller.stop()
     ok = image.save(str(path), "PNG")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import datafolder, i18n, texts
+from thurntaxis.ui import datafolder, fonts, i18n, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
         super().__init__()
+        fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
         self.show_end_dialog = show_end_dialog
