@@ -9,6 +9,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from thurntaxis import __version__
 from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
 from thurntaxis.rules.playout import random_game
 from thurntaxis.rules.record import final_position
@@ -16,6 +17,7 @@ from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
 from thurntaxis.savefile import read_game
 
 EXIT_BAD_INPUT = 2
+EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
 
 
 def _players(text: str) -> int:
@@ -45,6 +47,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="open the window with a seeded game, let the computer play, save a PNG and exit")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
@@ -111,7 +114,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _gui(args: argparse.Namespace) -> int:
     """The game window (Qt is imported only here, so the other commands start fast without it)."""
-    from thurntaxis.ui import app
+    from thurntaxis.ui import app, platformcheck
+
+    missing = platformcheck.check()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return EXIT_NO_WINDOW
 
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
