@@ -127,6 +127,7 @@ def install(code: str | None) -> str:
     app = QCoreApplication.instance()
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
+        translator.deleteLater()  # each switch loads afresh: the old ones would stay alive with the application
     _installed.clear()
     loaded: list[QTranslator] = []
     qm = qm_file(code)  # English has one too: its plural forms ("1 card", "2 cards")
