@@ -651,7 +651,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="152"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Einen erlaubten Zug zeigen. Taste: H</translation>
+        <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="242"/>
@@ -938,7 +938,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Place a house in %1.</source>
-        <translation>Setze ein Haus nach %1.</translation>
+        <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>
