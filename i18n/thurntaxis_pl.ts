@@ -1582,12 +1582,12 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation>W tej turze już skorzystano z urzędnika; jeden urzędnik na turę.</translation>
+        <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation>Z Rządcy trzeba skorzystać przed dobraniem karty.</translation>
+        <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="231"/>
@@ -1597,7 +1597,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation>Z Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
+        <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="234"/>
