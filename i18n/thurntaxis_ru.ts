@@ -1597,7 +1597,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation>Почтмейстера можно звать только до того, как вы сыграете карту.</translation>
+        <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="234"/>
