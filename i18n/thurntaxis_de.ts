@@ -969,7 +969,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1 nimmt Kutsche %2.</translation>
+        <translation>%1 nimmt die Kutsche %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
