@@ -689,7 +689,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation>%1, jste na tahu</translation>
+        <translation>%1 — jste na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -1359,7 +1359,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, jste na tahu: až budete připraveni, klikněte na zakryté karty.</translation>
+        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="460"/>

@@ -689,7 +689,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation>%1, twoja tura</translation>
+        <translation>%1 — twoja tura</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -1359,7 +1359,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, twoja tura: gdy zechcesz, kliknij zakryte karty.</translation>
+        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="460"/>
