@@ -69,3 +69,11 @@ def test_names_stay_in_the_nominative(lang: str) -> None:
     wrong = [(m.findtext("source"), t) for _ctx, m in messages(TS[lang]) for t in translations(m)
              if m.findtext("source") not in NUMBER_SLOTS and PREPOSITION_BEFORE_NAME.search(t)]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drop_refusal_quotes_the_new_route_zone_as_it_reads(lang: str) -> None:
+    found = {m.findtext("source"): translations(m)[0] for ctx, m in messages(TS[lang]) if ctx == "Game"}
+    zone = found["Start a new route"]
+    refusal = found["Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."]
+    assert re.search("[\u201e\u201c\u00ab]" + re.escape(zone) + "[\u201d\u201c\u00bb]", refusal), (zone, refusal)
