@@ -16,7 +16,7 @@ REQUIRED = {
     "pl": ("Cesarski Kurier", "Naczelnik", "Rządca", "Kurier", "Rzemieślnik", "talii dociągu", "stos kart zużytych",
            "Karty zużyte", "Odkryte karty miast", "Żetony premii", "Powóz", "domek", "prowincj", "na ręce",
            "Otwórz nową trasę", "otwiera nową trasę", "Długość 5", "Długość 7+", "Wszystkich dziewięć", "Udział",
-           "Wygrywa %1", "gdy zechcesz", "Karty wszystkich graczy", "Baiern", "Württemberg", "Schweiz", "Böhmen",
+           "Wygrywa %1", "Gdy zechcesz", "Karty wszystkich graczy", "Baiern", "Württemberg", "Schweiz", "Böhmen",
            "Norymberga", "Ratyzbona", "Karlsruhe", "München", "Passau"),
     "cs": ("Poštovní kurýr", "Poštmistr", "Správce", "Pošťák", "Kolář", "nabídk", "balíčk", "odhazovací balíček",
            "Žetony bonusů", "Kočár", "domeč", "v ruce", "do ruky", "Založit novou cestu", "zakládá novou cestu",
