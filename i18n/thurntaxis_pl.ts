@@ -1140,17 +1140,17 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="159"/>
         <source>Call the &amp;Postmaster</source>
-        <translation>Pomoc &amp;Naczelnika</translation>
+        <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="160"/>
         <source>Call the &amp;Administrator</source>
-        <translation>Pomoc &amp;Rządcy</translation>
+        <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="161"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation>Pomoc &amp;Kuriera</translation>
+        <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="162"/>
