@@ -18,6 +18,7 @@ from thurntaxis.rules.state import (
     PLAY_PHASE,
     POSTMASTER,
 )
+from thurntaxis.ui import theme
 
 from .conftest import click, drag, seats
 from .gestures import perform
@@ -208,3 +209,24 @@ def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type
         drag(window, card, window.scene.zones["discard"].sceneBoundingRect().center())
         assert c.moves[-1] == Move(mv.DISCARD, card.city)
     assert len(c.state.hands[0]) == 3
+
+
+def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> None:  # type: ignore
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == AFTER_PLAY and len(s.hands[0]) >= 1
+                    and mv.USE_CARRIER not in legal_moves(s))
+    window._render()
+    window.show_message("")
+    card = window.scene.cards("hand")[0]
+    home = QPointF(card.pos())
+    route_end = window.scene.cards("route")[-1].sceneBoundingRect().center() + QPointF(theme.CARD_W, 0)
+    drag(window, card, route_end)
+    assert c.state is state and card.pos() == home
+    assert window.status.text().startswith("You cannot do that now."), window.status.text()
+    window.show_message("")
+    click(window, card)
+    assert c.state is state and window.status.text().startswith("You cannot do that now.")
+    window.show_message("")
+    drag(window, window.scene.cards("display")[0], window.scene.zones["hand"].sceneBoundingRect().center())
+    assert c.state is state and window.status.text().startswith("You cannot do that now.")
