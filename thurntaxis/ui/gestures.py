@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from thurntaxis.rules import Move
 from thurntaxis.rules import moves as mv
@@ -80,7 +81,16 @@ class GesturesMixin:
             return Move(kind, key[1]) if kind is not None else None
         return None
 
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """No tooltip while a card or house is dragged: it would stay over the place where it is dropped."""
+        grabber = self.mouseGrabberItem()  # type: ignore[attr-defined]
+        if isinstance(grabber, DraggableItem) and grabber.dragging:
+            event.ignore()
+            return
+        super().helpEvent(event)  # type: ignore[misc]
+
     def _drag_started(self, item: DraggableItem) -> None:
+        QToolTip.hideText()
         targets = self._moves_for(item)
         for name, zone in self.zones.items():
             zone.set_lit(name in targets)
