@@ -25,6 +25,7 @@ from thurntaxis.rules.state import (
 from thurntaxis.ui import theme
 from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
+from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
 from thurntaxis.ui.texts import city_name, counted, land_name, official_help, official_name, stack_name, translate
@@ -60,8 +61,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.setBackgroundBrush(theme.TABLE)
         self.animation_ms = 0
         self.cities: list[CityItem] = build_map(self, board)  # type: ignore[arg-type]
+        self.lighting = MapLighting(self, board, self.map_painting.roads, self.cities)  # type: ignore[arg-type]
         for item in self.cities:
             item.clicked.connect(self._city_clicked)
+            item.hovered.connect(lambda city, on: self.lighting.point_at_city(city if on else None))
         self.why: Callable[[Move], str | None] = lambda move: None
         self.state: GameState | None = None
         self.seats: list[Seat] = []
@@ -79,7 +82,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.zones = {
             "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the left end")),
             "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the right end")),
-            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route here")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route")),
             "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
             "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
         }
@@ -382,8 +385,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._refresh_zones()
 
     def _render_cities(self, state: GameState) -> None:
+        who = self.viewer if self.viewer is not None else state.current
+        self.lighting.show_route(state.routes[who], self.seats[who].colour if self.seats else None)
+        if self.selected is None:
+            self.lighting.point_at_card(None)
         pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
-        route = set(state.routes[state.current])
+        route = set(state.routes[who])
         for item in self.cities:
             houses = [(s.colour, theme.MARKS[s.colour]) for seat, s in enumerate(self.seats)
                       if state.houses[seat] >> item.city & 1]

@@ -22,9 +22,10 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import i18n, texts
+from thurntaxis.ui import datafolder, fonts, i18n, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
@@ -54,11 +55,12 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
         super().__init__()
+        fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
         self.show_end_dialog = show_end_dialog
         self.end_dialog: EndGameDialog | None = None
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self.controller = GameController(self)
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
@@ -79,6 +81,7 @@ class MainWindow(QMainWindow):
         self._confirmed: int | None = None
         self._last_move: tuple[int, Move] | None = None
         self._problem_until = 0
+        self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self._build_menus()
         self._wire()
         self.apply_settings()
@@ -221,15 +224,26 @@ class MainWindow(QMainWindow):
         self.controller.new_game(seats, seed, all_lands, start_player)
 
     def start(self) -> None:
-        """What the window does when the program starts: offer the autosaved game, else a new game."""
+        """What the window does when the program starts: offer the autosaved game, else a new game. A data folder
+        that cannot be written is said once; the game is played all the same."""
         path = autosave_path()
-        if path.exists():
+        reason = datafolder.problem(path.parent)
+        if reason is not None:
+            self._autosave_problem = reason
+            self.prompter.inform(self.tr("Nothing will be kept"), self.tr(
+                "Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game "
+                "with Game → Save game.").replace("%1", str(path.parent)).replace("%2", reason))
+        else:
+            datafolder.remove_stale_temporaries(path)
+        if path.is_file():
             if self.prompter.ask(self.tr("Resume game"), self.tr("Continue the game you were playing last time?")):
                 if self.load_file(path):
                     return
-                path.replace(path.with_name("autosave.unreadable.json"))  # kept for the player, never lost
+                kept = datafolder.set_aside(path, "unreadable")  # kept for the player, never lost
             else:
-                path.replace(path.with_name("autosave.previous.json"))
+                kept = datafolder.set_aside(path, "previous")
+            if kept is None:  # the folder refuses: the file stays, and this game's autosave must not replace it
+                self._autosave_problem = self._autosave_problem or self.tr("the earlier game could not be set aside")
         if not self.new_game_dialog():
             self.start_game([Seat(self.tr("Alex"), HUMAN, colour="blue"),
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
@@ -284,7 +298,7 @@ class MainWindow(QMainWindow):
         """Save the game to `path`; on failure tell the player and return False."""
         try:
             self.controller.save(path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self.prompter.inform(self.tr("Not saved"), self.tr("The game could not be saved: %1").replace(
                 "%1", exc.strerror or str(exc)))
             return False
@@ -307,7 +321,7 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             self.prompter.inform(self.tr("Cannot open the saved game"),
                                  self.tr("%1 is not a saved game this program can continue.\n\nReason: %2")
-                                 .replace("%1", path.name).replace("%2", exc.message))
+                                 .replace("%1", path.name).replace("%2", record_problem(exc)))
             return False
         self.show_message(self.tr("Game loaded from %1.").replace("%1", path.name))
         return True
@@ -348,7 +362,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
         self._retranslate_pending = False
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self._name_menus()
         fitted = self.view._fitted
         old = self.scene
@@ -373,19 +387,31 @@ class MainWindow(QMainWindow):
             self.status.setText("")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
+        if not self.autosave() and self.prompter.ask(self.tr("Game not kept"), self.tr(
+                "The game in progress could not be kept for the next start (%1). Save it to a file of your choice "
+                "before quitting?").replace("%1", self._autosave_problem or "?")):
+            self.save_dialog()
         self.controller.stop()
         super().closeEvent(event)
 
-    def autosave(self) -> None:
-        """Save the game in progress for the next start (a finished game leaves no autosave)."""
+    def autosave(self) -> bool:
+        """Save the game in progress for the next start (a finished game leaves no autosave); False when it could
+        not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if c.has_game and not c.state.game_over:
+        if not c.has_game:
+            return True
+        if c.state.game_over:
             with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+            return True
+        if self._autosave_problem is None or (path.parent.is_dir() and not path.exists()):
+            try:
                 c.save(path)
-        elif c.has_game:
-            path.unlink(missing_ok=True)
+                return True
+            except (OSError, ValueError) as exc:
+                self._autosave_problem = getattr(exc, "strerror", None) or str(exc)
+        return False
 
     # --- who sees which hand --------------------------------------------------------------------------------
 
