@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QToolTip,
     QWidget,
 )
 
@@ -464,6 +465,8 @@ class MainWindow(QMainWindow):
         state = c.state
         moved = self._last_move
         self._last_move = None
+        if state is not self.scene.state:
+            QToolTip.hideText()  # it spoke of the position before, perhaps of an item that is gone now
         self.scene.render(state, c.seats, c.legal(), self.viewer(state),
                           moved[1] if moved else None, moved[0] if moved else None)
         self.scene.undo_button.set_enabled(c.can_undo())
