@@ -82,8 +82,8 @@ def test_load_errors_are_shown_from_their_codes(qtbot, window, tmp_path: Path) -
 def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
-    from thurntaxis.rules import record
     from thurntaxis import savefile
+    from thurntaxis.rules import record
 
     source = inspect.getsource(record) + inspect.getsource(savefile)
     fallback = record_problem(RecordError("?", "no_such_code"))
