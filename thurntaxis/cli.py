@@ -9,6 +9,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from thurntaxis import __version__
 from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
 from thurntaxis.rules.playout import random_game
 from thurntaxis.rules.record import final_position
@@ -16,6 +17,7 @@ from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
 from thurntaxis.savefile import read_game
 
 EXIT_BAD_INPUT = 2
+EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
 
 
 def _players(text: str) -> int:
@@ -32,13 +34,27 @@ def _positive(text: str) -> int:
     return n
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A window size written WIDTHxHEIGHT, e.g. 1280x720."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("write the size as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError("width 320 to 8192 and height 240 to 8192 pixels")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="open the window with a seeded game, let the computer play, save a PNG and exit")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)")
     parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
                         help="the language of the window (default: the settings', else the system's)")
     parser.add_argument("--self-test", action="store_true",
@@ -98,14 +114,19 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _gui(args: argparse.Namespace) -> int:
     """The game window (Qt is imported only here, so the other commands start fast without it)."""
-    from thurntaxis.ui import app
+    from thurntaxis.ui import app, platformcheck
+
+    missing = platformcheck.check()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return EXIT_NO_WINDOW
 
     if args.screenshot is not None:
         if args.screenshot.exists() and not args.screenshot.is_file():  # a FIFO would stop the program for ever
             print(f"thurntaxis: cannot write {args.screenshot}: not a regular file", file=sys.stderr)
             return EXIT_BAD_INPUT
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
-                              lang=args.lang)
+                              lang=args.lang, size=args.size)
     return app.run(lang=args.lang)
 
 

@@ -37,6 +37,7 @@ class GesturesMixin:
     refused: Any
     why: Any
     _dynamic: list[Any]
+    lighting: Any
 
     def _wire(self, item: DraggableItem) -> None:
         if getattr(item, "wired", False):
@@ -46,6 +47,14 @@ class GesturesMixin:
         item.dragMoved.connect(self._drag_moved)
         item.dropped.connect(self._dropped)
         item.clicked.connect(self._clicked)
+        if isinstance(item, CardItem):
+            item.hovered.connect(self._card_hovered)
+
+    def _card_hovered(self, card: CardItem, on: bool) -> None:
+        """Pointing at a hand card lights its city and the roads to the ends of the route; leaving it, the chosen
+        card's (if any)."""
+        if isinstance(card.key, tuple) and card.key[0] == "hand":
+            self.lighting.point_at_card(card.city if on else self.selected)
 
     def _moves_for(self, item: DraggableItem) -> dict[str, Move]:
         """The legal moves a drop of `item` on each zone would make."""
@@ -160,6 +169,7 @@ class GesturesMixin:
     def select(self, city: int | None) -> None:
         """Choose a hand card for keyboard or click play; the places it may go light up."""
         self.selected = city
+        self.lighting.point_at_card(city)
         for item in self._dynamic:
             if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
                 item.set_selected(item.key[1] == city)

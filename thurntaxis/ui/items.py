@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.ui import theme
+from thurntaxis.ui.emblem import paint_post_horn
 
 DRAG_START = 4.0  # pixels of movement before a press becomes a drag
 
@@ -109,7 +110,9 @@ class DraggableItem(QGraphicsObject):
 
 
 class CardItem(DraggableItem):
-    """A city card (or the back of one, when `city` is None), big or small."""
+    """A city card (or the back of one, when `city` is None), big or small; emits `hovered` when pointed at."""
+
+    hovered = Signal(object, bool)
 
     def __init__(
         self,
@@ -140,10 +143,12 @@ class CardItem(DraggableItem):
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True
+        self.hovered.emit(self, True)
         self.update()
 
     def hoverLeaveEvent(self, event: object) -> None:
         self._hover = False
+        self.hovered.emit(self, False)
         self.update()
 
     def set_lit(self, lit: bool) -> None:
@@ -156,6 +161,12 @@ class CardItem(DraggableItem):
         """Mark as the chosen card."""
         if selected != self.selected_card:
             self.selected_card = selected
+            self.update()
+
+    def set_caption(self, caption: str) -> None:
+        """Show `caption` on the card (the deck's count); the cached painting is redrawn when it changes."""
+        if caption != self.caption:
+            self.caption = caption
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -185,13 +196,13 @@ class CardItem(DraggableItem):
         painter.drawPath(rounded(rect, r))
         painter.setPen(QPen(QColor(233, 216, 166, 120), 1))
         painter.drawPath(rounded(rect.adjusted(6, 6, -6, -6), r - 2))
+        emblem = QRectF(self.w * 0.14, self.h * 0.12, self.w * 0.72, self.w * 0.72)
+        paint_post_horn(painter, emblem, QColor("#e9d8a6"))
         painter.setPen(QColor("#e9d8a6"))
-        font = QFont("DejaVu Serif", 22 if not self.small else 13, QFont.Weight.Bold)
-        painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, 0, -self.h * 0.25), Qt.AlignmentFlag.AlignCenter, "T&T")
         if self.caption:
             painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
-            painter.drawText(rect.adjusted(0, self.h * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, self.caption)
+            below = rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         painter.setBrush(theme.PAPER)
@@ -322,6 +333,20 @@ class ButtonItem(QGraphicsObject):
         self.enabled = enabled
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def set_texts(self, title: str, subtitle: str | None = None, badge: str | None = None) -> None:
+        """Show new texts (None keeps one as it is); the cached painting is redrawn when any of them changes."""
+        subtitle = self.subtitle if subtitle is None else subtitle
+        badge = self.badge if badge is None else badge
+        if (title, subtitle, badge) != (self.title, self.subtitle, self.badge):
+            self.title, self.subtitle, self.badge = title, subtitle, badge
+            self.update()
+
+    def set_used(self, used: bool) -> None:
+        """Cross the button out (an official already called this turn)."""
+        if used != self.used:
+            self.used = used
+            self.update()
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True

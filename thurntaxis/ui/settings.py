@@ -38,6 +38,14 @@ def home_dir() -> Path:
     return path
 
 
+def saves_dir() -> Path:
+    """The folder the Open and Save dialogs start in until the player uses another one."""
+    path = home_dir() / "saves"
+    with contextlib.suppress(OSError):
+        path.mkdir(exist_ok=True)
+    return path
+
+
 def autosave_path() -> Path:
     """The file the game in progress is saved to on exit."""
     return home_dir() / "autosave.json"
@@ -80,6 +88,17 @@ class Settings:
     def language(self, value: str) -> None:
         """The interface language's code."""
         self.set_value("ui/language", value)
+
+    @property
+    def files_folder(self) -> Path:
+        """The folder of the game last saved or opened (the saves folder before any, or when it is gone)."""
+        folder = Path(str(self.value("files/folder", "")))
+        return folder if str(folder) not in ("", ".") and folder.is_dir() else saves_dir()
+
+    @files_folder.setter
+    def files_folder(self, folder: Path) -> None:
+        """Remember the folder of the game saved or opened."""
+        self.set_value("files/folder", str(folder))
 
     def last_setup(self) -> dict[str, object]:
         """The new-game dialog's last choices, checked field by field: what a hand-edited or damaged settings file

@@ -25,6 +25,7 @@ from thurntaxis.rules.state import (
 from thurntaxis.ui import theme
 from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
+from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
 from thurntaxis.ui.texts import city_name, counted, land_name, official_help, official_name, stack_name, translate
@@ -60,8 +61,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.setBackgroundBrush(theme.TABLE)
         self.animation_ms = 0
         self.cities: list[CityItem] = build_map(self, board)  # type: ignore[arg-type]
+        self.lighting = MapLighting(self, board, self.map_painting.roads, self.cities)  # type: ignore[arg-type]
         for item in self.cities:
             item.clicked.connect(self._city_clicked)
+            item.hovered.connect(lambda city, on: self.lighting.point_at_city(city if on else None))
         self.why: Callable[[Move], str | None] = lambda move: None
         self.state: GameState | None = None
         self.seats: list[Seat] = []
@@ -79,7 +82,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.zones = {
             "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the left end")),
             "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the right end")),
-            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route here")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route")),
             "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
             "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
         }
@@ -239,9 +242,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
-        if deck.caption != str(len(state.deck)):
-            deck.caption = str(len(state.deck))
-            deck.update()
+        deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
         deck.set_lit(deck.draggable)
@@ -287,9 +288,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 title, badge, enabled = str(n), str(left), left > 0
                 tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
                        .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
-            if (b.title, b.badge, b.enabled) != (title, badge, enabled):
-                b.title, b.badge = title, badge
-                b.set_enabled(enabled)
+            b.set_texts(title, badge=badge)
+            b.set_enabled(enabled)
             b.setToolTip(tip)
 
     def _render_routes(self, state: GameState) -> None:
@@ -332,13 +332,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.title = translate("Game", "%1, it is your turn").replace("%1", seat.name)
-                self.cover.subtitle = translate(
-                    "Game", "Click here (or press Space) when you are at the screen to see your hand.")
+                self.cover.set_texts(translate("Game", "%1, it is your turn").replace("%1", seat.name), translate(
+                    "Game", "Click here (or press Space) when you are at the screen to see your hand."))
             else:
-                self.cover.title = translate("Game", "%1 is playing").replace("%1", seat.name)
-                self.cover.subtitle = translate("Game", "Every hand stays hidden while the players change places.")
-            self.cover.update()
+                self.cover.set_texts(translate("Game", "%1 is playing").replace("%1", seat.name),
+                                     translate("Game", "Every hand stays hidden while the players change places."))
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
@@ -387,8 +385,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._refresh_zones()
 
     def _render_cities(self, state: GameState) -> None:
+        who = self.viewer if self.viewer is not None else state.current
+        self.lighting.show_route(state.routes[who], self.seats[who].colour if self.seats else None)
+        if self.selected is None:
+            self.lighting.point_at_card(None)
         pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
-        route = set(state.routes[state.current])
+        route = set(state.routes[who])
         for item in self.cities:
             houses = [(s.colour, theme.MARKS[s.colour]) for seat, s in enumerate(self.seats)
                       if state.houses[seat] >> item.city & 1]
@@ -403,10 +405,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         for official, button in self.officials.items():
             button.setVisible(not choosing)
             button.set_enabled(moves[official] in legal)
-            used = not state.game_over and state.official == official
-            if used != button.used:
-                button.used = used
-                button.update()
+            button.set_used(not state.game_over and state.official == official)
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
@@ -492,6 +491,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
     def cards(self, where: str) -> list[CardItem]:
         """The card items lying in `where`: "display", "deck", "hand", "route", "row"."""
         return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
+
+    def stack_buttons(self) -> list[ButtonItem]:
+        """The bonus-tile stacks and the carriages."""
+        return list(self._stack_buttons)
 
     def buttons(self) -> list[ButtonItem]:
         """The buttons currently on the table that change with the position."""

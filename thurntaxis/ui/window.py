@@ -4,6 +4,7 @@ game's lifecycle (new game, save, load, autosave, end of game)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -20,7 +21,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import datafolder, i18n, texts
+from thurntaxis.ui import datafolder, fonts, i18n, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
@@ -55,11 +56,12 @@ class MainWindow(QMainWindow):
                  keeps_autosave: bool = True) -> None:
         super().__init__()
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
+        fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
         self.show_end_dialog = show_end_dialog
         self.end_dialog: EndGameDialog | None = None
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self.controller = GameController(self)
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
@@ -90,64 +92,98 @@ class MainWindow(QMainWindow):
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
-    def _action(self, menu: object, text: str, shortcut: str | QKeySequence.StandardKey | None, slot: object,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
-        return action
-
     def _build_menus(self) -> None:
+        """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
+        making new ones, which would leave duplicate shortcuts behind."""
+        specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
+            ("game", "new", QKeySequence.StandardKey.New, self.new_game_dialog),
+            ("game", "open", QKeySequence.StandardKey.Open, self.load_dialog),
+            ("game", "save", QKeySequence.StandardKey.Save, self.save_dialog),
+            ("game", "", None, None),
+            ("game", "settings", None, self.settings_dialog),
+            ("game", "", None, None),
+            ("game", "quit", QKeySequence.StandardKey.Quit, self.close),
+            ("play", "deck", "D", lambda: self.scene._ask(mv.DRAW_DECK)),
+            ("play", "postmaster", "P", lambda: self.scene._ask(mv.USE_POSTMASTER)),
+            ("play", "administrator", "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR)),
+            ("play", "carrier", "C", lambda: self.scene._ask(mv.USE_CARRIER)),
+            ("play", "", None, None),
+            ("play", "next", ".", lambda: self.scene.select_next(1)),
+            ("play", "previous", ",", lambda: self.scene.select_next(-1)),
+            ("play", "left", "L", lambda: self.scene.play_selected("left")),
+            ("play", "right", "R", lambda: self.scene.play_selected("right")),
+            ("play", "start", "N", lambda: self.scene.play_selected("new")),
+            ("play", "pick", None, lambda: None),
+            ("play", "", None, None),
+            ("play", "score", "S", lambda: self.scene._ask(mv.SCORE_ROUTE)),
+            ("play", "cartwright", "W", lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT)),
+            ("play", "end", "E", lambda: self.scene._ask(mv.END)),
+            ("play", "", None, None),
+            ("play", "undo", QKeySequence.StandardKey.Undo, self.undo),
+            ("play", "hint", "H", self.hint),
+            ("play", "show", "Space", self.confirm_viewer),
+            ("view", "fit", "F", self.view.fit),
+            ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
+            ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
+        ]
         bar = self.menuBar()
-        bar.clear()
-        game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
-        self._action(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.load_dialog)
-        self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("Se&ttings…"), None, self.settings_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        play = bar.addMenu(self.tr("&Play"))
-        self._action(play, self.tr("Draw from the &deck"), "D", lambda: self.scene._ask(mv.DRAW_DECK))
-        self._action(play, self.tr("Call the &Postmaster"), "P", lambda: self.scene._ask(mv.USE_POSTMASTER))
-        self._action(play, self.tr("Call the &Administrator"), "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR))
-        self._action(play, self.tr("Call the Postal &carrier"), "C", lambda: self.scene._ask(mv.USE_CARRIER))
-        play.addSeparator()
-        self._action(play, self.tr("Next card of the hand"), ".", lambda: self.scene.select_next(1))
-        self._action(play, self.tr("Previous card of the hand"), ",", lambda: self.scene.select_next(-1))
-        self._action(play, self.tr("Play the chosen card at the &left end"), "L",
-                     lambda: self.scene.play_selected("left"))
-        self._action(play, self.tr("Play the chosen card at the &right end"), "R",
-                     lambda: self.scene.play_selected("right"))
-        self._action(play, self.tr("Start a &new route with the chosen card"), "N",
-                     lambda: self.scene.play_selected("new"))
-        self._action(play, self.tr("Pick the n-th choice (display card, house option, city, card)"), None, lambda: None)
+        self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
+        self._actions: dict[str, QAction] = {}
+        for menu, key, shortcut, slot in specs:
+            if not key:
+                self._menus[menu].addSeparator()
+                continue
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            self._menus[menu].addAction(action)
+            self._actions[key] = action
         for n in range(1, 10):
-            shortcut = QAction(self)
-            shortcut.setShortcut(QKeySequence(str(n)))
-            shortcut.triggered.connect(lambda _c=False, n=n: self.pick(n))
-            self.addAction(shortcut)
-        play.addSeparator()
-        self._action(play, self.tr("&Score route"), "S", lambda: self.scene._ask(mv.SCORE_ROUTE))
-        self._action(play, self.tr("Score with the Cart&wright"), "W",
-                     lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT))
-        self._action(play, self.tr("&End turn"), "E", lambda: self.scene._ask(mv.END))
-        play.addSeparator()
-        self._action(play, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self._action(play, self.tr("&Hint: show a legal move"), "H", self.hint)
-        self._action(play, self.tr("Show my hand"), "Space", self.confirm_viewer)
-        view = bar.addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit to window"), "F", self.view.fit)
-        self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2))
-        self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents, self.show_help)
+            pick = QAction(self)
+            pick.setShortcut(QKeySequence(str(n)))
+            pick.triggered.connect(lambda _c=False, n=n: self.pick(n))
+            self.addAction(pick)
+        self._name_menus()
+
+    def _name_menus(self) -> None:
+        """Write the menus' titles and items in the current language."""
+        names = {
+            "game": self.tr("&Game"),
+            "new": self.tr("&New game…"),
+            "open": self.tr("&Open saved game…"),
+            "save": self.tr("&Save game…"),
+            "settings": self.tr("Se&ttings…"),
+            "quit": self.tr("&Quit"),
+            "play": self.tr("&Play"),
+            "deck": self.tr("Draw from the &deck"),
+            "postmaster": self.tr("Call the &Postmaster"),
+            "administrator": self.tr("Call the &Administrator"),
+            "carrier": self.tr("Call the Postal &carrier"),
+            "next": self.tr("Next card of the hand"),
+            "previous": self.tr("Previous card of the hand"),
+            "left": self.tr("Play the chosen card at the &left end"),
+            "right": self.tr("Play the chosen card at the &right end"),
+            "start": self.tr("Start a &new route with the chosen card"),
+            "pick": self.tr("Pick the n-th choice (display card, house option, city, card)"),
+            "score": self.tr("&Score route"),
+            "cartwright": self.tr("Score with the Cart&wright"),
+            "end": self.tr("&End turn"),
+            "undo": self.tr("&Undo"),
+            "hint": self.tr("&Hint: show a legal move"),
+            "show": self.tr("Show my hand"),
+            "view": self.tr("&View"),
+            "fit": self.tr("&Fit to window"),
+            "zoom_in": self.tr("Zoom &in"),
+            "zoom_out": self.tr("Zoom &out"),
+            "help": self.tr("&Help"),
+            "how": self.tr("&How to play"),
+        }
+        for key, menu in self._menus.items():
+            menu.setTitle(names[key])
+        for key, action in self._actions.items():
+            action.setText(names[key])
 
     def _wire(self) -> None:
         c = self.controller
@@ -214,8 +250,18 @@ class MainWindow(QMainWindow):
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
                              Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
 
+    def may_leave_game(self) -> bool:
+        """Whether the running game may be put away for another one: asks the player when one is unfinished."""
+        c = self.controller
+        if not c.has_game or c.state.game_over:
+            return True
+        return self.prompter.ask(self.tr("Leave this game?"),
+                                 self.tr("The game in progress will be lost unless you save it first. Leave it?"))
+
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False when cancelled."""
+        if not self.may_leave_game():
+            return False
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -232,10 +278,22 @@ class MainWindow(QMainWindow):
         """Ask where to save the game and save it."""
         if not self.controller.has_game:
             return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / "thurntaxis-game.json"),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.save_file(Path(name))
+        path = self._file_dialog(QFileDialog.getSaveFileName, self.tr("Save game"), "thurntaxis-game.json")
+        if path is not None:
+            self.save_file(path)
+
+    def _file_dialog(self, ask: Callable[..., tuple[str, str]], title: str, file_name: str) -> Path | None:
+        """A file chosen in an Open or Save dialog that starts in the folder used last (at first the saves
+        folder); None when cancelled. The window takes the keyboard back afterwards."""
+        folder = self.settings.files_folder
+        name, _ = ask(self, title, str(folder / file_name), self.tr("Saved games (*.json)"))
+        self.activateWindow()
+        self.view.setFocus()
+        if not name:
+            return None
+        path = Path(name)
+        self.settings.files_folder = path.parent
+        return path
 
     def save_file(self, path: Path) -> bool:
         """Save the game to `path`; on failure tell the player and return False."""
@@ -250,10 +308,11 @@ class MainWindow(QMainWindow):
 
     def load_dialog(self) -> None:
         """Ask for a saved game and load it."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(Path.home()),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.load_file(Path(name))
+        if not self.may_leave_game():
+            return
+        path = self._file_dialog(QFileDialog.getOpenFileName, self.tr("Open saved game"), "")
+        if path is not None:
+            self.load_file(path)
 
     def load_file(self, path: Path) -> bool:
         """Load a saved game; a bad file gives a clear message and leaves the current game as it was."""
@@ -304,8 +363,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
         self._retranslate_pending = False
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
-        self._build_menus()
+        self.setWindowTitle(i18n.title())
+        self._name_menus()
         fitted = self.view._fitted
         old = self.scene
         self.scene = TableScene(standard_board())
@@ -378,6 +437,7 @@ class MainWindow(QMainWindow):
         if c.has_game and c.is_human_turn():
             self._confirmed = c.state.current
             self._render()
+            self._show_task(c.state)
 
     # --- reacting to the controller ----------------------------------------------------------------------------
 
@@ -387,11 +447,15 @@ class MainWindow(QMainWindow):
     def _changed(self, state: GameState) -> None:
         self._render()
         self.side.update_from(state)
+        self._show_task(state)
+
+    def _show_task(self, state: GameState) -> None:
+        """The status line: who plays, and what the player to move can do now."""
         if not state.game_over and not self.controller.is_human_turn():
             self.show_message(self.tr("%1 is playing…").replace("%1", self.controller.seats[state.current].name))
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
-            if self.viewer(state) is None and self._confirmed != state.current:
+            if self.viewer(state) is None:
                 self.show_message(self.tr("%1, it is your turn: click the covered hand when you are ready.")
                                   .replace("%1", who))
             else:
