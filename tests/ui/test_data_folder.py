@@ -203,3 +203,20 @@ def test_screenshot_works_without_a_data_folder_and_refuses_bad_paths(tmp_path: 
         lines = [line for line in done.stderr.splitlines() if line.startswith("thurntaxis:")]
         assert "Traceback" not in done.stderr and len(lines) == (code != 0)
     assert (tmp_path / "shot.png").stat().st_size > 10_000
+
+
+def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_be_kept(tmp_path: Path) -> None:
+    from thurntaxis.ui import instance
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    assert instance.claim(blocker / "home") is not None  # an uncreatable folder: start, with nothing kept
+    home = tmp_path / "home"
+    with _tmpfs(home, 64) as mounted:
+        if mounted:  # a read-only folder is no copy of the game holding it
+            subprocess.run(["mount", "-o", "remount,ro", str(home)], check=True)
+            assert instance.claim(home) is not None
+    held = instance.claim(tmp_path)
+    assert held is not None and held.isLocked()
+    assert instance.claim(tmp_path) is None  # another copy holds it
+    held.unlock()
