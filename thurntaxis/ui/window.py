@@ -53,8 +53,10 @@ class Prompter:
 class MainWindow(QMainWindow):
     """The game window."""
 
-    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
+                 keeps_autosave: bool = True) -> None:
         super().__init__()
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -399,7 +401,7 @@ class MainWindow(QMainWindow):
         not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if not c.has_game:
+        if not c.has_game or not self.keeps_autosave:
             return True
         if c.state.game_over:
             with contextlib.suppress(OSError):
