@@ -26,7 +26,7 @@ from thurntaxis.rules import GameState, result, scores
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
-from thurntaxis.ui.settings import SPEEDS, Settings
+from thurntaxis.ui.settings import SPEEDS, UI_SCALES, Settings
 from thurntaxis.ui.texts import counted, stack_name
 
 
@@ -253,6 +253,12 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(chosen, 0))
         self.language.setToolTip(self.tr("The language of the game; it changes at once, also during a game."))
         form.addRow(self.tr("Language:"), self.language)
+        self.scale = QComboBox()
+        for value in UI_SCALES:
+            self.scale.addItem(f"{round(value * 100)} %", value)
+        self.scale.setCurrentIndex(UI_SCALES.index(settings.ui_scale))
+        self.scale.setToolTip(self.tr("The size of the texts and panels beside the table."))
+        form.addRow(self.tr("Text size:"), self.scale)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -261,6 +267,7 @@ class SettingsDialog(QDialog):
     def _save(self) -> None:
         self.settings.speed = self.speed.currentData()
         self.settings.language = self.language.currentData()
+        self.settings.ui_scale = self.scale.currentData()
         self.accept()
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from thurntaxis.rules import GameState, Move
+from thurntaxis.rules import GameState, Move, score
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -22,13 +22,22 @@ from thurntaxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.ui import theme
+from thurntaxis.ui import fonts, theme
 from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
 from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
-from thurntaxis.ui.texts import city_name, counted, land_name, official_help, official_name, stack_name, translate
+from thurntaxis.ui.texts import (
+    city_name,
+    counted,
+    land_name,
+    official_help,
+    official_name,
+    score_tip,
+    stack_name,
+    translate,
+)
 
 RIGHT_X = 1070.0
 DISPLAY_Y = 26.0
@@ -309,13 +318,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
             token = HouseToken(s.colour, theme.MARKS[s.colour], 20)
             token.setPos(RIGHT_X + 16, y + 18)
             self._add(token)
-            name = self._add(QGraphicsSimpleTextItem(s.name[:12]))
-            name.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))  # type: ignore[attr-defined]
-            name.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
-            name.setPos(RIGHT_X + 4, y + 36)
-            info = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.routes[seat]))))
-            info.setFont(QFont("DejaVu Sans", 7))  # type: ignore[attr-defined]
-            info.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
+            ink = theme.text_on(colour)
+            breakdown = score(state, seat)
+            chip.setToolTip(score_tip(breakdown))  # type: ignore[attr-defined]
+            total = self._chip_text(str(breakdown.total), 15, True, ink)
+            total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
+            name = self._chip_text(s.name, 9, True, ink)
+            name.setPos(RIGHT_X + 4, y + 34)
+            info = self._chip_text(counted("cards", len(state.routes[seat])), 9, False, ink)
             info.setPos(RIGHT_X + 4, y + 54)
             route = state.routes[seat]
             avail = 600 - 112.0
@@ -324,6 +334,16 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 key = ("row", seat, city)
                 card = self._card(city, small=True, key=key)
                 self._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
+
+    def _chip_text(self, text: str, size: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
+        """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
+        font = QFont(fonts.SANS, size, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
+        item = self._add(QGraphicsSimpleTextItem(text))
+        item.setFont(font)  # type: ignore[attr-defined]
+        item.setBrush(ink)  # type: ignore[attr-defined]
+        item.setZValue(6)
+        return item  # type: ignore[return-value]
 
     def _render_own(self, state: GameState) -> None:
         viewer = self.viewer

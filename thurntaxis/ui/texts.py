@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from thurntaxis.rules import GameState, Move
+from thurntaxis.rules import GameState, Move, ScoreBreakdown
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -254,3 +254,18 @@ def explain(state: GameState, code: str, params: dict[str, Any]) -> str:
             value = city_name(board, board.city_names.index(value))
         text = text.replace(f"%{number}", value)
     return text
+
+
+def score_tip(breakdown: ScoreBreakdown) -> str:
+    """How a score so far adds up, for a tooltip: carriage + bonus tiles − houses not yet placed."""
+    carriage = (translate("Game", "Carriage %1: %2").replace("%1", str(breakdown.carriage))
+                .replace("%2", counted("points", breakdown.carriage_points)) if breakdown.carriage
+                else translate("Game", "No carriage yet: 0"))
+    tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
+    return "\n".join((
+        translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
+        "  " + carriage,
+        "  + " + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points))
+        .replace("%2", tiles),
+        "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
+    ))
