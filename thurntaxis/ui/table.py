@@ -54,6 +54,16 @@ SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 
 
+def house_option_button(board: object, move: Move) -> ButtonItem:
+    """The button of a house option: one house in each land of the route, or all route cities of one land."""
+    if move.kind == mv.HOUSES_EACH_LAND:
+        text, sub = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
+    else:
+        text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
+        sub = translate("Game", "every route city of this land")
+    return ButtonItem(move, 196, 48, text, sub, "#f2c14e")
+
+
 class TableScene(GesturesMixin, QGraphicsScene):
     """Everything on the table. Call `render` with each new state; connect to `intent` and `refused`."""
 
@@ -143,11 +153,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
                  (CARTWRIGHT, "#e9cfc0"))
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 70, official_name(official), official_help(official).split(":", 1)[1].strip(),
+            b = ButtonItem(official, 196, 78, official_name(official), official_help(official).split(":", 1)[1].strip(),
                            colour)
             b.title_size, b.subtitle_size = 11, 8
             b.setToolTip(official_help(official))
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 12 + (k // 2) * 76)
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 10 + (k // 2) * 84)
             b.clicked.connect(self._official_clicked)
             self.addItem(b)
             self.officials[official] = b
@@ -159,10 +169,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.undo_button.setToolTip(translate("Game", "Take back your last move of this turn. Shortcut: Ctrl+Z"))
         self.hint_button = ButtonItem("hint", 96, 36, translate("Game", "Hint"), "", "#cfd8dc")
         self.hint_button.setToolTip(translate("Game", "Show a legal move. Shortcut: H"))
-        self.score_button.setPos(8, BOTTOM_Y + 166)
-        self.end_button.setPos(212, BOTTOM_Y + 166)
-        self.undo_button.setPos(8, BOTTOM_Y + 220)
-        self.hint_button.setPos(112, BOTTOM_Y + 220)
+        self.score_button.setPos(8, BOTTOM_Y + 180)
+        self.end_button.setPos(212, BOTTOM_Y + 180)
+        self.undo_button.setPos(8, BOTTOM_Y + 234)
+        self.hint_button.setPos(112, BOTTOM_Y + 234)
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
         self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
@@ -272,16 +282,16 @@ class TableScene(GesturesMixin, QGraphicsScene):
         board = self.board
         if not self._stack_buttons:
             for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-                b = ButtonItem(("stack", k), 68, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
+                b = ButtonItem(("stack", k), 74, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
                 b.title_size = 12
-                b.setPos(STACKS_X + (k % 5) * 74, DECK_POS.y() + (k // 5) * 58)
+                b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
                 self.addItem(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
-                b = ButtonItem(("carriage", number), 68, 44, str(number),
+                b = ButtonItem(("carriage", number), 74, 44, str(number),
                                counted("points", board.carriage_points[number]), "#c9a27e")  # type: ignore
                 b.title_size = 12
-                b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
+                b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
                 self.addItem(b)
                 self._stack_buttons.append(b)
         copies = board.carriage_copies  # type: ignore[attr-defined]
@@ -447,14 +457,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
             title.setPos(8, BOTTOM_Y - 4)
             for k, m in enumerate(options):
-                if m.kind == mv.HOUSES_EACH_LAND:
-                    text, sub = translate(
-                        "Game", "One in each land"), translate("Game", "one house per land of the route")
-                else:
-                    text = translate("Game", "All of %1").replace("%1", land_name(self.board, m.arg))
-                    sub = translate("Game", "every route city of this land")
-                b = ButtonItem(m, 196, 44, text, sub, "#f2c14e")
-                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 50)
+                b = house_option_button(self.board, m)
+                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 54)
                 b.setToolTip(translate(
                     "Game", "Point at an option to see the cities that get houses; click to choose it."))
                 b.clicked.connect(lambda btn: self._ask(btn.key))
