@@ -142,3 +142,28 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
     # a chosen card keeps them lit
     click(window, card)
     assert scene.selected == card.city and len(lighting.pointed.paths) == len(ends)
+
+
+def test_the_last_round_is_announced_at_once_and_stays(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=6, start_player=0)
+    names = [s.name for s in window.controller.seats]
+    state = advance(window, lambda s: not s.end_triggered and s.current == 0)
+    window._render()
+    assert not window.scene.last_round.isVisible()
+    state = advance(window, lambda s: s.end_triggered)
+    assert not state.game_over  # (the seed is one where the game goes on after the game-end tile is taken)
+    window._render()
+    banner = window.scene.last_round
+    holder = state.game_end_holder()
+    assert banner.isVisible() and banner.title.startswith(f"Last round: {names[holder]} ends the game")
+    later = [seat for seat in range(holder + 1, 3)]  # the seats after the holder, before the start player again
+    if later:
+        assert all(names[seat] in banner.title for seat in later)
+        assert "still play" in banner.title
+    else:
+        assert "this is the last turn" in banner.title
+    while not state.game_over:  # kept visible to the end
+        assert banner.isVisible()
+        state = advance(window, lambda s, turn=state.turn: s.turn != turn or s.game_over)
+        window._render()
+    assert not banner.isVisible()

@@ -26,12 +26,14 @@ from thurntaxis.ui import fonts, theme
 from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
 from thurntaxis.ui.lighting import MapLighting
+from thurntaxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
 from thurntaxis.ui.texts import (
     city_name,
     counted,
     land_name,
+    last_round,
     official_help,
     official_name,
     score_tip,
@@ -186,6 +188,13 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.addItem(self.cover)
         self.cover.hide()
         self.house_count = self._label("", PLAY_RIGHT_END + 14, ROUTE_Y + 74, 10)
+        self.last_round = ButtonItem("last_round", 640, 30, "", "", "#b03a2e")
+        self.last_round.title_size = 12
+        self.last_round.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.last_round.setPos(MAP_RECT.center().x() - 320, 6)
+        self.last_round.setZValue(150)
+        self.addItem(self.last_round)
+        self.last_round.hide()
 
     # --- rendering ------------------------------------------------------------------------------------------
 
@@ -211,6 +220,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._render_own(state)
         self._render_cities(state)
         self._render_buttons(state)
+        self._render_last_round(state)
         for item in self._spare.values():
             self.removeItem(item)
         self._spare = {}
@@ -431,6 +441,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
                       if state.houses[seat] >> item.city & 1]
             item.set_state(houses, item.city in pending, item.city in route)
             item.set_preview(False)
+
+    def _render_last_round(self, state: GameState) -> None:
+        """From the moment the game-end tile is taken to the end: who ended the game and who still plays."""
+        text = last_round(state, [s.name for s in self.seats])
+        self.last_round.setVisible(bool(text))
+        if text != self.last_round.title:
+            self.last_round.title = text
+            self.last_round.update()
 
     def _render_buttons(self, state: GameState) -> None:
         legal = set(self.legal)

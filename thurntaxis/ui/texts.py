@@ -45,6 +45,8 @@ class Counts(QObject):
             return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":
             return self.tr("Hand: %n card(s)", None, n)
+        if key == "last_round":
+            return self.tr("Last round: %1 ends the game; %2 still play(s).", None, n)
         if key == "houses_left":
             return self.tr("%n house(s) left", None, n)
         if key == "deck":
@@ -269,3 +271,20 @@ def score_tip(breakdown: ScoreBreakdown) -> str:
         .replace("%2", tiles),
         "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
     ))
+
+
+def last_round(state: GameState, names: list[str]) -> str:
+    """Who ended the game and who still plays in this last round ("" when the game is not in its last round)."""
+    holder = state.game_end_holder()
+    if not state.end_triggered or state.game_over or holder is None:
+        return ""
+    still = [state.current] if state.current != holder else []
+    seat = (state.current + 1) % state.players
+    while seat != state.start_player:
+        still.append(seat)
+        seat = (seat + 1) % state.players
+    if not still:
+        return translate("Game", "Last round: %1 ends the game; this is the last turn.").replace("%1", names[holder])
+    who = names[still[0]] if len(still) == 1 else translate("Game", "%1 and %2").replace(
+        "%1", ", ".join(names[s] for s in still[:-1])).replace("%2", names[still[-1]])
+    return counted("last_round", len(still)).replace("%1", names[holder]).replace("%2", who)
