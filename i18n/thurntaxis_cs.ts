@@ -214,18 +214,18 @@
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Vítěz: %1, %n vítězný bod!</numerusform>
-            <numerusform>Vítěz: %1, %n vítězné body!</numerusform>
-            <numerusform>Vítěz: %1, %n vítězných bodů!</numerusform>
+            <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
+            <numerusform>Vítězí %1: %n vítězné body!</numerusform>
+            <numerusform>Vítězí %1: %n vítězných bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Ruka: %n karta</numerusform>
-            <numerusform>Ruka: %n karty</numerusform>
-            <numerusform>Ruka: %n karet</numerusform>
+            <numerusform>V ruce: %n karta</numerusform>
+            <numerusform>V ruce: %n karty</numerusform>
+            <numerusform>V ruce: %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -241,9 +241,9 @@
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n karta v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
-            <numerusform>%n karty v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
-            <numerusform>%n karet v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karty v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karet v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -290,18 +290,18 @@ zbývá %n</numerusform>
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: ohodnocena cesta z %n karty.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: ohodnocena cesta z %n karty, s kolářem.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
         </translation>
     </message>
 </context>
@@ -320,7 +320,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Bonus tiles</source>
-        <translation>Žetony bonusu</translation>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
@@ -355,17 +355,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Shoda: %1; %2 má žeton bonusu za ukončení hry, a proto vyhrává.</translation>
+        <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Shoda: %1; vyhrává ten z nich, kdo sedí nejblíže po hráči %2 (má žeton bonusu za ukončení hry).</translation>
+        <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>No tie.</source>
-        <translation>Bez shody.</translation>
+        <translation>Bez remízy.</translation>
     </message>
 </context>
 <context>
@@ -389,7 +389,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation>Pusťte kartu na ruku, abyste si ji vzali.</translation>
+        <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
@@ -399,7 +399,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Začít novou cestu“.</translation>
+        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
@@ -442,17 +442,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation>Zahrát na levý konec</translation>
+        <translation>Vyložit vlevo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation>Zahrát na pravý konec</translation>
+        <translation>Vyložit vpravo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Začít zde novou cestu</translation>
+        <source>Start a new route</source>
+        <translation>Založit novou cestu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
@@ -472,7 +472,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Bonus tiles</source>
-        <translation>Žetony bonusu</translation>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="124"/>
@@ -532,17 +532,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Ukázat dovolený krok. Zkratka: H</translation>
+        <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Přetáhněte ji na ruku, nebo na ni klikněte.</translation>
+        <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Kočár %1: potřebuje cestu z %1 karet; má hodnotu %2. Zbývá: %3.</translation>
+        <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,7 +552,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Ruka: %1</translation>
+        <translation>V ruce: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -562,17 +562,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte svou ruku.</translation>
+        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation>Hraje: %1</translation>
+        <translation>%1 je na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Všechny ruce zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
+        <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
@@ -657,17 +657,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
-        <translation>Cesta z 5</translation>
+        <translation>Délka cesty 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
-        <translation>Cesta z 6</translation>
+        <translation>Délka cesty 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
-        <translation>Cesta ze 7+</translation>
+        <translation>Délka cesty 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="136"/>
@@ -682,7 +682,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Máte prázdnou ruku: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
+        <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="151"/>
@@ -697,7 +697,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Vyložte kartu na konec cesty (nebo začněte novou cestu).</translation>
+        <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
@@ -732,7 +732,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
-        <translation>Vezměte si %1 z nabídky.</translation>
+        <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
@@ -752,17 +752,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Vyložte %1 na levý konec cesty.</translation>
+        <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Vyložte %1 na pravý konec cesty.</translation>
+        <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
-        <translation>Začněte novou cestu kartou %1.</translation>
+        <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="191"/>
@@ -813,17 +813,17 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: domečky postaveny v: %2.</translation>
+        <translation>%1 staví domečky ve městech: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: žeton bonusu %2 (%3).</translation>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: kočár %2.</translation>
+        <translation>%1 získává kočár %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
@@ -833,12 +833,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: žádné karty v ruce, poštmistr pomáhá automaticky.</translation>
+        <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
-        <translation>%1: krok vrácen.</translation>
+        <translation>%1 vrací krok zpět.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
@@ -853,89 +853,88 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
-        <translation>Nová hra: %1.</translation>
+        <translation>Nová hra. Hrají: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
-        <translation>Pokračování hry: %1:</translation>
+        <translation>Pokračování hry. Hrají: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
-        <translation>%1: karta z balíčku.</translation>
+        <translation>%1 si bere kartu z balíčku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 z nabídky.</translation>
+        <translation>%1 si bere z nabídky kartu %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: správce vyměnil nabídku.</translation>
+        <translation>%1 využívá správce: nová nabídka.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: poštmistr, druhá karta.</translation>
+        <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: pošťák, druhá karta do cesty.</translation>
+        <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 na levý konec cesty.</translation>
+        <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 na pravý konec cesty.</translation>
+        <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: cesta zahozena, nová cesta od: %2.</translation>
+        <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: nová cesta od: %2.</translation>
+        <translation>%1 zakládá novou cestu kartou %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: konec tahu.</translation>
+        <translation>%1 končí tah.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: po domečku v každé zemi.</translation>
+        <translation>%1 volí po jednom domečku v každé zemi.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: všechna města země %2.</translation>
+        <translation>%1 volí všechna města země %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: domeček ve městě %2.</translation>
+        <translation>%1 staví domeček ve městě %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: odhozena karta %2.</translation>
+        <translation>%1 odhazuje kartu %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="155"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
@@ -997,12 +996,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation>Další karta z ruky</translation>
+        <translation>Další karta v ruce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation>Předchozí karta z ruky</translation>
+        <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
@@ -1017,12 +1016,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>Začít &amp;novou cestu zvolenou kartou</translation>
+        <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation>Zvolit n-tou možnost (karta nabídky, volba domečků, město, karta): klávesy 1–9</translation>
+        <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
@@ -1047,12 +1046,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Rada: ukázat dovolený krok</translation>
+        <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation>Ukázat mou ruku</translation>
+        <translation>Ukázat mé karty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
@@ -1150,7 +1149,7 @@ zbývá %n</numerusform>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 není uložená hra, ve které by tento program mohl pokračovat.
+        <translation>Soubor %1 není uložená hra, ve které by tento program mohl pokračovat.
 
 Důvod: %2</translation>
     </message>
@@ -1162,12 +1161,12 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation>Hraje: %1…</translation>
+        <translation>%1 je na tahu…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, jste na tahu: až budete připraveni, klikněte na zakrytou ruku.</translation>
+        <translation>%1, jste na tahu: až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
@@ -1177,21 +1176,21 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation>Začít novou cestu?</translation>
+        <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
-            <numerusform>Vaše cesta z %n karty bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
-            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
-            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation>Přemýšlí: %1…</translation>
+        <translation>%1 přemýšlí…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
@@ -1307,7 +1306,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
         <source>Easy</source>
-        <translation>Lehký</translation>
+        <translation>Snadná</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
@@ -1317,7 +1316,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Hard</source>
-        <translation>Těžký</translation>
+        <translation>Těžká</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
@@ -1380,7 +1379,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 není v nabídce.</translation>
+        <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="210"/>
@@ -1420,17 +1419,17 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 už ve vaší cestě je.</translation>
+        <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>%1 nemá silnici do %2 ani do %3, konců vaší cesty.</translation>
+        <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>%1 nemá silnici do %2, města vaší cesty.</translation>
+        <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="223"/>

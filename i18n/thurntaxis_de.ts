@@ -212,16 +212,16 @@
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Sieger: %1 mit %n Siegpunkt!</numerusform>
-            <numerusform>Sieger: %1 mit %n Siegpunkten!</numerusform>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Hand: %n Karte</numerusform>
-            <numerusform>Hand: %n Karten</numerusform>
+            <numerusform>Auf der Hand: %n Karte</numerusform>
+            <numerusform>Auf der Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -279,16 +279,16 @@ noch %n</numerusform>
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: Route aus %n Karte gewertet.</numerusform>
-            <numerusform>%1: Route aus %n Karten gewertet.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: Route aus %n Karte mit dem Wagner gewertet.</numerusform>
-            <numerusform>%1: Route aus %n Karten mit dem Wagner gewertet.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten mit dem Wagner.</numerusform>
         </translation>
     </message>
 </context>
@@ -342,12 +342,12 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Gleichstand: %1; %2 hat das Spielende-Plättchen und gewinnt deshalb.</translation>
+        <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Gleichstand: %1; es gewinnt, wer von ihnen als Erster nach %2 (Besitzer des Spielende-Plättchens) folgt.</translation>
+        <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
@@ -438,8 +438,8 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Hier neue Route beginnen</translation>
+        <source>Start a new route</source>
+        <translation>Neue Route beginnen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
@@ -529,7 +529,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Kutsche %1: braucht eine Route aus %1 Karten; %2 wert. Noch %3.</translation>
+        <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -554,12 +554,12 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation>Am Zug: %1</translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Alle Hände bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
+        <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
@@ -644,17 +644,17 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
-        <translation>Route aus 5</translation>
+        <translation>Routenlänge 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
-        <translation>Route aus 6</translation>
+        <translation>Routenlänge 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
-        <translation>Route aus 7+</translation>
+        <translation>Routenlänge 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="136"/>
@@ -800,17 +800,17 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: Häuser gebaut in %2.</translation>
+        <translation>%1 baut Häuser in %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: Bonusplättchen %2 (%3).</translation>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 nimmt das Bonusplättchen „%2“ (%3).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: Kutsche %2.</translation>
+        <translation>%1 nimmt Kutsche %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
@@ -820,12 +820,12 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: keine Karten auf der Hand, der Postmeister hilft automatisch.</translation>
+        <translation>%1 hat keine Karten auf der Hand: Der Postmeister hilft automatisch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
-        <translation>%1: Schritt zurückgenommen.</translation>
+        <translation>%1 nimmt einen Schritt zurück.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
@@ -845,84 +845,83 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
-        <translation>Fortgesetztes Spiel von %1:</translation>
+        <translation>Das Spiel geht weiter. Es spielen: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
-        <translation>%1: Karte vom Nachziehstapel gezogen.</translation>
+        <translation>%1 zieht eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 aus der Auslage genommen.</translation>
+        <translation>%1 nimmt %2 aus der Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: Der Amtmann legt eine neue Auslage.</translation>
+        <translation>%1 ruft den Amtmann: eine neue Auslage.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: Postmeister, zweite Karte.</translation>
+        <translation>%1 ruft den Postmeister, um eine zweite Karte zu ziehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: Postillion, zweite Karte in die Route.</translation>
+        <translation>%1 ruft den Postillion, um eine zweite Karte zu legen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 links an die Route gelegt.</translation>
+        <translation>%1 legt %2 links an die Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 rechts an die Route gelegt.</translation>
+        <translation>%1 legt %2 rechts an die Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: Route abgeworfen, neue Route mit %2 begonnen.</translation>
+        <translation>%1 wirft die Route ab und beginnt eine neue mit %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: Route mit %2 begonnen.</translation>
+        <translation>%1 beginnt eine Route mit %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: Zug beendet.</translation>
+        <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: ein Haus in jedem Land.</translation>
+        <translation>%1 wählt ein Haus in jedem Land.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: jede Stadt in %2.</translation>
+        <translation>%1 wählt jede Stadt in %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: Haus in %2 gebaut.</translation>
+        <translation>%1 baut ein Haus in %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: %2 abgeworfen.</translation>
+        <translation>%1 wirft %2 ab.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="155"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
@@ -979,7 +978,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation>Postillion &amp;rufen</translation>
+        <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
@@ -1004,7 +1003,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>&amp;Neue Route mit der gewählten Karte</translation>
+        <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
@@ -1019,7 +1018,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Mit dem &amp;Wagner werten</translation>
+        <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
@@ -1039,7 +1038,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation>Meine Hand zeigen</translation>
+        <translation>Meine Karten zeigen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
@@ -1137,7 +1136,7 @@ noch %n</numerusform>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
+        <translation>Die Datei %1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
 
 Grund: %2</translation>
     </message>
@@ -1149,12 +1148,12 @@ Grund: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation>Am Zug: %1…</translation>
+        <translation>%1 ist am Zug…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, du bist am Zug: klicke auf die verdeckte Hand, wenn du bereit bist.</translation>
+        <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>

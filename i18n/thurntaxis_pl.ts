@@ -29,7 +29,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Freiburg</source>
-        <translation>Fryburg</translation>
+        <translation>Freiburg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="80"/>
@@ -74,12 +74,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>München</source>
-        <translation>Monachium</translation>
+        <translation>München</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Passau</source>
-        <translation>Pasawa</translation>
+        <translation>Passau</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="85"/>
@@ -89,12 +89,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Basel</source>
-        <translation>Bazylea</translation>
+        <translation>Basel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Zürich</source>
-        <translation>Zurych</translation>
+        <translation>Zürich</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="87"/>
@@ -114,27 +114,27 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Pilsen</source>
-        <translation>Pilzno</translation>
+        <translation>Pilsen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Budweis</source>
-        <translation>Czeskie Budziejowice</translation>
+        <translation>Budweis</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Lodz</source>
-        <translation>Łódź</translation>
+        <translation>Lodz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
-        <translation>Badenia</translation>
+        <translation>Baden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Württemberg</source>
-        <translation>Wirtembergia</translation>
+        <translation>Württemberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
@@ -144,12 +144,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Baiern</source>
-        <translation>Bawaria</translation>
+        <translation>Baiern</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Schweiz</source>
-        <translation>Szwajcaria</translation>
+        <translation>Schweiz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="92"/>
@@ -159,12 +159,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Böhmen</source>
-        <translation>Czechy</translation>
+        <translation>Böhmen</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Polen</source>
-        <translation>Polska</translation>
+        <translation>Polen</translation>
     </message>
 </context>
 <context>
@@ -214,18 +214,18 @@
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Zwycięzca: %1, %n punkt zwycięstwa!</numerusform>
-            <numerusform>Zwycięzca: %1, %n punkty zwycięstwa!</numerusform>
-            <numerusform>Zwycięzca: %1, %n punktów zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punkty zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punktów zwycięstwa!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Ręka: %n karta</numerusform>
-            <numerusform>Ręka: %n karty</numerusform>
-            <numerusform>Ręka: %n kart</numerusform>
+            <numerusform>Na ręce: %n karta</numerusform>
+            <numerusform>Na ręce: %n karty</numerusform>
+            <numerusform>Na ręce: %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -241,18 +241,18 @@
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n karta w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-            <numerusform>%n karty w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-            <numerusform>%n kart w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karty w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n kart w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Wierzchni żeton: %1; pozostał %n żeton.</numerusform>
-            <numerusform>Wierzchni żeton: %1; pozostały %n żetony.</numerusform>
-            <numerusform>Wierzchni żeton: %1; pozostało %n żetonów.</numerusform>
+            <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostały %n żetony.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostało %n żetonów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -290,18 +290,18 @@ pozostało %n</numerusform>
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: zamknięta trasa z %n karty.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
+            <numerusform>%1 zamyka trasę z %n karty.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: zamknięta trasa z %n karty, z Rzemieślnikiem.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
+            <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
         </translation>
     </message>
 </context>
@@ -355,12 +355,12 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Remis: %1; %2 ma żeton końca gry, więc wygrywa.</translation>
+        <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Remis: %1; wygrywa ten z remisujących, kto siedzi najbliżej za graczem %2 (ma żeton końca gry).</translation>
+        <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
@@ -399,7 +399,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Upuść kartę na podświetlony koniec trasy lub na „Zacznij nową trasę”.</translation>
+        <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
@@ -442,17 +442,17 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation>Zagraj na lewym końcu</translation>
+        <translation>Dołóż z lewej</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation>Zagraj na prawym końcu</translation>
+        <translation>Dołóż z prawej</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Zacznij tu nową trasę</translation>
+        <source>Start a new route</source>
+        <translation>Otwórz nową trasę</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
@@ -467,7 +467,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="122"/>
         <source>Discard</source>
-        <translation>Zużyte</translation>
+        <translation>Karty zużyte</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="123"/>
@@ -537,12 +537,12 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Przeciągnij na rękę, aby dobrać, lub kliknij.</translation>
+        <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Powóz %1: wymaga trasy z %1 kart; wart %2. Pozostało: %3.</translation>
+        <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,7 +552,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Ręka: %1</translation>
+        <translation>Karty na ręce: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -562,17 +562,17 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoją rękę.</translation>
+        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation>Gra: %1</translation>
+        <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Wszystkie ręce pozostają zakryte, gdy gracze zmieniają miejsca.</translation>
+        <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
@@ -642,12 +642,12 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation>Rządca: przed dobraniem wymień wszystkie sześć odkrytych kart miast na nowe.</translation>
+        <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Kurier: po zagraniu karty zagraj drugą na końcu trasy.</translation>
+        <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="125"/>
@@ -657,17 +657,17 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
-        <translation>Trasa z 5</translation>
+        <translation>Długość 5</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
-        <translation>Trasa z 6</translation>
+        <translation>Długość 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
-        <translation>Trasa z 7+</translation>
+        <translation>Długość 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="136"/>
@@ -682,7 +682,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Twoja ręka jest pusta: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
+        <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="151"/>
@@ -697,17 +697,17 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Zagraj kartę na końcu trasy (lub zacznij nową trasę).</translation>
+        <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation>Zamknij trasę, skorzystaj z urzędnika albo zakończ turę.</translation>
+        <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation>Kurier: zagraj drugą kartę na końcu trasy.</translation>
+        <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
@@ -732,37 +732,37 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
-        <translation>Weź kartę %1 spośród odkrytych kart.</translation>
+        <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
         <source>Call the Administrator for a new display.</source>
-        <translation>Skorzystaj z Rządcy, aby wymienić odkryte karty.</translation>
+        <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="180"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation>Skorzystaj z Naczelnika i dobierz drugą kartę.</translation>
+        <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation>Skorzystaj z Kuriera i zagraj drugą kartę.</translation>
+        <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Zagraj %1 na lewym końcu trasy.</translation>
+        <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Zagraj %1 na prawym końcu trasy.</translation>
+        <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
-        <translation>Zacznij nową trasę od karty %1.</translation>
+        <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="191"/>
@@ -813,32 +813,32 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: domki postawione w: %2.</translation>
+        <translation>%1 stawia domki w miastach: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: żeton premii %2 (%3).</translation>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 bierze żeton premii „%2” (%3).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: powóz %2.</translation>
+        <translation>%1 bierze powóz %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation>Stos kart zużytych przetasowano w nową talię dociągu.</translation>
+        <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: brak kart na ręce, Naczelnik pomaga automatycznie.</translation>
+        <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
-        <translation>%1: ruch cofnięty.</translation>
+        <translation>%1 cofa ruch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
@@ -853,89 +853,88 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
-        <translation>Nowa gra: %1.</translation>
+        <translation>Nowa gra. Grają: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
-        <translation>Kontynuacja gry: %1:</translation>
+        <translation>Dalszy ciąg gry. Grają: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
-        <translation>%1: karta z talii dociągu.</translation>
+        <translation>%1 dobiera kartę z talii dociągu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 spośród odkrytych kart.</translation>
+        <translation>%1 bierze odkrytą kartę %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: Rządca wymienia odkryte karty.</translation>
+        <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: Naczelnik, druga karta.</translation>
+        <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: Kurier, druga karta na trasę.</translation>
+        <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 na lewym końcu trasy.</translation>
+        <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 na prawym końcu trasy.</translation>
+        <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: trasa odrzucona, nowa trasa od: %2.</translation>
+        <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: nowa trasa od: %2.</translation>
+        <translation>%1 otwiera nową trasę kartą %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: koniec tury.</translation>
+        <translation>%1 kończy turę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: po domku w każdej prowincji.</translation>
+        <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: wszystkie miasta prowincji %2.</translation>
+        <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: domek w mieście %2.</translation>
+        <translation>%1 stawia domek w mieście %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: odrzucona karta %2.</translation>
+        <translation>%1 odrzuca kartę %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="155"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
@@ -982,47 +981,47 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
         <source>Call the &amp;Postmaster</source>
-        <translation>Skorzystaj z &amp;Naczelnika</translation>
+        <translation>Pomoc &amp;Naczelnika</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="115"/>
         <source>Call the &amp;Administrator</source>
-        <translation>Skorzystaj z &amp;Rządcy</translation>
+        <translation>Pomoc &amp;Rządcy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="116"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation>Skorzystaj z &amp;Kuriera</translation>
+        <translation>Pomoc &amp;Kuriera</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation>Następna karta z ręki</translation>
+        <translation>Następna karta na ręce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation>Poprzednia karta z ręki</translation>
+        <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation>Zagraj wybraną kartę na &amp;lewym końcu</translation>
+        <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation>Zagraj wybraną kartę na &amp;prawym końcu</translation>
+        <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>Zacznij &amp;nową trasę wybraną kartą</translation>
+        <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="126"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation>Wybierz n-tą możliwość (odkryta karta, opcja domków, miasto, karta): klawisze 1–9</translation>
+        <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="133"/>
@@ -1032,7 +1031,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Zamknij z pomocą R&amp;zemieślnika</translation>
+        <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
@@ -1047,12 +1046,12 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Podpowiedź: pokaż dozwolony ruch</translation>
+        <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation>Pokaż moją rękę</translation>
+        <translation>Pokaż moje karty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
@@ -1150,7 +1149,7 @@ pozostało %n</numerusform>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 nie jest zapisaną grą, którą ten program może kontynuować.
+        <translation>Plik %1 nie jest zapisaną grą, którą ten program może kontynuować.
 
 Powód: %2</translation>
     </message>
@@ -1162,12 +1161,12 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation>Gra: %1…</translation>
+        <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, twoja tura: kliknij zakrytą rękę, gdy będziesz gotów.</translation>
+        <translation>%1, twoja tura: gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
@@ -1177,21 +1176,21 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="385"/>
         <source>Start a new route?</source>
-        <translation>Zacząć nową trasę?</translation>
+        <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/window.py" line="386"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
-            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation>Myśli: %1…</translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
@@ -1252,7 +1251,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
         <source>Play</source>
-        <translation>Gra</translation>
+        <translation>Udział</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
@@ -1322,12 +1321,12 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
         <source>All nine lands (rulebooks)</source>
-        <translation>Wszystkie dziewięć prowincji (instrukcje)</translation>
+        <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All lands outside Baiern (first edition)</source>
-        <translation>Wszystkie prowincje poza Bawarią (pierwsze wydanie)</translation>
+        <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
@@ -1380,7 +1379,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 nie ma wśród odkrytych kart miast.</translation>
+        <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="210"/>
@@ -1420,17 +1419,17 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 jest już na twojej trasie.</translation>
+        <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>%1 nie ma drogi do %2 ani do %3, końców twojej trasy.</translation>
+        <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>%1 nie ma drogi do %2, miasta twojej trasy.</translation>
+        <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="223"/>

@@ -214,18 +214,18 @@
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Победитель: %1, %n победное очко!</numerusform>
-            <numerusform>Победитель: %1, %n победных очка!</numerusform>
-            <numerusform>Победитель: %1, %n победных очков!</numerusform>
+            <numerusform>Побеждает %1: %n победное очко!</numerusform>
+            <numerusform>Побеждает %1: %n победных очка!</numerusform>
+            <numerusform>Побеждает %1: %n победных очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Рука: %n карта</numerusform>
-            <numerusform>Рука: %n карты</numerusform>
-            <numerusform>Рука: %n карт</numerusform>
+            <numerusform>На руке: %n карта</numerusform>
+            <numerusform>На руке: %n карты</numerusform>
+            <numerusform>На руке: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -241,9 +241,9 @@
         <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n карта в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
-            <numerusform>%n карты в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
-            <numerusform>%n карт в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карты в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карт в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -281,27 +281,27 @@
         <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карта.</numerusform>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карты.</numerusform>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карт.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карты.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: завершена линия из %n карты.</numerusform>
-            <numerusform>%1: завершена линия из %n карт.</numerusform>
-            <numerusform>%1: завершена линия из %n карт.</numerusform>
+            <numerusform>%1 завершает линию из %n карты.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: завершена линия из %n карты, с каретником.</numerusform>
-            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
-            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
+            <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
         </translation>
     </message>
 </context>
@@ -310,7 +310,7 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
@@ -355,12 +355,12 @@
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Ничья: %1; у игрока %2 приз за завершение игры, поэтому он побеждает.</translation>
+        <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Ничья: %1; побеждает тот из них, кто ходит раньше всех после игрока %2 (у него приз за завершение игры).</translation>
+        <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
@@ -384,22 +384,22 @@
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="114"/>
         <source>Drop the house on one of the lit cities.</source>
-        <translation>Бросьте домик на один из подсвеченных городов.</translation>
+        <translation>Перетащите домик на один из подсвеченных городов.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation>Бросьте карту в руку, чтобы взять её.</translation>
+        <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="125"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation>Бросьте карту в сброс, чтобы сбросить её.</translation>
+        <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="127"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Бросьте карту на подсвеченный конец линии или на «Начать новую линию».</translation>
+        <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="140"/>
@@ -411,7 +411,7 @@
     <message>
         <location filename="../thurntaxis/ui/gestures.py" line="191"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation>Сначала выберите карту в руке (щёлкните по ней или нажмите Tab).</translation>
+        <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
@@ -442,17 +442,17 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>Play at the left end</source>
-        <translation>Сыграть на левый конец</translation>
+        <translation>Выложить слева</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="81"/>
         <source>Play at the right end</source>
-        <translation>Сыграть на правый конец</translation>
+        <translation>Выложить справа</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Начать здесь новую линию</translation>
+        <source>Start a new route</source>
+        <translation>Начать новую линию</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="120"/>
@@ -512,7 +512,7 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
+        <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="146"/>
@@ -522,7 +522,7 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation>Отменить последнее действие этого хода. Клавиши: Ctrl+Z</translation>
+        <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="148"/>
@@ -532,17 +532,17 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Показать допустимый ход. Клавиша: H</translation>
+        <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="239"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Перетащите в руку, чтобы взять, или щёлкните.</translation>
+        <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="288"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Экипаж %1: нужна линия из %1 карт; даёт %2. Осталось: %3.</translation>
+        <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,7 +552,7 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Рука: %1</translation>
+        <translation>На руке: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -562,17 +562,17 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="336"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свою руку.</translation>
+        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>%1 is playing</source>
-        <translation>Ходит: %1</translation>
+        <translation>%1 делает ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Пока игроки меняются местами, все руки скрыты.</translation>
+        <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="372"/>
@@ -647,7 +647,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="123"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Гонец: сыграв карту, добавьте вторую к концу линии.</translation>
+        <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="125"/>
@@ -657,17 +657,17 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Route of 5</source>
-        <translation>Линия из 5</translation>
+        <translation>За 5 городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
         <source>Route of 6</source>
-        <translation>Линия из 6</translation>
+        <translation>За 6 городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
         <source>Route of 7+</source>
-        <translation>Линия из 7+</translation>
+        <translation>За 7+ городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="136"/>
@@ -677,12 +677,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="137"/>
         <source>Game end</source>
-        <translation>Конец игры</translation>
+        <translation>Завершение игры</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="149"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Ваша рука пуста: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
+        <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="151"/>
@@ -697,7 +697,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Добавьте карту к концу линии (или начните новую линию).</translation>
+        <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="156"/>
@@ -707,7 +707,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="158"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation>Гонец: добавьте вторую карту к концу линии.</translation>
+        <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="160"/>
@@ -732,7 +732,7 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>Take %1 from the display.</source>
-        <translation>Возьмите открытую карту %1.</translation>
+        <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="178"/>
@@ -747,22 +747,22 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="182"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation>Позовите гонца и сыграйте вторую карту.</translation>
+        <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Добавьте %1 к левому концу линии.</translation>
+        <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Добавьте %1 к правому концу линии.</translation>
+        <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Start a new route with %1.</source>
-        <translation>Начните новую линию с карты %1.</translation>
+        <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="191"/>
@@ -792,12 +792,12 @@
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Place a house in %1.</source>
-        <translation>Поставьте домик в город %1.</translation>
+        <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Discard %1.</source>
-        <translation>Сбросьте карту %1.</translation>
+        <translation>Сбросьте карту города %1.</translation>
     </message>
 </context>
 <context>
@@ -813,32 +813,32 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: домики поставлены в: %2.</translation>
+        <translation>%1 ставит домики в городах: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: призовой жетон %2 (%3).</translation>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 получает призовой жетон «%2» (%3).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: экипаж %2.</translation>
+        <translation>%1 получает экипаж %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation>Сброс перемешан в новую колоду.</translation>
+        <translation>Сброс перетасован и стал новой колодой.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: нет карт в руке, почтмейстер помогает автоматически.</translation>
+        <translation>У игрока %1 нет карт на руке: почтмейстер помогает автоматически.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
         <source>%1 took back a move.</source>
-        <translation>%1: действие отменено.</translation>
+        <translation>%1 отменяет действие.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
@@ -853,89 +853,88 @@
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
         <source>A new game begins: %1.</source>
-        <translation>Новая игра: %1.</translation>
+        <translation>Новая игра. Играют: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
         <source>A game of %1, continued:</source>
-        <translation>Продолжение игры: %1:</translation>
+        <translation>Продолжение игры. Играют: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
         <source>%1 drew a card from the deck.</source>
-        <translation>%1: карта из колоды.</translation>
+        <translation>%1 берёт карту из колоды.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
         <source>%1 took %2 from the display.</source>
-        <translation>%1: открытая карта %2.</translation>
+        <translation>%1 берёт открытую карту города %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: администратор заменил открытые карты.</translation>
+        <translation>%1 зовёт администратора: новые открытые карты.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: почтмейстер, вторая карта.</translation>
+        <translation>%1 зовёт почтмейстера, чтобы взять вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: гонец, вторая карта в линию.</translation>
+        <translation>%1 зовёт гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 к левому концу линии.</translation>
+        <translation>%1 выкладывает карту города %2 слева от линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 к правому концу линии.</translation>
+        <translation>%1 выкладывает карту города %2 справа от линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: линия сброшена, новая линия с карты %2.</translation>
+        <translation>%1 сбрасывает линию и начинает новую с карты города %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: новая линия с карты %2.</translation>
+        <translation>%1 начинает новую линию с карты города %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: ход окончен.</translation>
+        <translation>%1 заканчивает ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: по домику в каждой земле.</translation>
+        <translation>%1 выбирает по домику в каждой земле.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: все города земли %2.</translation>
+        <translation>%1 выбирает все города земли %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: домик в городе %2.</translation>
+        <translation>%1 ставит домик в городе %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: сброшена карта %2.</translation>
+        <translation>%1 сбрасывает карту города %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="155"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
@@ -962,7 +961,7 @@
     <message>
         <location filename="../thurntaxis/ui/window.py" line="109"/>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="111"/>
@@ -977,7 +976,7 @@
     <message>
         <location filename="../thurntaxis/ui/window.py" line="113"/>
         <source>Draw from the &amp;deck</source>
-        <translation>Взять из &amp;колоды</translation>
+        <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="114"/>
@@ -997,22 +996,22 @@
     <message>
         <location filename="../thurntaxis/ui/window.py" line="118"/>
         <source>Next card of the hand</source>
-        <translation>Следующая карта в руке</translation>
+        <translation>Следующая карта на руке</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="119"/>
         <source>Previous card of the hand</source>
-        <translation>Предыдущая карта в руке</translation>
+        <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="120"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation>Сыграть выбранную карту на &amp;левый конец</translation>
+        <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="122"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation>Сыграть выбранную карту на п&amp;равый конец</translation>
+        <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="124"/>
@@ -1032,12 +1031,12 @@
     <message>
         <location filename="../thurntaxis/ui/window.py" line="134"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Завершить с &amp;каретником</translation>
+        <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="136"/>
         <source>&amp;End turn</source>
-        <translation>Зако&amp;нчить ход</translation>
+        <translation>Закончить &amp;ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="138"/>
@@ -1047,12 +1046,12 @@
     <message>
         <location filename="../thurntaxis/ui/window.py" line="139"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Подсказка: показать допустимый ход</translation>
+        <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="140"/>
         <source>Show my hand</source>
-        <translation>Показать мою руку</translation>
+        <translation>Показать мои карты</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="141"/>
@@ -1150,7 +1149,7 @@
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 — не сохранённая игра, которую эта программа может продолжить.
+        <translation>Файл %1 не является сохранённой игрой, которую эта программа может продолжить.
 
 Причина: %2</translation>
     </message>
@@ -1162,12 +1161,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>%1 is playing…</source>
-        <translation>Ходит: %1…</translation>
+        <translation>%1 делает ход…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="368"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытой руке.</translation>
+        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="371"/>
@@ -1191,7 +1190,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="396"/>
         <source>%1 is thinking…</source>
-        <translation>Думает: %1…</translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="399"/>
@@ -1242,7 +1241,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation>Турн-и-Таксис — новая игра</translation>
+        <translation>Турн-и-Таксис: Королевская почта — новая игра</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
@@ -1342,7 +1341,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Seed (optional):</source>
-        <translation>Зерно случайности (необязательно):</translation>
+        <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
@@ -1367,7 +1366,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation>Зерно должно быть целым числом или пустым для случайной игры.</translation>
+        <translation>Начальное число должно быть целым; оставьте поле пустым для случайной игры.</translation>
     </message>
 </context>
 <context>
@@ -1380,7 +1379,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 нет среди открытых карт.</translation>
+        <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="210"/>
@@ -1410,7 +1409,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>%1 is not in your hand.</source>
-        <translation>Карты %1 нет у вас в руке.</translation>
+        <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="218"/>
@@ -1420,17 +1419,17 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 уже есть в вашей линии.</translation>
+        <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>От %1 нет дороги ни в %2, ни в %3 — концы вашей линии.</translation>
+        <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>От %1 нет дороги в %2 — город вашей линии.</translation>
+        <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="223"/>
@@ -1445,12 +1444,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation>В вашей линии нет города в земле %1, куда можно поставить ваш домик.</translation>
+        <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation>При выбранном варианте домик нельзя поставить в город %1.</translation>
+        <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="232"/>

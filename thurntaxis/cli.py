@@ -9,11 +9,15 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from thurntaxis.rules import GameRecord, GameState, ThurnTaxisError, load_record, parse_record, replay, result, scores
+from thurntaxis import __version__
+from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
 from thurntaxis.rules.playout import random_game
+from thurntaxis.rules.record import final_position
 from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
+from thurntaxis.savefile import read_game
 
 EXIT_BAD_INPUT = 2
+EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
 
 
 def _players(text: str) -> int:
@@ -43,6 +47,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
     parser.add_argument("--screenshot", type=Path, metavar="FILE",
                         help="open the window with a seeded game, let the computer play, save a PNG and exit")
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
@@ -86,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if hasattr(sys.stdout, "reconfigure"):  # a name the terminal's encoding lacks is escaped, not a traceback
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.self_test:
         from thurntaxis import selftest
 
@@ -107,7 +114,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _gui(args: argparse.Namespace) -> int:
     """The game window (Qt is imported only here, so the other commands start fast without it)."""
-    from thurntaxis.ui import app
+    from thurntaxis.ui import app, platformcheck
+
+    missing = platformcheck.check()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return EXIT_NO_WINDOW
 
     if args.screenshot is not None:
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
@@ -160,20 +172,9 @@ def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
     return lines
 
 
-def _load_any_record(path: Path) -> GameRecord:
-    """A game record, from a record file or from the desktop game's save file (which wraps one)."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return load_record(path)  # reports the problem in its own words
-    if isinstance(raw, dict) and raw.get("format") == "thurntaxis-save" and isinstance(raw.get("record"), dict):
-        return parse_record(json.dumps(raw["record"]))
-    return load_record(path)
-
-
 def _replay(args: argparse.Namespace) -> int:
-    record = _load_any_record(args.file)
-    final = replay(record)[-1]
+    record, _seats = read_game(args.file)  # a record file, or the desktop game's save file (which wraps one)
+    final = final_position(record)
     outcome = result(final)
     if args.json:
         print(

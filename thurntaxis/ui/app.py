@@ -6,38 +6,41 @@ import os
 import sys
 from pathlib import Path
 
+from thurntaxis.ui import logfile
+
 
 def _application() -> object:
     from PySide6.QtWidgets import QApplication
 
+    from thurntaxis import APP_ID
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Thurn and Taxis")
     app.setOrganizationName("thurntaxis")
+    app.setOrganizationDomain(APP_ID.rsplit(".", 1)[0])
     app.setApplicationDisplayName("Thurn and Taxis")
+    app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
     from thurntaxis.ui import fonts
 
     fonts.register()
     app.setWindowIcon(_icon())  # type: ignore[attr-defined]
+    if sys.platform == "win32":  # the taskbar groups the windows under the installer's shortcut (same id)
+        import ctypes
+
+        ctypes.windll.shell32.SetCurrentProcessExplicitAppUserModelID(APP_ID)  # type: ignore[attr-defined]
     return app
 
 
 def _icon() -> object:
-    """The program's icon, drawn like the back of a city card."""
-    from PySide6.QtCore import QRectF, Qt
-    from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+    """The program's icon: the shipped one (packaging/icon/make_icons.py renders it into resources/icons)."""
+    from PySide6.QtGui import QIcon
 
-    pixmap = QPixmap(128, 128)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setBrush(QColor("#7b2d26"))
-    painter.setPen(QPen(QColor("#e9d8a6"), 6))
-    painter.drawRoundedRect(QRectF(14, 4, 100, 120), 12, 12)
-    painter.setPen(QColor("#e9d8a6"))
-    painter.setFont(QFont("DejaVu Serif", 30, QFont.Weight.Bold))
-    painter.drawText(QRectF(14, 4, 100, 120), Qt.AlignmentFlag.AlignCenter, "T&T")
-    painter.end()
-    return QIcon(pixmap)
+    from thurntaxis.paths import resources_dir
+
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("thurntaxis-*.png")):
+        icon.addFile(str(png))
+    return icon
 
 
 def run(lang: str | None = None) -> int:
@@ -50,12 +53,34 @@ def run(lang: str | None = None) -> int:
     from thurntaxis.ui.window import MainWindow
 
     i18n.install(lang if lang is not None else Settings().language)
+    lock = _one_copy_per_data_folder()
+    if lock is None:
+        return 0
     window = MainWindow()
-    _report_errors_to_the_player(window)
+    _report_errors_to_the_player(window, logfile.start())
     _close_on_terminate(window)
     window.show()
     QTimer.singleShot(0, window.start)
-    return int(app.exec())  # type: ignore[attr-defined]
+    try:
+        return int(app.exec())  # type: ignore[attr-defined]
+    finally:
+        logfile.stop()
+        lock.unlock()
+
+
+def _one_copy_per_data_folder() -> object | None:
+    """This copy's hold on the data folder (thurntaxis.ui.instance), or None, after telling the player, when
+    another copy of the game has it open."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from thurntaxis.ui import instance
+    from thurntaxis.ui.settings import home_dir
+
+    lock = instance.claim(home_dir())
+    if lock is None:
+        title, text = instance.already_open_text()
+        QMessageBox.information(None, title, text)
+    return lock
 
 
 def _close_on_terminate(window: object) -> None:
@@ -80,8 +105,9 @@ def _close_on_terminate(window: object) -> None:
     timer.start(250)
 
 
-def _report_errors_to_the_player(window: object) -> None:
-    """An unexpected error is written to stderr for the log; the player gets a plain message and the game is saved."""
+def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
+    """An unexpected error is written to the log (thurntaxis.ui.logfile; stderr when there is no log); the player
+    gets a plain message that says where the log is, and the game is saved."""
     import traceback
 
     from PySide6.QtCore import QCoreApplication
@@ -90,18 +116,21 @@ def _report_errors_to_the_player(window: object) -> None:
     busy = [False]
 
     def hook(kind: type[BaseException], error: BaseException, tb: object) -> None:
-        traceback.print_exception(kind, error, tb)  # type: ignore[arg-type]
+        if log_path is not None:
+            logfile.log.error("unexpected error", exc_info=(kind, error, tb))  # type: ignore[arg-type]
+        elif sys.stderr is not None:
+            traceback.print_exception(kind, error, tb)  # type: ignore[arg-type]
         if busy[0]:
             return
         busy[0] = True
         try:
             window.autosave()  # type: ignore[attr-defined]
-            QMessageBox.warning(
-                window,  # type: ignore[arg-type]
-                QCoreApplication.translate("App", "Something went wrong"),
-                QCoreApplication.translate("App", "The program met an unexpected problem. Your game has been saved "
-                                                  "and will be offered when you start again."),
-            )
+            text = QCoreApplication.translate("App", "The program met an unexpected problem. Your game has been saved "
+                                                     "and will be offered when you start again.")
+            if log_path is not None:
+                text += "\n\n" + QCoreApplication.translate("App", "The details are in %1").replace(
+                    "%1", str(log_path))
+            QMessageBox.warning(window, QCoreApplication.translate("App", "Something went wrong"), text)  # type: ignore[arg-type]
         finally:
             busy[0] = False
 

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.paths import resources_dir
 from thurntaxis.rules import GameState, result, scores
+from thurntaxis.rules.record import clean_name
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
-from thurntaxis.ui.settings import SPEEDS, UI_SCALES, Settings
+from thurntaxis.ui.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
 from thurntaxis.ui.texts import counted, stack_name
 
 
@@ -58,7 +59,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             saved = last_seats[i] if i < len(last_seats) and isinstance(last_seats[i], dict) else {}
             on = QCheckBox()
-            on.setChecked(bool(saved.get("on", i < 3)) if saved else i < 3)
+            on.setChecked(i < 2 or bool(saved.get("on", i < 3)))  # the first two seats always play
             on.setEnabled(i >= 2)
             name = QLineEdit(str(saved.get("name", defaults[i][0])))
             name.setMaxLength(16)
@@ -115,7 +116,7 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
         return [
-            Seat(name.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
+            Seat(clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
                  level.currentData(), colour.currentData())
             for i, (on, name, kind, level, colour) in enumerate(self.rows)
             if on.isChecked()
@@ -123,8 +124,7 @@ class NewGameDialog(QDialog):
 
     def seed_value(self) -> int | None:
         """The seed typed in, or None for a random game."""
-        text = self.seed.text().strip()
-        return int(text) if text else None
+        return seed_of(self.seed.text())
 
     def all_lands_rule(self) -> AllLandsRule:
         """The all-lands rule option chosen."""
@@ -136,8 +136,9 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("Each player needs a colour of their own."))
             return
         text = self.seed.text().strip()
-        if text and not text.lstrip("-").isdigit():
-            self.error.setText(self.tr("The seed must be a whole number, or empty for a random game."))
+        if text and seed_of(text) is None:
+            self.error.setText(self.tr("The seed must be a whole number of up to %1 digits, or empty for a random "
+                                       "game.").replace("%1", str(SEED_DIGITS)))
             return
         self.settings.set_last_setup({
             "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),

@@ -163,6 +163,12 @@ class CardItem(DraggableItem):
             self.selected_card = selected
             self.update()
 
+    def set_caption(self, caption: str) -> None:
+        """Show `caption` on the card (the deck's count); the cached painting is redrawn when it changes."""
+        if caption != self.caption:
+            self.caption = caption
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
@@ -362,6 +368,20 @@ class ButtonItem(QGraphicsObject):
         self.enabled = enabled
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self.update()
+
+    def set_texts(self, title: str, subtitle: str | None = None, badge: str | None = None) -> None:
+        """Show new texts (None keeps one as it is); the cached painting is redrawn when any of them changes."""
+        subtitle = self.subtitle if subtitle is None else subtitle
+        badge = self.badge if badge is None else badge
+        if (title, subtitle, badge) != (self.title, self.subtitle, self.badge):
+            self.title, self.subtitle, self.badge = title, subtitle, badge
+            self.update()
+
+    def set_used(self, used: bool) -> None:
+        """Cross the button out (an official already called this turn)."""
+        if used != self.used:
+            self.used = used
+            self.update()
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True

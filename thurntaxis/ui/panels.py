@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
 from thurntaxis.rules import GameState, score, standard_board
 from thurntaxis.ui import fonts, theme
@@ -144,13 +144,23 @@ class SidePanel(QWidget):
         self.entries: list[LogEntry] = []
         self.names: list[str] = []
         self.board = standard_board()
-        self.title = QLabel(translate("Game", "Game log"))
+        self.title = QLabel()
         self._layout.addWidget(self.title)
         self.log = QPlainTextEdit()
         self.log.setReadOnly(True)
         self.log.setMaximumBlockCount(5000)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._layout.addWidget(self.log, 1)
+        self.following = True  # the log shows its newest line; False once the player scrolls up
+        self.news = QPushButton()
+        self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.news.clicked.connect(self.follow)
+        self.news.hide()
+        self._layout.addWidget(self.news)
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+        self._name()
         self.scale = 1.0
         self.set_scale(1.0)
 
@@ -174,6 +184,7 @@ class SidePanel(QWidget):
         self.names = [seat.name for seat in seats]
         self.entries = []
         self.log.clear()
+        self.follow()
 
     def update_from(self, state: GameState) -> None:
         """Show the figures of `state`."""
@@ -186,12 +197,37 @@ class SidePanel(QWidget):
         if len(self.entries) > self.log.maximumBlockCount():
             del self.entries[0]
         self.log.appendPlainText(render(entry, self.names, self.board))
+        if not self.following:
+            self.news.show()
+
+    def follow(self) -> None:
+        """Show the newest line of the log, and keep showing the newest as entries come."""
+        self.following = True
+        self.news.hide()
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self.log.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        at_end = value >= self.log.verticalScrollBar().maximum()
+        if at_end != self.following:
+            self.following = at_end
+            if at_end:
+                self.news.hide()
+
+    def _name(self) -> None:
+        self.title.setText(translate("Game", "Game log"))
+        self.news.setText(translate("Game", "New entries \u2193"))
+        self.news.setToolTip(translate("Game", "Show the newest entries of the log."))
 
     def retranslate(self) -> None:
         """Write the log and the titles again in the current language."""
-        self.title.setText(translate("Game", "Game log"))
+        self._name()
         self.log.setPlainText("\n".join(render(e, self.names, self.board) for e in self.entries))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        self.follow()
 
     def lines(self) -> list[str]:
         """The log's lines, oldest first."""

@@ -103,7 +103,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.zones = {
             "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the left end")),
             "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the right end")),
-            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route here")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route")),
             "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
             "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
         }
@@ -271,9 +271,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
-        if deck.caption != str(len(state.deck)):
-            deck.caption = str(len(state.deck))
-            deck.update()
+        deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
         deck.set_lit(deck.draggable)
@@ -319,9 +317,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 title, badge, enabled = str(n), str(left), left > 0
                 tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
                        .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
-            if (b.title, b.badge, b.enabled) != (title, badge, enabled):
-                b.title, b.badge = title, badge
-                b.set_enabled(enabled)
+            b.set_texts(title, badge=badge)
+            b.set_enabled(enabled)
             b.setToolTip(tip)
 
     def _render_routes(self, state: GameState) -> None:
@@ -375,13 +372,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.title = translate("Game", "%1, it is your turn").replace("%1", seat.name)
-                self.cover.subtitle = translate(
-                    "Game", "Click here (or press Space) when you are at the screen to see your hand.")
+                self.cover.set_texts(translate("Game", "%1, it is your turn").replace("%1", seat.name), translate(
+                    "Game", "Click here (or press Space) when you are at the screen to see your hand."))
             else:
-                self.cover.title = translate("Game", "%1 is playing").replace("%1", seat.name)
-                self.cover.subtitle = translate("Game", "Every hand stays hidden while the players change places.")
-            self.cover.update()
+                self.cover.set_texts(translate("Game", "%1 is playing").replace("%1", seat.name),
+                                     translate("Game", "Every hand stays hidden while the players change places."))
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
@@ -458,10 +453,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         for official, button in self.officials.items():
             button.setVisible(not choosing)
             button.set_enabled(moves[official] in legal)
-            used = not state.game_over and state.official == official
-            if used != button.used:
-                button.used = used
-                button.update()
+            button.set_used(not state.game_over and state.official == official)
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
@@ -541,6 +533,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
     def cards(self, where: str) -> list[CardItem]:
         """The card items lying in `where`: "display", "deck", "hand", "route", "row"."""
         return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
+
+    def stack_buttons(self) -> list[ButtonItem]:
+        """The bonus-tile stacks and the carriages."""
+        return list(self._stack_buttons)
 
     def buttons(self) -> list[ButtonItem]:
         """The buttons currently on the table that change with the position."""

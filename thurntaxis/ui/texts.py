@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from thurntaxis.rules import GameState, Move, ScoreBreakdown
+from thurntaxis.rules import GameState, Move, ScoreBreakdown, legal_moves
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -17,7 +17,6 @@ from thurntaxis.rules.state import (
     CARRIER_PLAY,
     CARTWRIGHT,
     CHOOSE_HOUSES,
-    DISCARD_PHASE,
     DRAW_PHASE,
     PLACE_HOUSES,
     PLAY_PHASE,
@@ -144,28 +143,46 @@ def stack_name(stack_id: str) -> str:
 
 
 def phase_task(state: GameState) -> str:
-    """What the player to move has to do now, in words."""
+    """What the player to move has to do now, in words. It is read from the legal moves, so it never offers a
+    move that the rules would refuse."""
+    if state.game_over:
+        return translate("Game", "The game is over.")
+    legal = legal_moves(state)
+    kinds = {m.kind for m in legal}
     phase = state.phase
     if phase == DRAW_PHASE:
         if state.forced_postmaster and state.drawn == 0:
             return translate("Game", "Your hand is empty: the Postmaster lets you draw two cards. Draw a card.")
         if state.drawn:
             return translate("Game", "Draw your second card.")
-        return translate("Game", "Draw a card from the display or the deck.")
-    if phase == PLAY_PHASE:
-        return translate("Game", "Play a card at an end of your route (or start a new route).")
-    if phase == AFTER_PLAY:
-        return translate("Game", "Score your route, call an official, or end your turn.")
+        if mv.DRAW_DECK not in legal:
+            return translate("Game", "Draw a card from the display.")
+        if any(m.kind == mv.DRAW and m.arg != mv.DECK for m in legal):
+            return translate("Game", "Draw a card from the display or the deck.")
+        return translate("Game", "Draw a card from the deck.")
     if phase == CARRIER_PLAY:
         return translate("Game", "Postal carrier: play a second card at an end of your route.")
+    if phase == PLAY_PHASE:
+        if kinds & {mv.PLAY_LEFT, mv.PLAY_RIGHT}:
+            return translate("Game", "Play a card at an end of your route (or start a new route).")
+        if state.routes[state.current]:
+            return translate("Game", "No card of your hand fits your route: start a new route.")
+        return translate("Game", "Start your route with a card of your hand.")
+    if phase == AFTER_PLAY:
+        score, carrier = mv.SCORE in kinds, mv.USE_CARRIER in legal
+        if score and carrier:
+            return translate("Game", "Score your route, call an official, or end your turn.")
+        if score:
+            return translate("Game", "Score your route or end your turn.")
+        if carrier:
+            return translate("Game", "Call the Postal carrier or end your turn.")
+        return translate("Game", "End your turn.")
     if phase == CHOOSE_HOUSES:
         return translate("Game", "Choose where your houses go: one in each land, or every city of one land.")
     if phase == PLACE_HOUSES:
         return translate("Game", "Place your houses on the highlighted cities.")
-    if phase == DISCARD_PHASE:
-        n = len(state.hands[state.current]) - 3
-        return counted("discard_down", n)
-    return translate("Game", "The game is over.")
+    n = len(state.hands[state.current]) - 3  # DISCARD_PHASE
+    return counted("discard_down", n)
 
 
 def hint_text(state: GameState, move: Move) -> str:
