@@ -9,8 +9,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 
-from thurntaxis.rules import GameState, standard_board
-from thurntaxis.rules.state import PLAY_PHASE
+from thurntaxis.rules import GameState, Move, legal_moves, standard_board
+from thurntaxis.rules import moves as mv
+from thurntaxis.rules.state import CHOOSE_HOUSES, PLAY_PHASE
 from thurntaxis.ui import i18n, texts, theme
 from thurntaxis.ui.items import CardItem
 from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
@@ -167,3 +168,32 @@ def test_the_last_round_is_announced_at_once_and_stays(qtbot, window) -> None:  
         state = advance(window, lambda s, turn=state.turn: s.turn != turn or s.game_over)
         window._render()
     assert not banner.isVisible()
+
+
+def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    board = window.scene.board
+    state = advance(window, lambda s: s.current == 0 and mv.SCORE_ROUTE in legal_moves(s))
+    window._render()
+    route = state.routes[0]
+    have = state.carriages[0]
+    needed = 3 if have == 0 else have + 1
+    expected = f"carriage {needed}" if len(route) >= needed else "no carriage: it needs"
+    assert window.scene.score_button.subtitle.startswith(expected)
+    click(window, window.scene.score_button)
+    choosing = window.controller.state
+    assert choosing.phase == CHOOSE_HOUSES
+    options = [b for b in window.scene.buttons() if isinstance(b.key, Move)]
+    assert options and all("places" in b.subtitle for b in options)
+    button = next(b for b in options if "you choose" not in b.subtitle)  # (this seed has an option without choice)
+    note = button.subtitle
+    houses_before, tiles_before = choosing.houses[0].bit_count(), len(choosing.tiles[0])
+    click(window, button)
+    after = window.controller.state
+    placed = after.houses[0].bit_count() - houses_before
+    assert f"places {placed} house" in note
+    gained = after.tiles[0][tiles_before:]
+    for stack, value in gained:
+        assert f"{texts.stack_name(board.stack_ids[stack])} {value}" in note
+    assert ("no tile" in note) == (not gained)
+    assert after.carriages[0] == (needed if len(route) >= needed else have)

@@ -29,13 +29,16 @@ from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
+from thurntaxis.ui.preview import carriage_preview, option_preview
 from thurntaxis.ui.texts import (
+    carriage_note,
     city_name,
     counted,
     land_name,
     last_round,
     official_help,
     official_name,
+    option_note,
     score_tip,
     stack_name,
     translate,
@@ -56,14 +59,19 @@ SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 
 
-def house_option_button(board: object, move: Move) -> ButtonItem:
-    """The button of a house option: one house in each land of the route, or all route cities of one land."""
+def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
+    """The button of a house option: one house in each land of the route, or all route cities of one land; with
+    `state` (choosing houses), it says what the option brings: houses placed and bonus tiles."""
     if move.kind == mv.HOUSES_EACH_LAND:
-        text, sub = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
+        text, meaning = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
     else:
         text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
-        sub = translate("Game", "every route city of this land")
-    return ButtonItem(move, 196, 48, text, sub, "#f2c14e")
+        meaning = translate("Game", "every route city of this land")
+    sub = option_note(board, option_preview(state, move)) if state is not None else meaning
+    button = ButtonItem(move, 196, 52, text, sub, "#f2c14e")
+    button.setToolTip(meaning + "\n" + translate(
+        "Game", "Point at an option to see the cities that get houses; click to choose it."))
+    return button
 
 
 class TableScene(GesturesMixin, QGraphicsScene):
@@ -457,6 +465,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
+        note = carriage_note(carriage_preview(state)) if mv.SCORE_ROUTE in legal else ""
+        if note != self.score_button.subtitle:
+            self.score_button.subtitle = note
+            self.score_button.update()
         self.end_button.set_enabled(mv.END in legal)
         self.undo_button.set_enabled(self.interactive)
         self.hint_button.set_enabled(self.interactive)
@@ -467,10 +479,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
             title.setPos(8, BOTTOM_Y - 4)
             for k, m in enumerate(options):
-                b = house_option_button(self.board, m)
-                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 54)
-                b.setToolTip(translate(
-                    "Game", "Point at an option to see the cities that get houses; click to choose it."))
+                b = house_option_button(self.board, m, state)
+                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 58)
                 b.clicked.connect(lambda btn: self._ask(btn.key))
                 b.hovered.connect(self._preview_option)
                 self._add(b)

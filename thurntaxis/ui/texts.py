@@ -23,6 +23,7 @@ from thurntaxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
+from thurntaxis.ui.preview import CarriagePreview, OptionPreview
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -44,6 +45,10 @@ class Counts(QObject):
             return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":
             return self.tr("Hand: %n card(s)", None, n)
+        if key == "places_houses":
+            return self.tr("places %n house(s)", None, n)
+        if key == "carriage_needs":
+            return self.tr("no carriage: it needs %n card(s)", None, n)
         if key == "last_round":
             return self.tr("Last round: %1 ends the game; %2 still play(s).", None, n)
         if key == "houses_left":
@@ -305,3 +310,22 @@ def last_round(state: GameState, names: list[str]) -> str:
     who = names[still[0]] if len(still) == 1 else translate("Game", "%1 and %2").replace(
         "%1", ", ".join(names[s] for s in still[:-1])).replace("%2", names[still[-1]])
     return counted("last_round", len(still)).replace("%1", names[holder]).replace("%2", who)
+
+
+def carriage_note(preview: CarriagePreview) -> str:
+    """What scoring now brings in carriages, in a few words."""
+    if preview.number:
+        return translate("Game", "carriage %1").replace("%1", str(preview.number))
+    if not preview.needs:
+        return translate("Game", "no carriage: you have the last one")
+    return counted("carriage_needs", preview.needs)
+
+
+def option_note(board: Any, preview: OptionPreview) -> str:
+    """What a house option brings, in a few words: houses placed (chosen or not) and bonus tiles."""
+    parts = [counted("places_houses", preview.houses)]
+    if preview.choice:
+        parts.append(translate("Game", "you choose where"))
+    tiles = ", ".join(f"{stack_name(board.stack_ids[stack])} {value}" for stack, value in preview.tiles)
+    parts.append(translate("Game", "tiles: %1").replace("%1", tiles) if tiles else translate("Game", "no tile"))
+    return " · ".join(parts)
