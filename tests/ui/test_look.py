@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -11,13 +12,13 @@ from PySide6.QtTest import QTest
 
 from thurntaxis.rules import GameState, Move, legal_moves, standard_board
 from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import CHOOSE_HOUSES, PLAY_PHASE
+from thurntaxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
 from thurntaxis.ui import i18n, texts, theme
 from thurntaxis.ui.items import CardItem
 from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
 from thurntaxis.ui.table import TableScene
 
-from .conftest import at, click, seats
+from .conftest import at, click, drag, seats
 from .test_table import advance
 
 
@@ -197,3 +198,24 @@ def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:
         assert f"{texts.stack_name(board.stack_ids[stack])} {value}" in note
     assert ("no tile" in note) == (not gained)
     assert after.carriages[0] == (needed if len(route) >= needed else have)
+
+
+def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == PLACE_HOUSES)
+    window._render()
+    scene = window.scene
+    token = scene.house_token()
+    assert token is not None
+    lit = [c for c in scene.cities if c.lit]
+    assert lit
+    where = token.sceneBoundingRect()
+    assert MAP_RECT.contains(where)  # on the map, not at the far side of the table
+    assert not any(where.intersects(c.sceneBoundingRect()) for c in scene.cities)
+    nearest = min(math.dist((where.center().x(), where.center().y()),
+                            (c.sceneBoundingRect().center().x(), c.sceneBoundingRect().center().y())) for c in lit)
+    assert nearest < 120
+    assert scene.house_count.isVisible()
+    assert not state.houses[0] >> lit[0].city & 1
+    drag(window, token, lit[0].sceneBoundingRect().center())  # and it still goes where it is dragged
+    assert window.controller.state.houses[0] >> lit[0].city & 1

@@ -3,6 +3,7 @@ intents (`intent(Move)`) or, when refused, a reason (`refused(str)`); the scene 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
@@ -421,7 +422,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             s = self.seats[who]
             token = HouseToken(s.colour, theme.MARKS[s.colour], 46)
             token.key = "house"
-            token.home = QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
+            token.home = self._beside_lit_cities()
             token.setPos(token.home)
             token.draggable = True
             token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
@@ -431,6 +432,24 @@ class TableScene(GesturesMixin, QGraphicsScene):
         else:
             self.house_count.setText("")
         self._refresh_zones()
+
+    def _beside_lit_cities(self) -> QPointF:
+        """Where the house to drag waits: on the map, as near to a city that may take it as it can lie clear of every
+        city plate and land name."""
+        lit = [c.sceneBoundingRect().center() for c in self.cities
+               if any(m.kind == mv.HOUSE and m.arg == c.city for m in self.legal)]
+        keep_clear = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in self.cities]
+        keep_clear += [label.outline().boundingRect() for label in self.map_painting.labels]
+        inner = MAP_RECT.adjusted(34, 34, -34, -34)
+        for radius in range(48, 400, 10):
+            for centre in lit:
+                for k in range(24):
+                    turn = math.pi * 2 * k / 24
+                    spot = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
+                    area = QRectF(spot.x() - 32, spot.y() - 32, 64, 64)
+                    if inner.contains(spot) and not any(area.intersects(r) for r in keep_clear):
+                        return spot
+        return QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
 
     def _render_cities(self, state: GameState) -> None:
         who = self.viewer if self.viewer is not None else state.current
