@@ -126,7 +126,7 @@ def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore
     i18n.install("pl")
     assert english_on(["Karty na ręce: Mira", "Twoja trasa"], "pl") == set()
     assert english_on(["Your route", "Powóz: 3 · Official this turn: –"], "pl") == {"Your route", "Official this turn"}
-    assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis"}
+    assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis", "and"}
     assert english_on(["Route: Mira"], "de") == set()  # German says "Route" too
 
 
