@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -346,6 +346,8 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> str:
         """Install the translations of `code` ("" for the system's language) and show everything in it now."""
         installed = i18n.install(code)
+        # Take Qt's own notices of the change now, so that they do not ask for a second retranslation later.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.retranslate()
         return installed
 
