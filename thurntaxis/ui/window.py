@@ -354,7 +354,7 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
             self._retranslate_pending = True  # translators come and go in pairs: re-render once, afterwards
-            QTimer.singleShot(0, self._retranslate_if_pending)
+            QTimer.singleShot(0, self, self._retranslate_if_pending)  # not after the window is gone
         super().changeEvent(event)
 
     def _retranslate_if_pending(self) -> None:
