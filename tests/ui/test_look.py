@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -9,14 +10,15 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 
-from thurntaxis.rules import GameState, standard_board
-from thurntaxis.rules.state import PLAY_PHASE
+from thurntaxis.rules import GameState, Move, legal_moves, standard_board
+from thurntaxis.rules import moves as mv
+from thurntaxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
 from thurntaxis.ui import i18n, texts, theme
 from thurntaxis.ui.items import CardItem
 from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
 from thurntaxis.ui.table import TableScene
 
-from .conftest import at, click, seats
+from .conftest import at, click, drag, seats
 from .test_table import advance
 
 
@@ -142,3 +144,78 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
     # a chosen card keeps them lit
     click(window, card)
     assert scene.selected == card.city and len(lighting.pointed.paths) == len(ends)
+
+
+def test_the_last_round_is_announced_at_once_and_stays(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=6, start_player=0)
+    names = [s.name for s in window.controller.seats]
+    state = advance(window, lambda s: not s.end_triggered and s.current == 0)
+    window._render()
+    assert not window.scene.last_round.isVisible()
+    state = advance(window, lambda s: s.end_triggered)
+    assert not state.game_over  # (the seed is one where the game goes on after the game-end tile is taken)
+    window._render()
+    banner = window.scene.last_round
+    holder = state.game_end_holder()
+    assert banner.isVisible() and banner.title.startswith(f"Last round: {names[holder]} ends the game")
+    later = [seat for seat in range(holder + 1, 3)]  # the seats after the holder, before the start player again
+    if later:
+        assert all(names[seat] in banner.title for seat in later)
+        assert "still play" in banner.title
+    else:
+        assert "this is the last turn" in banner.title
+    while not state.game_over:  # kept visible to the end
+        assert banner.isVisible()
+        state = advance(window, lambda s, turn=state.turn: s.turn != turn or s.game_over)
+        window._render()
+    assert not banner.isVisible()
+
+
+def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    board = window.scene.board
+    state = advance(window, lambda s: s.current == 0 and mv.SCORE_ROUTE in legal_moves(s))
+    window._render()
+    route = state.routes[0]
+    have = state.carriages[0]
+    needed = 3 if have == 0 else have + 1
+    expected = f"carriage {needed}" if len(route) >= needed else "no carriage: it needs"
+    assert window.scene.score_button.subtitle.startswith(expected)
+    click(window, window.scene.score_button)
+    choosing = window.controller.state
+    assert choosing.phase == CHOOSE_HOUSES
+    options = [b for b in window.scene.buttons() if isinstance(b.key, Move)]
+    assert options and all("places" in b.subtitle for b in options)
+    button = next(b for b in options if "you choose" not in b.subtitle)  # (this seed has an option without choice)
+    note = button.subtitle
+    houses_before, tiles_before = choosing.houses[0].bit_count(), len(choosing.tiles[0])
+    click(window, button)
+    after = window.controller.state
+    placed = after.houses[0].bit_count() - houses_before
+    assert f"places {placed} house" in note
+    gained = after.tiles[0][tiles_before:]
+    for stack, value in gained:
+        assert f"{texts.stack_name(board.stack_ids[stack])} {value}" in note
+    assert ("no tile" in note) == (not gained)
+    assert after.carriages[0] == (needed if len(route) >= needed else have)
+
+
+def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == PLACE_HOUSES)
+    window._render()
+    scene = window.scene
+    token = scene.house_token()
+    assert token is not None
+    lit = [c for c in scene.cities if c.lit]
+    assert lit
+    where = token.sceneBoundingRect()
+    assert MAP_RECT.contains(where)  # on the map, not at the far side of the table
+    assert not any(where.intersects(c.sceneBoundingRect()) for c in scene.cities)
+    nearest = min(math.dist((where.center().x(), where.center().y()),
+                            (c.sceneBoundingRect().center().x(), c.sceneBoundingRect().center().y())) for c in lit)
+    assert nearest < 120
+    assert scene.house_count.isVisible()
+    assert not state.houses[0] >> lit[0].city & 1
+    drag(window, token, lit[0].sceneBoundingRect().center())  # and it still goes where it is dragged
+    assert window.controller.state.houses[0] >> lit[0].city & 1

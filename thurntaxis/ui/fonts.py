@@ -9,7 +9,8 @@ from thurntaxis.paths import resource
 
 SANS = "DejaVu Sans"
 SERIF = "DejaVu Serif"
-FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf")
+SERIF_CONDENSED = "DejaVu Serif Condensed"  # for long names on narrow cards
+FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerifCondensed-Bold.ttf")
 
 _registered: list[str] = []
 

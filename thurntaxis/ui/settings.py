@@ -23,6 +23,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer move and length of card animations, in milliseconds.
 SPEED_DELAY = {"slow": 1400, "normal": 750, "fast": 300, "instant": 0}
 SPEED_ANIMATION = {"slow": 600, "normal": 350, "fast": 150, "instant": 0}
+UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the size of the window's texts and panels, 1.0 as designed
 
 
 def home_dir() -> Path:
@@ -78,6 +79,21 @@ class Settings:
         """The animation speed: slow, normal, fast or instant."""
         if value in SPEEDS:
             self.set_value("animation/speed", value)
+
+    @property
+    def ui_scale(self) -> float:
+        """The size of the window's texts and panels: one of UI_SCALES (1.0 when unset or unreadable)."""
+        try:
+            v = float(str(self.value("ui/scale", 1.0)))
+        except ValueError:
+            return 1.0
+        return v if v in UI_SCALES else 1.0
+
+    @ui_scale.setter
+    def ui_scale(self, value: float) -> None:
+        """The size of the window's texts and panels."""
+        if value in UI_SCALES:
+            self.set_value("ui/scale", value)
 
     @property
     def language(self) -> str:

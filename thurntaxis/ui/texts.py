@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from thurntaxis.rules import GameState, Move, legal_moves
+from thurntaxis.rules import GameState, Move, ScoreBreakdown, legal_moves
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -23,6 +23,7 @@ from thurntaxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
+from thurntaxis.ui.preview import CarriagePreview, OptionPreview
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -44,6 +45,12 @@ class Counts(QObject):
             return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":
             return self.tr("Hand: %n card(s)", None, n)
+        if key == "places_houses":
+            return self.tr("places %n house(s)", None, n)
+        if key == "carriage_needs":
+            return self.tr("no carriage: it needs %n card(s)", None, n)
+        if key == "last_round":
+            return self.tr("Last round: %1 ends the game; %2 still play(s).", None, n)
         if key == "houses_left":
             return self.tr("%n house(s) left", None, n)
         if key == "deck":
@@ -271,3 +278,54 @@ def explain(state: GameState, code: str, params: dict[str, Any]) -> str:
             value = city_name(board, board.city_names.index(value))
         text = text.replace(f"%{number}", value)
     return text
+
+
+def score_tip(breakdown: ScoreBreakdown) -> str:
+    """How a score so far adds up, for a tooltip: carriage + bonus tiles − houses not yet placed."""
+    carriage = (translate("Game", "Carriage %1: %2").replace("%1", str(breakdown.carriage))
+                .replace("%2", counted("points", breakdown.carriage_points)) if breakdown.carriage
+                else translate("Game", "No carriage yet: 0"))
+    tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
+    return "\n".join((
+        translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
+        "  " + carriage,
+        "  + " + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points))
+        .replace("%2", tiles),
+        "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
+    ))
+
+
+def last_round(state: GameState, names: list[str]) -> str:
+    """Who ended the game and who still plays in this last round ("" when the game is not in its last round)."""
+    holder = state.game_end_holder()
+    if not state.end_triggered or state.game_over or holder is None:
+        return ""
+    still = [state.current] if state.current != holder else []
+    seat = (state.current + 1) % state.players
+    while seat != state.start_player:
+        still.append(seat)
+        seat = (seat + 1) % state.players
+    if not still:
+        return translate("Game", "Last round: %1 ends the game; this is the last turn.").replace("%1", names[holder])
+    who = names[still[0]] if len(still) == 1 else translate("Game", "%1 and %2").replace(
+        "%1", ", ".join(names[s] for s in still[:-1])).replace("%2", names[still[-1]])
+    return counted("last_round", len(still)).replace("%1", names[holder]).replace("%2", who)
+
+
+def carriage_note(preview: CarriagePreview) -> str:
+    """What scoring now brings in carriages, in a few words."""
+    if preview.number:
+        return translate("Game", "carriage %1").replace("%1", str(preview.number))
+    if not preview.needs:
+        return translate("Game", "no carriage: you have the last one")
+    return counted("carriage_needs", preview.needs)
+
+
+def option_note(board: Any, preview: OptionPreview) -> str:
+    """What a house option brings, in a few words: houses placed (chosen or not) and bonus tiles."""
+    parts = [counted("places_houses", preview.houses)]
+    if preview.choice:
+        parts.append(translate("Game", "you choose where"))
+    tiles = ", ".join(f"{stack_name(board.stack_ids[stack])} {value}" for stack, value in preview.tiles)
+    parts.append(translate("Game", "tiles: %1").replace("%1", tiles) if tiles else translate("Game", "no tile"))
+    return " · ".join(parts)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -33,6 +33,8 @@ from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autos
 from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.view import TableView
 
+SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
+
 
 class Prompter:
     """Questions and notices for the player (tests replace it to answer without a modal dialog)."""
@@ -53,8 +55,10 @@ class Prompter:
 class MainWindow(QMainWindow):
     """The game window."""
 
-    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
+                 keeps_autosave: bool = True) -> None:
         super().__init__()
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -81,13 +85,15 @@ class MainWindow(QMainWindow):
         self._confirmed: int | None = None
         self._last_move: tuple[int, Move] | None = None
         self._problem_until = 0
+        self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
+        self.side_action: QAction | None = None
         self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self._build_menus()
         self._wire()
         self.apply_settings()
         self.resize(1600, 1000)
         self.setStyleSheet("QMainWindow { background: #22382f; } QStatusBar { background: #f3ecda; }"
-                           " QStatusBar QLabel { font-size: 11pt; padding: 2px 6px; }")
+                           " QStatusBar QLabel { padding: 2px 6px; }")
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
@@ -124,6 +130,8 @@ class MainWindow(QMainWindow):
             ("view", "fit", "F", self.view.fit),
             ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
             ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            ("view", "", None, None),
+            ("view", "side", "F9", self.toggle_side),
             ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
         ]
         bar = self.menuBar()
@@ -139,6 +147,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             self._menus[menu].addAction(action)
             self._actions[key] = action
+        self.side_action = self._actions["side"]
+        self.side_action.setCheckable(True)
+        self.side_action.setChecked(self.side.isVisible())
         for n in range(1, 10):
             pick = QAction(self)
             pick.setShortcut(QKeySequence(str(n)))
@@ -176,6 +187,7 @@ class MainWindow(QMainWindow):
             "fit": self.tr("&Fit to window"),
             "zoom_in": self.tr("Zoom &in"),
             "zoom_out": self.tr("Zoom &out"),
+            "side": self.tr("&Players and log beside the table"),
             "help": self.tr("&Help"),
             "how": self.tr("&How to play"),
         }
@@ -206,14 +218,35 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
-        side = max(230, min(340, int(self.width() * 0.21)))
-        self.splitter.setSizes([max(self.width() - side, 200), side])
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Narrow the side panel with the window; below SIDE_FOLDS_BELOW pixels fold it away (the table's routes
+        panel shows every score) unless the player asked for it (View menu)."""
+        scale = self.settings.ui_scale
+        shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
+        self.side.setVisible(shown)
+        if self.side_action is not None:
+            self.side_action.setChecked(shown)
+        if shown:
+            side = round(max(210, min(340, self.width() * 0.21)) * scale)
+            side = min(side, self.width() // 2)
+            self.splitter.setSizes([max(self.width() - side, 200), side])
+
+    def toggle_side(self, shown: bool) -> None:
+        """Show or hide the players' panels and the log (View menu), whatever the window's size."""
+        self._side_wanted = shown
+        self._fit_side()
 
     def apply_settings(self) -> None:
-        """Use the current animation speed."""
+        """Use the current animation speed and UI scale."""
         speed = self.settings.speed
         self.controller.delay_ms = SPEED_DELAY[speed]
         self.scene.animation_ms = SPEED_ANIMATION[speed]
+        scale = self.settings.ui_scale
+        self.side.set_scale(scale)
+        self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
+        self._fit_side()
 
     # --- games ----------------------------------------------------------------------------------------------
 
@@ -401,7 +434,7 @@ class MainWindow(QMainWindow):
         not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if not c.has_game:
+        if not c.has_game or not self.keeps_autosave:
             return True
         if c.state.game_over:
             with contextlib.suppress(OSError):
