@@ -62,7 +62,7 @@ def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None
     assert panel.total.text() == "-20"
     assert panel.total.toolTip().splitlines() == [
         "Score so far: -20", "  No carriage yet: 0", "  + Bonus tiles: 0 (–)", "  \u2212 Houses not placed yet: 20"]
-    assert panel.tile_row.isHidden()
+    assert panel.tile_row.tiles == ()
     state = advance(window, lambda s: len(s.tiles[0]) >= 2)
     window.side.update_from(state)
     breakdown = score(state, 0)
