@@ -122,6 +122,9 @@ def _gui(args: argparse.Namespace) -> int:
         return EXIT_NO_WINDOW
 
     if args.screenshot is not None:
+        if args.screenshot.exists() and not args.screenshot.is_file():  # a FIFO would stop the program for ever
+            print(f"thurntaxis: cannot write {args.screenshot}: not a regular file", file=sys.stderr)
+            return EXIT_BAD_INPUT
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
                               lang=args.lang, size=args.size)
     return app.run(lang=args.lang)

@@ -1,10 +1,11 @@
 """`thurntaxis --self-test`: a check that an installed or frozen copy of the game works, without a screen.
 
-It starts Qt offscreen, loads every translation it finds (the game's and Qt's own), builds the main window (once per
-game translation), and lets two computer players play the first MOVE_LIMIT moves of a game through the controller, on
-its worker thread as in a real game (a whole game takes about 25 s), then saves and reloads it. It prints one line
-per check and a final line that says PASSED or FAILED, and returns 0 only when every check passed. Settings, the
-autosave and the saved game it writes all go to a temporary folder, never to the player's own.
+It starts Qt offscreen, checks that every file of the package data is there (the manifest a build writes, see
+`thurntaxis.packagedata`), loads the game's translation of every language and Qt's own, builds the main window and
+opens How to play once per language, and lets two computer players play the first MOVE_LIMIT moves of a game through
+the controller, on its worker thread as in a real game (a whole game takes about 25 s), then saves and reloads it.
+It prints one line per check and a final line that says PASSED or FAILED, and returns 0 only when every check
+passed. Settings, the autosave and the saved game it writes all go to a temporary folder, never to the player's own.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TextIO
 
-from thurntaxis import __version__
+from thurntaxis import __version__, packagedata
 from thurntaxis.paths import resources_dir
 from thurntaxis.ui.i18n import CODES, translation_dirs
 
@@ -118,6 +119,24 @@ def _check_resources(report: _Report, tmp: Path, move_limit: int) -> None:
     report.ok(f"board data loaded from {resources_dir()} (22 cities, 9 lands)")
 
 
+def _check_package_data(report: _Report, tmp: Path, move_limit: int) -> None:
+    resources = resources_dir()
+    names = packagedata.read_manifest(resources)
+    if names is None:
+        root = Path(__file__).resolve().parent.parent
+        if getattr(sys, "frozen", False) or not (root / "pyproject.toml").is_file():
+            raise SelfTestError(f"this copy has no {packagedata.MANIFEST} in {resources}")
+        # A source checkout: its translations are compiled into build/i18n, which the next check looks at.
+        names = [n for n in packagedata.declared_files(root) if not n.startswith("i18n/")]
+        source = "pyproject.toml"
+    else:
+        source = packagedata.MANIFEST
+    absent = packagedata.missing(resources, names)
+    if absent:
+        raise SelfTestError(f"{len(absent)} package-data files missing or empty in {resources}: {', '.join(absent)}")
+    report.ok(f"package data complete: {len(names)} files listed in {source}")
+
+
 def _load_translator(path: Path) -> Any:
     from PySide6.QtCore import QTranslator
 
@@ -132,6 +151,10 @@ def _check_translations(report: _Report, tmp: Path, move_limit: int) -> None:
 
     games = game_translations()
     _state["game_translations"] = games
+    absent = [code for code in CODES if not any(q.name == f"thurntaxis_{code}.qm" for q in games)]
+    if absent:
+        raise SelfTestError(f"no game translation for {', '.join(absent)} "
+                            f"(looked in {', '.join(str(d) for d in translation_dirs())})")
     for qm in games:
         _load_translator(qm)
     names = ", ".join(q.stem for q in games) if games else "none found"
@@ -197,6 +220,33 @@ def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
     report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(menus)})")
 
 
+def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
+    from thurntaxis.ui import i18n
+    from thurntaxis.ui.dialogs import HowToPlayDialog
+
+    qapp = _state["app"]
+    try:
+        for code in CODES:
+            i18n.install(code)
+            page = resources_dir() / "help" / f"howto_{code}.html"
+            if not page.is_file():
+                raise SelfTestError(f"How to play has no page for {code} ({page})")
+            dialog = HowToPlayDialog()
+            dialog.show()
+            qapp.processEvents()
+            shown = dialog.browser.toPlainText()
+            title = dialog.windowTitle()
+            dialog.close()
+            dialog.deleteLater()
+            if len(shown) < 200:
+                raise SelfTestError(f"How to play shows {len(shown)} characters in {code}")
+            if code != "en" and title == "How to play":
+                raise SelfTestError(f"How to play's title is not translated into {code}")
+    finally:
+        i18n.install("en")
+    report.ok(f"How to play opened in {', '.join(CODES)}")
+
+
 def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
@@ -257,7 +307,9 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
 _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
     ("Qt", _check_qt),
     ("resources", _check_resources),
+    ("package data", _check_package_data),
     ("translations", _check_translations),
+    ("How to play", _check_help),
     ("main window", _check_window),
     ("computer game", _check_game),
 ]

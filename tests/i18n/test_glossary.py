@@ -16,7 +16,7 @@ REQUIRED = {
     "pl": ("Cesarski Kurier", "Naczelnik", "Rządca", "Kurier", "Rzemieślnik", "talii dociągu", "stos kart zużytych",
            "Karty zużyte", "Odkryte karty miast", "Żetony premii", "Powóz", "domek", "prowincj", "na ręce",
            "Otwórz nową trasę", "otwiera nową trasę", "Długość 5", "Długość 7+", "Wszystkich dziewięć", "Udział",
-           "Wygrywa %1", "gdy zechcesz", "Karty wszystkich graczy", "Baiern", "Württemberg", "Schweiz", "Böhmen",
+           "Wygrywa %1", "Gdy zechcesz", "Karty wszystkich graczy", "Baiern", "Württemberg", "Schweiz", "Böhmen",
            "Norymberga", "Ratyzbona", "Karlsruhe", "München", "Passau"),
     "cs": ("Poštovní kurýr", "Poštmistr", "Správce", "Pošťák", "Kolář", "nabídk", "balíčk", "odhazovací balíček",
            "Žetony bonusů", "Kočár", "domeč", "v ruce", "do ruky", "Založit novou cestu", "zakládá novou cestu",
@@ -37,7 +37,7 @@ FORBIDDEN = {
     "cs": ("Žetony bonusu", "žetony bonusu", "žetonů bonusu", "Začít novou cestu", "zahozena", "Cesta z 5",
            "z %n karet", "Lehký", "Těžký", "Vítěz:", "Bez shody", "Shoda:", "na ruku", "poštovník", "Přemýšlí:",
            "Hraje:", "v: %2", "cesta od: %2", ": %1:"),
-    "ru": ("в руке", "в руку", "из руки", "Бросьте", "Сыграть", "Зерно", "перемешан", " – ", "не сохранённая игра",
+    "ru": ("в руке", "в руку", "из руки", "Бросьте", "Сыграть", "Зерно", "перемешан", " – ", "— не сохранённая игра",
            "Думает:", "Ходит:", "Победитель:", "в: %2", ": %1:"),
     "de": ("Sieger:", "Am Zug: %1", "%1: Route"),
 }
@@ -69,3 +69,11 @@ def test_names_stay_in_the_nominative(lang: str) -> None:
     wrong = [(m.findtext("source"), t) for _ctx, m in messages(TS[lang]) for t in translations(m)
              if m.findtext("source") not in NUMBER_SLOTS and PREPOSITION_BEFORE_NAME.search(t)]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_drop_refusal_quotes_the_new_route_zone_as_it_reads(lang: str) -> None:
+    found = {m.findtext("source"): translations(m)[0] for ctx, m in messages(TS[lang]) if ctx == "Game"}
+    zone = found["Start a new route"]
+    refusal = found["Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."]
+    assert re.search("[\u201e\u201c\u00ab]" + re.escape(zone) + "[\u201d\u201c\u00bb]", refusal), (zone, refusal)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPlainTextEdit,
     QTableWidget,
+    QTextEdit,
     QWidget,
 )
 
@@ -69,7 +70,7 @@ def widget_texts(top: QWidget, visible_only: bool) -> list[str]:
             out += [w.itemText(i) for i in range(w.count())] + [w.toolTip()]
         elif isinstance(w, QLineEdit):
             out += [w.text(), w.placeholderText()]
-        elif isinstance(w, QPlainTextEdit):
+        elif isinstance(w, QPlainTextEdit | QTextEdit):  # the log, the How-to-play page
             out.append(w.toPlainText())
         elif isinstance(w, QTableWidget):
             for r in range(w.rowCount()):

@@ -1,16 +1,20 @@
-"""`thurntaxis --self-test` in-process: what it reports, that it finds and loads the game's translations, and that a
-broken translation makes it fail with a clear last line."""
+"""`thurntaxis --self-test` in-process: what it reports, that it loads the game's translation of every language and
+opens How to play in each, and that a missing or broken translation, a missing help page or a missing package-data
+file makes it fail with a clear last line."""
 
 from __future__ import annotations
 
 import io
+import shutil
 import subprocess
 from pathlib import Path
 
 import PySide6
 import pytest
 
-from thurntaxis import cli, selftest
+from thurntaxis import cli, packagedata, selftest
+
+ROOT = Path(__file__).resolve().parents[2]
 
 TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
@@ -28,38 +32,90 @@ def _run(move_limit: int = 12) -> tuple[int, list[str]]:
     return code, out.getvalue().splitlines()
 
 
-def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(selftest, "translation_dirs", lambda: [tmp_path / "none"])
+def _compiled(ts_files: list[Path], target: Path) -> Path:
+    """`ts_files` compiled with lrelease into the folder `target`."""
+    lrelease = Path(PySide6.__file__).parent / "lrelease"
+    target.mkdir(parents=True, exist_ok=True)
+    for ts in ts_files:
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(target / f"{ts.stem}.qm")], check=True)
+    return target
+
+
+@pytest.fixture(scope="module")
+def all_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every game translation of this tree, compiled afresh (so the check does not rely on `make setup`)."""
+    return _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), tmp_path_factory.mktemp("qm"))
+
+
+def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                                   all_translations: Path) -> None:
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [all_translations])
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 0, lines
-    assert lines[-1].startswith("self-test PASSED: 7 checks")
+    assert lines[-1].startswith("self-test PASSED: 14 checks")
+    assert any(line.startswith("ok   package data complete: ") for line in lines)
+    assert "ok   How to play opened in en, pl, cs, ru, de" in lines
     assert any("computer-only 2-player game: 12 moves" in line for line in lines)
-    assert any(line.startswith("ok   game translations loaded: none found") for line in lines)
+    assert any(line.startswith("ok   game translations loaded: thurntaxis_cs, thurntaxis_de, thurntaxis_en, "
+                               "thurntaxis_pl, thurntaxis_ru") for line in lines)
+    assert any(line.startswith("ok   main window built in thurntaxis_pl (4 menus)") for line in lines)
     assert any("saved and loaded back" in line for line in lines)
     assert not (tmp_path / "home").exists() or not any((tmp_path / "home").iterdir()), "wrote to the player's folder"
 
 
-def test_self_test_loads_each_game_translation(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    ts = tmp_path / "thurntaxis_pl.ts"
-    ts.write_text(TS, encoding="utf-8")
-    lrelease = Path(PySide6.__file__).parent / "lrelease"
-    subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(tmp_path / "thurntaxis_pl.qm")], check=True)
-    monkeypatch.setattr(selftest, "translation_dirs", lambda: [tmp_path])
+def test_a_missing_translation_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    (tmp_path / "thurntaxis_pl.ts").write_text(TS, encoding="utf-8")
+    only_polish = _compiled([tmp_path / "thurntaxis_pl.ts"], tmp_path / "qm")
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [only_polish])
     code, lines = _run()
-    assert code == 0, lines
-    assert "ok   game translations loaded: thurntaxis_pl" in "\n".join(lines)
-    assert any(line.startswith("ok   main window built in thurntaxis_pl (4 menus)") for line in lines)
+    assert code == 1
+    assert lines[-1].startswith(
+        "self-test FAILED at 'translations': SelfTestError: no game translation for en, cs, ru, de")
 
 
 def test_a_broken_translation_fails_with_a_clear_last_line(qapp, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
-                                                           tmp_path: Path) -> None:
-    (tmp_path / "thurntaxis_cs.qm").write_bytes(b"not a translation")
-    monkeypatch.setattr(selftest, "translation_dirs", lambda: [tmp_path])
+                                                           tmp_path: Path, all_translations: Path) -> None:
+    shutil.copytree(all_translations, tmp_path / "qm")
+    (tmp_path / "qm" / "thurntaxis_cs.qm").write_bytes(b"not a translation")
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [tmp_path / "qm"])
     code, lines = _run()
     assert code == 1
     assert lines[-1].startswith("self-test FAILED at 'translations'")
     assert "thurntaxis_cs.qm does not load" in lines[-1]
+
+
+def _resources_without(tmp_path: Path, name: str, listed: bool, translations: Path) -> Path:
+    """A built copy's resources folder (with its manifest and the compiled translations) that lacks the file `name`;
+    `listed`: whether its manifest still lists it."""
+    resources = shutil.copytree(ROOT / "resources", tmp_path / "resources")
+    shutil.copytree(translations, resources / "i18n")
+    manifest = packagedata.write_manifest(ROOT, resources)
+    (resources / name).unlink()
+    if not listed:
+        manifest.write_text(manifest.read_text(encoding="utf-8").replace(f"{name}\n", ""), encoding="utf-8")
+    return resources
+
+
+def test_a_missing_package_data_file_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                           all_translations: Path) -> None:
+    resources = _resources_without(tmp_path, "board.json", True, all_translations)
+    monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
+    code, lines = _run()
+    assert code == 1
+    assert lines[-1] == (f"self-test FAILED at 'package data': SelfTestError: 1 package-data files missing or empty "
+                         f"in {resources}: board.json")
+
+
+def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ignore[no-untyped-def]
+        qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, all_translations: Path) -> None:
+    resources = _resources_without(tmp_path, "help/howto_ru.html", False, all_translations)
+    monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
+    code, lines = _run()
+    assert code == 1
+    assert lines[-1].startswith("self-test FAILED at 'How to play': SelfTestError: How to play has no page for ru")
 
 
 def test_command_line_option_runs_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -7,12 +7,14 @@ cached item paints only when it asked to) and returns those records, so a test c
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from thurntaxis.rules import score
+from thurntaxis.rules.state import PLACE_HOUSES
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import ButtonItem, CardItem
 from thurntaxis.ui.mapitems import CityItem
@@ -66,7 +68,7 @@ def _painted_row(painted: Painted, cards: list[CardItem]) -> list[Any]:
 
 def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     """Everything on screen that disagrees with the game state: stacks, carriages, display, deck, discard pile,
-    hand, routes, houses on the map, officials, and the side panel's figures."""
+    hand, routes, houses on the map, officials, the counters on the table and the side panel's figures."""
     painted.refresh(window)
     state = window.controller.state
     board = state.board
@@ -109,6 +111,13 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
         if button.isVisible():
                 check(f"official {official} crossed out", painted.at(button)[4],
                   not state.game_over and state.official == official)
+    counters = Counter(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible())
+    expected = Counter([counted("cards", len(state.discard))] + [counted("cards", len(r)) for r in state.routes])
+    if state.phase == PLACE_HOUSES and scene.interactive:
+        expected[counted("drag_house", state.houses_left(state.current))] += 1
+    missing = expected - counters
+    if missing:
+        out.append(f"counters on the table: {sorted(missing)} missing")
     for p, panel in enumerate(window.side.panels):
         check(f"score of seat {p}", panel.total.text(), str(score(state, p).total))
         details = panel.details.text()

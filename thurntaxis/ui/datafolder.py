@@ -26,14 +26,16 @@ def problem(folder: Path) -> str | None:
 
 
 def set_aside(path: Path, kind: str, now: float | None = None) -> Path | None:
-    """Rename the file at `path` to a dated name beside it (`autosave.previous-20261122-231500.json` for kind
-    "previous"), keeping the newest `KEEP` of that kind; None when the folder does not allow it."""
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    """Rename the file at `path` to a dated name beside it (`autosave.previous-20261122-231500-042137.json` for
+    kind "previous": date, time, microseconds), keeping the newest `KEEP` of that kind; None when the folder does
+    not allow it."""
+    now = time.time() if now is None else now
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now)) + f"-{int(now * 1e6) % 1_000_000:06}"
     target = path.with_name(f"{path.stem}.{kind}-{stamp}{path.suffix}")
     number = 1
     while target.exists():
         number += 1
-        target = path.with_name(f"{path.stem}.{kind}-{stamp}-{number}{path.suffix}")
+        target = path.with_name(f"{path.stem}.{kind}-{stamp}-{number:02}{path.suffix}")
     try:
         path.rename(target)
     except OSError:
@@ -46,7 +48,7 @@ def set_aside(path: Path, kind: str, now: float | None = None) -> Path | None:
 
 def set_aside_files(path: Path, kind: str) -> list[Path]:
     """The files `set_aside` made from `path` for `kind`, newest first (by the date in their names)."""
-    return sorted(path.parent.glob(f"{path.stem}.{kind}-*{path.suffix}"), reverse=True)
+    return sorted(path.parent.glob(f"{path.stem}.{kind}-*{path.suffix}"), key=lambda p: p.stem, reverse=True)
 
 
 def remove_stale_temporaries(path: Path, now: float | None = None) -> None:

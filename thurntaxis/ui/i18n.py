@@ -161,4 +161,6 @@ def _name_the_application() -> None:
     it is the edition's title, so it changes with the language."""
     if isinstance(QCoreApplication.instance(), QGuiApplication):
         QGuiApplication.setApplicationDisplayName(title())
+        for window in QGuiApplication.topLevelWindows():  # the open ones: Qt adds the name only when a title is set
+            window.setTitle(window.title())
 

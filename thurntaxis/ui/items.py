@@ -181,7 +181,7 @@ class CardItem(DraggableItem):
             self._paint_back(painter, rect, r)
         else:
             self._paint_face(painter, rect, r)
-        if self.lit or self.selected_card or (self._hover and (self.draggable or self.clickable)):
+        if self.lit or self.selected_card:
             colour = theme.HIGHLIGHT if (self.selected_card or self._hover) else theme.LEGAL
             painter.setPen(QPen(colour, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -287,15 +287,15 @@ class TableScene(GesturesMixin, QGraphicsScene):
             key = ("display", city, i)
             card = self._card(city, key=key)
             self._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
-            card.draggable = card.clickable = can_draw
+            card.draggable = card.clickable = self.interactive  # a refused draw says why
             card.set_lit(can_draw)
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
         deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
-        deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
-        deck.set_lit(deck.draggable)
+        deck.draggable = deck.clickable = self.interactive
+        deck.set_lit(mv.DRAW_DECK in self.legal)
         deck.setToolTip(counted("deck", len(state.deck)))
         self._wire(deck)
         if state.discard:
@@ -425,8 +425,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             key = ("hand", city, i)
             card = self._card(city, key=key)
             self._place(card, key, QPointF(PLAY_X + i * step, HAND_Y))
-            card.draggable = card.clickable = city in plays or discard_now
-            card.set_lit(card.draggable)
+            card.draggable = card.clickable = self.interactive  # a refused play says why
+            card.set_lit(city in plays or discard_now)
             card.set_selected(self.selected == city)
             card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
             self._wire(card)

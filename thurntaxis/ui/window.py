@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QToolTip,
     QWidget,
 )
 
@@ -54,8 +55,10 @@ class Prompter:
 class MainWindow(QMainWindow):
     """The game window."""
 
-    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
+                 keeps_autosave: bool = True) -> None:
         super().__init__()
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -432,7 +435,7 @@ class MainWindow(QMainWindow):
         not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if not c.has_game:
+        if not c.has_game or not self.keeps_autosave:
             return True
         if c.state.game_over:
             with contextlib.suppress(OSError):
@@ -498,6 +501,8 @@ class MainWindow(QMainWindow):
         state = c.state
         moved = self._last_move
         self._last_move = None
+        if state is not self.scene.state:
+            QToolTip.hideText()  # it spoke of the position before, perhaps of an item that is gone now
         self.scene.render(state, c.seats, c.legal(), self.viewer(state),
                           moved[1] if moved else None, moved[0] if moved else None)
         self.scene.undo_button.set_enabled(c.can_undo())

@@ -1,0 +1,102 @@
+"""The packaging recipes read against each platform's rules, without building: the desktop entry and the AppStream
+metainfo pass their validators, the Windows installer and the macOS bundle declare what their platforms expect, the
+release workflow compiles the translations before freezing, and every package carries the licences."""
+
+from __future__ import annotations
+
+import configparser
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from thurntaxis import APP_ID
+
+ROOT = Path(__file__).resolve().parents[2]
+LINUX = ROOT / "packaging" / "linux"
+# Each edition's title (../shared/GLOSSARY.md).
+TITLES = {"pl": "Cesarski Kurier", "cs": "Poštovní kurýr", "ru": "Турн-и-Таксис: Королевская почта",
+          "de": "Thurn und Taxis"}
+
+
+@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
+                    reason="desktop-file-validate is not installed (Debian: apt install desktop-file-utils)")
+def test_desktop_entry_is_valid() -> None:
+    result = subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], capture_output=True,
+                            text=True)
+    assert result.returncode == 0 and result.stdout == "", result.stdout + result.stderr
+
+
+@pytest.mark.skipif(shutil.which("appstreamcli") is None,
+                    reason="appstreamcli is not installed (Debian: apt install appstream)")
+def test_appstream_metainfo_is_valid() -> None:
+    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_desktop_entry_names_each_edition() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
+    fields = entry["Desktop Entry"]
+    assert fields["Version"] == "1.0"
+    assert {lang: fields[f"Name[{lang}]"] for lang in TITLES} == TITLES
+    metainfo = (LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
+    for lang, title in TITLES.items():
+        assert f'<name xml:lang="{lang}">{title}</name>' in metainfo
+
+
+def test_windows_installer_recipe() -> None:
+    inno = (ROOT / "packaging" / "windows" / "thurntaxis.iss").read_bytes()
+    assert inno.startswith(b"\xef\xbb\xbf"), "Inno Setup reads UTF-8 only with a byte-order mark"
+    text = inno.decode("utf-8-sig")
+    assert "MinVersion=10.0.17763" in text
+    assert "VersionInfoVersion={#NumericVersion}" in text
+    for lang, isl in (("pl", "Polish"), ("cs", "Czech"), ("ru", "Russian"), ("de", "German")):
+        assert f'Name: "{lang}"; MessagesFile: "compiler:Languages\\{isl}.isl"' in text
+        shortcut = re.search(rf"^{lang}\.ShortcutName=(.+)$", text, re.MULTILINE)
+        assert shortcut is not None and not re.search(r'[\\/:*?"<>|]', shortcut.group(1)), lang
+    assert 'Name: "{autoprograms}\\{cm:ShortcutName}"' in text
+
+
+def test_macos_bundle_recipe() -> None:
+    spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
+    assert '"LSMinimumSystemVersion": "13.0"' in spec
+    assert '"CFBundleLocalizations": list(LANGUAGES)' in spec and 'LANGUAGES = ("en", "pl", "cs", "ru", "de")' in spec
+    assert "opengl32sw.dll" in spec
+
+
+def test_release_workflow() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    section = workflow[workflow.index("\njobs:\n"):]
+    jobs = dict(re.findall(r"^  (\w+):\n((?:    .*\n|\n)+)", section, re.MULTILINE))
+    assert set(jobs) == {"version", "linux", "windows", "macos", "publish"}
+    assert "permissions:\n  contents: read\n" in workflow
+    assert [name for name, body in jobs.items() if "contents: write" in body] == ["publish"]
+    assert "GITHUB_REF_NAME\" != \"v$version\"" in jobs["version"]
+    for system in ("windows", "macos"):
+        body = jobs[system]
+        assert body.index("pyside6-lrelease") < body.index("pyinstaller"), system
+        assert "--self-test" in body, system
+    assert "choco install innosetup" in jobs["windows"]
+    assert "make dist" in jobs["linux"] and "--self-test" in jobs["linux"]
+    for action in re.findall(r"uses: (\S+)", workflow):
+        assert not action.endswith(("@v3", "@v4")), action
+
+
+def test_licences_travel_with_every_package() -> None:
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    notices = (ROOT / "THIRD-PARTY-NOTICES.md").read_text(encoding="utf-8")
+    for part in ("Qt 6", "PySide6", "Python", "networkx", "pydantic", "ICU"):
+        assert part in notices, part
+    manifest_in = (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
+    assert "include LICENSE THIRD-PARTY-NOTICES.md" in manifest_in and "packaging/licenses" in manifest_in
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'license-files = ["LICENSE", "THIRD-PARTY-NOTICES.md", "packaging/licenses/*.txt"]' in pyproject
+    spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
+    assert 'texts = [ROOT / "LICENSE", ROOT / "THIRD-PARTY-NOTICES.md"]' in spec
+    inno = (ROOT / "packaging" / "windows" / "thurntaxis.iss").read_text(encoding="utf-8-sig")
+    assert 'Source: "..\\..\\LICENSE"' in inno and 'Source: "..\\..\\THIRD-PARTY-NOTICES.md"' in inno
