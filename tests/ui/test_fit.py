@@ -62,10 +62,21 @@ def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None
     assert panel.total.text() == "-20"
     assert panel.total.toolTip().splitlines() == [
         "Score so far: -20", "  No carriage yet: 0", "  + Bonus tiles: 0 (–)", "  \u2212 Houses not placed yet: 20"]
-    assert panel.tile_row.isHidden()
+    assert panel.tile_row.tiles == ()
     state = advance(window, lambda s: len(s.tiles[0]) >= 2)
     window.side.update_from(state)
     breakdown = score(state, 0)
     assert panel.tile_row.tiles == breakdown.tiles and not panel.tile_row.isHidden()
     assert panel.total.toolTip().splitlines()[2].startswith(f"  + Bonus tiles: {breakdown.tile_points} (")
     assert not any("Tiles:" in label.text() for label in panel.findChildren(QLabel))
+
+
+def test_the_table_leaves_no_wide_empty_band(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=2, start_player=0)
+    for size in ((1024, 700), (1280, 720), (1600, 1000), (1920, 1080)):
+        window.resize(*size)
+        qtbot.wait(10)
+        drawn = window.view.mapFromScene(window.view.sceneRect()).boundingRect()
+        viewport = window.view.viewport()
+        filled = min(drawn.width() / viewport.width(), drawn.height() / viewport.height())
+        assert filled >= 0.93, (size, filled)  # 85 % at 1600x1000 when the side panel kept its width

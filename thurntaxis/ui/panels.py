@@ -117,8 +117,7 @@ class PlayerPanel(QFrame):
             .replace("%4", str(s.carriage or "–"))
             .replace("%5", official)
         )
-        self.tile_row.set_tiles(s.tiles)
-        self.tile_row.setVisible(bool(s.tiles))
+        self.tile_row.set_tiles(s.tiles)  # (always in place, empty or not: a panel that grew would shorten the log)
         if turn != self._turn:
             self._turn = turn
             border = theme.PLAYER_COLOURS[self.seat.colour]

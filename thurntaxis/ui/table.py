@@ -8,7 +8,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+)
 
 from thurntaxis.rules import GameState, Move, score
 from thurntaxis.rules import moves as mv
@@ -196,7 +202,13 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.clicked.connect(lambda _b: self.showHand.emit())
         self.addItem(self.cover)
         self.cover.hide()
-        self.house_count = self._label("", PLAY_RIGHT_END + 14, ROUTE_Y + 74, 10)
+        self.house_count = QGraphicsTextItem()  # wraps: "Drag a house: 12 left" is long in some languages
+        self.house_count.setFont(QFont(fonts.SANS, 10, QFont.Weight.Bold))
+        self.house_count.setDefaultTextColor(QColor("#efe4c8"))
+        self.house_count.setTextWidth(SCENE_RECT.right() - PLAY_RIGHT_END - 20)
+        self.house_count.setPos(PLAY_RIGHT_END + 8, ROUTE_Y + 60)
+        self.house_count.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.addItem(self.house_count)
         self.last_round = ButtonItem("last_round", 640, 30, "", "", "#b03a2e")
         self.last_round.title_size = 12
         self.last_round.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -428,9 +440,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
             token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
             self._add(token)
             self._wire(token)
-            self.house_count.setText(counted("drag_house", state.houses_left(who)))
+            self.house_count.setPlainText(counted("drag_house", state.houses_left(who)))
         else:
-            self.house_count.setText("")
+            self.house_count.setPlainText("")
         self._refresh_zones()
 
     def _beside_lit_cities(self) -> QPointF:

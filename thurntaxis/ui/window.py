@@ -229,8 +229,11 @@ class MainWindow(QMainWindow):
         if self.side_action is not None:
             self.side_action.setChecked(shown)
         if shown:
-            side = round(max(210, min(340, self.width() * 0.21)) * scale)
-            side = min(side, self.width() // 2)
+            # the table keeps its shape: the panel takes the width the table cannot use, within its limits
+            table = self.scene.sceneRect()
+            height = self.splitter.height() or self.height()
+            side = self.width() - round(height * table.width() / table.height())
+            side = min(max(side, round(210 * scale)), round(420 * scale), self.width() // 2)
             self.splitter.setSizes([max(self.width() - side, 200), side])
 
     def toggle_side(self, shown: bool) -> None:
