@@ -28,7 +28,8 @@ SIZE_LIMIT = 30_000_000  # bytes, for the .tar.xz and for the .deb
 QT_LANGUAGES = {"en", "pl", "cs", "ru", "de"}
 # lintian's errors that a self-contained bundle in /opt cannot avoid: Debian's policy wants /usr; Qt's libraries find
 # each other by $ORIGIN search paths; Python's own extension modules embed expat and two link no libc.
-UNAVOIDABLE = {"dir-or-file-in-opt", "custom-library-search-path", "embedded-library", "library-not-linked-against-libc"}
+UNAVOIDABLE = {"dir-or-file-in-opt", "custom-library-search-path", "embedded-library",
+               "library-not-linked-against-libc"}
 
 
 def _run(cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None,
