@@ -4,165 +4,180 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="98"/>
+        <location filename="../thurntaxis/ui/app.py" line="131"/>
+        <source>The details are in %1</source>
+        <translation>Podrobnosti jsou v souboru %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="133"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="99"/>
+        <location filename="../thurntaxis/ui/app.py" line="128"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="29"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Poštovní kurýr už je otevřený</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="30"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Hra už běží v jiném okně. Přepněte se do něj a hrajte dál.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -193,7 +208,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/ui/texts.py" line="40"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -202,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/ui/texts.py" line="42"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -211,25 +226,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/ui/texts.py" line="44"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Vítěz: %1, %n vítězný bod!</numerusform>
-            <numerusform>Vítěz: %1, %n vítězné body!</numerusform>
-            <numerusform>Vítěz: %1, %n vítězných bodů!</numerusform>
+            <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
+            <numerusform>Vítězí %1: %n vítězné body!</numerusform>
+            <numerusform>Vítězí %1: %n vítězných bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="46"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Ruka: %n karta</numerusform>
-            <numerusform>Ruka: %n karty</numerusform>
-            <numerusform>Ruka: %n karet</numerusform>
+            <numerusform>V ruce: %n karta</numerusform>
+            <numerusform>V ruce: %n karty</numerusform>
+            <numerusform>V ruce: %n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="48"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>zbývá %n domeček</numerusform>
@@ -238,16 +253,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="50"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n karta v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
-            <numerusform>%n karty v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
-            <numerusform>%n karet v balíčku. Přetáhněte na ruku nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karty v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karet v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="52"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
@@ -256,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="54"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
@@ -265,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="56"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -278,7 +293,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="58"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
@@ -287,92 +302,200 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="60"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: ohodnocena cesta z %n karty.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="62"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: ohodnocena cesta z %n karty, s kolářem.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
-            <numerusform>%1: ohodnocena cesta z %n karet, s kolářem.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="161"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Bonus tiles</source>
-        <translation>Žetony bonusu</translation>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="180"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="210"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Shoda: %1; %2 má žeton bonusu za ukončení hry, a proto vyhrává.</translation>
+        <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="229"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Shoda: %1; vyhrává ten z nich, kdo sedí nejblíže po hráči %2 (má žeton bonusu za ukončení hry).</translation>
+        <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="231"/>
         <source>No tie.</source>
-        <translation>Bez shody.</translation>
+        <translation>Bez remízy.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Soubor nelze přečíst (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Nejde o soubor.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="19"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Soubor je větší než jakákoli uložená hra (%1 KiB).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="21"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Soubor není text v kódování UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="22"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Soubor je poškozený: není to platný JSON (řádek %1, sloupec %2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="24"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Soubor je poškozený: jeho data jsou vnořena příliš hluboko.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="25"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Soubor je poškozený: jedno z čísel má příliš mnoho číslic.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="30"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Chybí položka „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="31"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Položka „%1“ do uložené hry nepatří.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="32"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Položka „%1“ má hodnotu, kterou tento program nemůže použít.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="34"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Jméno hráče č. %1 je prázdné.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="35"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Jméno hráče č. %1 má víc než %2 znaků.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="37"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Jméno hráče č. %1 obsahuje zalomení řádku nebo jiný řídicí znak.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="39"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Hra má víc než %1 kroků, víc než kterákoli hra v tomto programu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="41"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Balíček v souboru neodpovídá 66 kartám měst této hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="42"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Začínající hráč není mezi hráči.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="43"/>
+        <source>The seats do not match the players.</source>
+        <translation>Místa u stolu neodpovídají hráčům.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="44"/>
+        <source>Two players have the same colour.</source>
+        <translation>Dva hráči mají stejnou barvu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="62"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Krok č. %1 (%2) není zapsán v notaci hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="64"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Krok č. %1 (%2) není v dané situaci dovolen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="72"/>
+        <source>It is not a saved game.</source>
+        <translation>Nejde o uloženou hru.</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="211"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="221"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -382,34 +505,34 @@ zbývá %n</numerusform>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="114"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="132"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation>Pusťte kartu na ruku, abyste si ji vzali.</translation>
+        <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="125"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="134"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="127"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="136"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Začít novou cestu“.</translation>
+        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="140"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/texts.py" line="262"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="191"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="201"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
@@ -434,115 +557,124 @@ zbývá %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Žetony: %5&lt;br&gt;Úředník v tomto tahu: %6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="103"/>
-        <location filename="../thurntaxis/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/ui/panels.py" line="169"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/ui/panels.py" line="170"/>
+        <source>New entries ↓</source>
+        <translation>Nové záznamy ↓</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/panels.py" line="171"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Ukažte si nejnovější záznamy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Play at the left end</source>
-        <translation>Zahrát na levý konec</translation>
+        <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/ui/table.py" line="84"/>
         <source>Play at the right end</source>
-        <translation>Zahrát na pravý konec</translation>
+        <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Začít zde novou cestu</translation>
+        <location filename="../thurntaxis/ui/table.py" line="85"/>
+        <source>Start a new route</source>
+        <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="122"/>
+        <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="123"/>
+        <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Bonus tiles</source>
-        <translation>Žetony bonusu</translation>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="124"/>
+        <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="125"/>
+        <location filename="../thurntaxis/ui/table.py" line="128"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="126"/>
+        <location filename="../thurntaxis/ui/table.py" line="129"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="127"/>
+        <location filename="../thurntaxis/ui/table.py" line="130"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="142"/>
+        <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="143"/>
+        <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="144"/>
+        <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="145"/>
+        <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/ui/table.py" line="150"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/ui/table.py" line="151"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/ui/table.py" line="152"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Ukázat dovolený krok. Zkratka: H</translation>
+        <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="239"/>
+        <location filename="../thurntaxis/ui/table.py" line="242"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Přetáhněte ji na ruku, nebo na ni klikněte.</translation>
+        <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="288"/>
+        <location filename="../thurntaxis/ui/table.py" line="289"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Kočár %1: potřebuje cestu z %1 karet; má hodnotu %2. Zbývá: %3.</translation>
+        <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,250 +684,277 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Ruka: %1</translation>
+        <translation>V ruce: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation>%1, jste na tahu</translation>
+        <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="336"/>
+        <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte svou ruku.</translation>
+        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="338"/>
+        <source>%1 is playing</source>
+        <translation>%1 je na tahu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
-        <source>%1 is playing</source>
-        <translation>Hraje: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Všechny ruce zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
+        <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="372"/>
+        <location filename="../thurntaxis/ui/table.py" line="370"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="381"/>
+        <location filename="../thurntaxis/ui/table.py" line="379"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="418"/>
+        <location filename="../thurntaxis/ui/table.py" line="417"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="424"/>
+        <location filename="../thurntaxis/ui/table.py" line="423"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="425"/>
+        <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="427"/>
+        <location filename="../thurntaxis/ui/table.py" line="426"/>
         <source>All of %1</source>
         <translation>Celá země %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="430"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/ui/texts.py" line="124"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 5</source>
-        <translation>Cesta z 5</translation>
+        <translation>Délka cesty 5</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <source>Route of 6</source>
+        <translation>Délka cesty 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
-        <source>Route of 6</source>
-        <translation>Cesta z 6</translation>
+        <source>Route of 7+</source>
+        <translation>Délka cesty 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
-        <source>Route of 7+</source>
-        <translation>Cesta ze 7+</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="153"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Máte prázdnou ruku: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
+        <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/ui/texts.py" line="155"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="157"/>
+        <source>Draw a card from the display.</source>
+        <translation>Vezměte si kartu z nabídky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="159"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="165"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Vyložte kartu na konec cesty (nebo začněte novou cestu).</translation>
+        <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Založte cestu kartou z ruky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="172"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="179"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
-        <source>Take %1 from the display.</source>
-        <translation>Vezměte si %1 z nabídky.</translation>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Využijte pošťáka, nebo ukončete tah.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="193"/>
+        <source>Take %1 from the display.</source>
+        <translation>Vezměte si z nabídky kartu %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="195"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="197"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/ui/texts.py" line="199"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Vyložte %1 na levý konec cesty.</translation>
+        <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="203"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Vyložte %1 na pravý konec cesty.</translation>
+        <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="205"/>
         <source>Start a new route with %1.</source>
-        <translation>Začněte novou cestu kartou %1.</translation>
+        <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -803,7 +962,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -811,400 +970,433 @@ zbývá %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="64"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: domečky postaveny v: %2.</translation>
+        <translation>%1 staví domečky ve městech: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: žeton bonusu %2 (%3).</translation>
+        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: kočár %2.</translation>
+        <translation>%1 získává kočár %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: žádné karty v ruce, poštmistr pomáhá automaticky.</translation>
+        <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>%1 took back a move.</source>
-        <translation>%1: krok vrácen.</translation>
+        <translation>%1 vrací krok zpět.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="82"/>
         <source>A new game begins: %1.</source>
-        <translation>Nová hra: %1.</translation>
+        <translation>Nová hra. Hrají: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="84"/>
         <source>A game of %1, continued:</source>
-        <translation>Pokračování hry: %1:</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
-        <source>%1 drew a card from the deck.</source>
-        <translation>%1: karta z balíčku.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
-        <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 z nabídky.</translation>
+        <translation>Pokračování hry. Hrají: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 si bere kartu z balíčku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 si bere z nabídky kartu %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: správce vyměnil nabídku.</translation>
+        <translation>%1 využívá správce: nová nabídka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: poštmistr, druhá karta.</translation>
+        <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: pošťák, druhá karta do cesty.</translation>
+        <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="103"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 na levý konec cesty.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
-        <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 na pravý konec cesty.</translation>
+        <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="108"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: cesta zahozena, nová cesta od: %2.</translation>
+        <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="109"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: nová cesta od: %2.</translation>
+        <translation>%1 zakládá novou cestu kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: konec tahu.</translation>
+        <translation>%1 končí tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: po domečku v každé zemi.</translation>
+        <translation>%1 volí po jednom domečku v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: všechna města země %2.</translation>
+        <translation>%1 volí všechna města země %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="121"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: domeček ve městě %2.</translation>
+        <translation>%1 staví domeček ve městě %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="123"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: odhozena karta %2.</translation>
+        <translation>%1 odhazuje kartu %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="156"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="104"/>
+        <location filename="../thurntaxis/ui/window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="105"/>
+        <location filename="../thurntaxis/ui/window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="106"/>
+        <location filename="../thurntaxis/ui/window.py" line="153"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="107"/>
+        <location filename="../thurntaxis/ui/window.py" line="154"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="109"/>
+        <location filename="../thurntaxis/ui/window.py" line="155"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="111"/>
+        <location filename="../thurntaxis/ui/window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="112"/>
+        <location filename="../thurntaxis/ui/window.py" line="157"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="113"/>
+        <location filename="../thurntaxis/ui/window.py" line="158"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="114"/>
+        <location filename="../thurntaxis/ui/window.py" line="159"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="115"/>
+        <location filename="../thurntaxis/ui/window.py" line="160"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="116"/>
+        <location filename="../thurntaxis/ui/window.py" line="161"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="118"/>
+        <location filename="../thurntaxis/ui/window.py" line="162"/>
         <source>Next card of the hand</source>
-        <translation>Další karta z ruky</translation>
+        <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="119"/>
+        <location filename="../thurntaxis/ui/window.py" line="163"/>
         <source>Previous card of the hand</source>
-        <translation>Předchozí karta z ruky</translation>
+        <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="120"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="122"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="124"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>Začít &amp;novou cestu zvolenou kartou</translation>
+        <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="126"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation>Zvolit n-tou možnost (karta nabídky, volba domečků, město, karta): klávesy 1–9</translation>
+        <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="133"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="134"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="136"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="138"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="139"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Rada: ukázat dovolený krok</translation>
+        <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="140"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Show my hand</source>
-        <translation>Ukázat mou ruku</translation>
+        <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="141"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="142"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="143"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="144"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="145"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="146"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <source>Nothing will be kept</source>
+        <translation>Nic se neuloží</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru….</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="245"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>předchozí hru nebylo možné odložit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="247"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="248"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="256"/>
+        <source>Leave this game?</source>
+        <translation>Opustit tuto hru?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="257"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="279"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
-        <location filename="../thurntaxis/ui/window.py" line="239"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="311"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="249"/>
+        <location filename="../thurntaxis/ui/window.py" line="321"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="250"/>
+        <location filename="../thurntaxis/ui/window.py" line="322"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 není uložená hra, ve které by tento program mohl pokračovat.
+        <translation>Soubor %1 není uložená hra, ve které by tento program mohl pokračovat.
 
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="253"/>
+        <location filename="../thurntaxis/ui/window.py" line="325"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="389"/>
+        <source>Game not kept</source>
+        <translation>Hra nebyla uchována</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>%1 is playing…</source>
-        <translation>Hraje: %1…</translation>
+        <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, jste na tahu: až budete připraveni, klikněte na zakrytou ruku.</translation>
+        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="371"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="385"/>
+        <location filename="../thurntaxis/ui/window.py" line="474"/>
         <source>Start a new route?</source>
-        <translation>Začít novou cestu?</translation>
+        <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="386"/>
+        <location filename="../thurntaxis/ui/window.py" line="475"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
-            <numerusform>Vaše cesta z %n karty bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
-            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
-            <numerusform>Vaše cesta z %n karet bude zahozena bez hodnocení. Začít novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="396"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>%1 is thinking…</source>
-        <translation>Přemýšlí: %1…</translation>
+        <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="399"/>
+        <location filename="../thurntaxis/ui/window.py" line="488"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="439"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1212,22 +1404,22 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
@@ -1235,127 +1427,127 @@ Důvod: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="40"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="42"/>
         <source>Thurn and Taxis — a new game</source>
         <translation>Poštovní kurýr — nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="45"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
         <translation>Dva až čtyři hráči: zaškrtněte místa, která hrají, a zvolte, kdo na kterém hraje.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="50"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="57"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Easy</source>
-        <translation>Lehký</translation>
+        <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="72"/>
         <source>Hard</source>
-        <translation>Těžký</translation>
+        <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="94"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="96"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="119"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
@@ -1366,104 +1558,104 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
-        <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation>Semínko musí být celé číslo, nebo prázdné pro náhodnou hru.</translation>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 není v nabídce.</translation>
+        <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="227"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="213"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="231"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation>Ještě nemáte cestu: začněte ji libovolnou kartou.</translation>
+        <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 už ve vaší cestě je.</translation>
+        <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>%1 nemá silnici do %2 ani do %3, konců vaší cesty.</translation>
+        <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>%1 nemá silnici do %2, města vaší cesty.</translation>
+        <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="247"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="251"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -1471,47 +1663,47 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="250"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="256"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>

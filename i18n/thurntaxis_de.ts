@@ -4,165 +4,180 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="98"/>
+        <location filename="../thurntaxis/ui/app.py" line="131"/>
+        <source>The details are in %1</source>
+        <translation>Einzelheiten stehen in der Datei %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="133"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="99"/>
+        <location filename="../thurntaxis/ui/app.py" line="128"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="29"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Thurn und Taxis ist schon geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="30"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Das Spiel läuft schon in einem anderen Fenster. Wechsle in dieses Fenster, um weiterzuspielen.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -193,7 +208,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/ui/texts.py" line="40"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -201,7 +216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/ui/texts.py" line="42"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -209,23 +224,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/ui/texts.py" line="44"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Sieger: %1 mit %n Siegpunkt!</numerusform>
-            <numerusform>Sieger: %1 mit %n Siegpunkten!</numerusform>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="46"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Hand: %n Karte</numerusform>
-            <numerusform>Hand: %n Karten</numerusform>
+            <numerusform>Auf der Hand: %n Karte</numerusform>
+            <numerusform>Auf der Hand: %n Karten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="48"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>noch %n Haus</numerusform>
@@ -233,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="50"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
@@ -241,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="52"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
@@ -249,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="54"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
@@ -257,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="56"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -268,7 +283,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="58"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
@@ -276,90 +291,198 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="60"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: Route aus %n Karte gewertet.</numerusform>
-            <numerusform>%1: Route aus %n Karten gewertet.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="62"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: Route aus %n Karte mit dem Wagner gewertet.</numerusform>
-            <numerusform>%1: Route aus %n Karten mit dem Wagner gewertet.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten mit dem Wagner.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="161"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="180"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="210"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Gleichstand: %1; %2 hat das Spielende-Plättchen und gewinnt deshalb.</translation>
+        <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="229"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Gleichstand: %1; es gewinnt, wer von ihnen als Erster nach %2 (Besitzer des Spielende-Plättchens) folgt.</translation>
+        <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="231"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Die Datei lässt sich nicht lesen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Das ist keine Datei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="19"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Die Datei ist größer als jedes gespeicherte Spiel (%1 KiB).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="21"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Die Datei ist kein Text in UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="22"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="24"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Die Datei ist beschädigt: Ihre Daten sind zu tief verschachtelt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="25"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Die Datei ist beschädigt: Eine Zahl darin hat zu viele Ziffern.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="30"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Der Eintrag „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="31"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Der Eintrag „%1“ gehört nicht in ein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="32"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Der Eintrag „%1“ hat einen Wert, den dieses Programm nicht verwenden kann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="34"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Der Name von Spieler %1 ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="35"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Der Name von Spieler %1 ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="37"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Der Name von Spieler %1 enthält einen Zeilenumbruch oder ein anderes Steuerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="39"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Das Spiel hat mehr als %1 Züge, mehr als jedes Spiel dieses Programms.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="41"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Der Stapel in der Datei besteht nicht aus den 66 Stadtkarten des Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="42"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Der Startspieler ist keiner der Spieler.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="43"/>
+        <source>The seats do not match the players.</source>
+        <translation>Die Plätze passen nicht zu den Spielern.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="44"/>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="62"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Zug %1 (%2) ist nicht in der Notation des Spiels geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="64"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Zug %1 (%2) ist in seiner Stellung nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="72"/>
+        <source>It is not a saved game.</source>
+        <translation>Das ist kein gespeichertes Spiel.</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="211"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="221"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -369,34 +492,34 @@ noch %n</numerusform>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="114"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="132"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="125"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="134"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="127"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="136"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="140"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/texts.py" line="262"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="191"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="201"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
@@ -421,115 +544,124 @@ noch %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Plättchen: %5&lt;br&gt;Amtsperson in diesem Zug: %6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="103"/>
-        <location filename="../thurntaxis/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/ui/panels.py" line="169"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/ui/panels.py" line="170"/>
+        <source>New entries ↓</source>
+        <translation>Neue Einträge ↓</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/panels.py" line="171"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Zeige die neuesten Einträge des Protokolls.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/ui/table.py" line="84"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Hier neue Route beginnen</translation>
+        <location filename="../thurntaxis/ui/table.py" line="85"/>
+        <source>Start a new route</source>
+        <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="122"/>
+        <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="123"/>
+        <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="124"/>
+        <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="125"/>
+        <location filename="../thurntaxis/ui/table.py" line="128"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="126"/>
+        <location filename="../thurntaxis/ui/table.py" line="129"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="127"/>
+        <location filename="../thurntaxis/ui/table.py" line="130"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="142"/>
+        <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="143"/>
+        <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="144"/>
+        <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="145"/>
+        <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/ui/table.py" line="150"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/ui/table.py" line="151"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/ui/table.py" line="152"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Einen erlaubten Zug zeigen. Taste: H</translation>
+        <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="239"/>
+        <location filename="../thurntaxis/ui/table.py" line="242"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="288"/>
+        <location filename="../thurntaxis/ui/table.py" line="289"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Kutsche %1: braucht eine Route aus %1 Karten; %2 wert. Noch %3.</translation>
+        <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -547,242 +679,269 @@ noch %n</numerusform>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="336"/>
+        <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/ui/table.py" line="338"/>
         <source>%1 is playing</source>
-        <translation>Am Zug: %1</translation>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="340"/>
+        <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Alle Hände bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
+        <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="372"/>
+        <location filename="../thurntaxis/ui/table.py" line="370"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="381"/>
+        <location filename="../thurntaxis/ui/table.py" line="379"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="418"/>
+        <location filename="../thurntaxis/ui/table.py" line="417"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="424"/>
+        <location filename="../thurntaxis/ui/table.py" line="423"/>
         <source>One in each land</source>
         <translation>Eines in jedem Land</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="425"/>
+        <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>one house per land of the route</source>
         <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="427"/>
+        <location filename="../thurntaxis/ui/table.py" line="426"/>
         <source>All of %1</source>
         <translation>Ganz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>every route city of this land</source>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="430"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Postmaster</source>
         <translation>Postmeister</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Administrator</source>
         <translation>Amtmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Postal carrier</source>
         <translation>Postillion</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Cartwright</source>
         <translation>Wagner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/ui/texts.py" line="124"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 5</source>
-        <translation>Route aus 5</translation>
+        <translation>Routenlänge 5</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <source>Route of 6</source>
+        <translation>Routenlänge 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
-        <source>Route of 6</source>
-        <translation>Route aus 6</translation>
+        <source>Route of 7+</source>
+        <translation>Routenlänge 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
-        <source>Route of 7+</source>
-        <translation>Route aus 7+</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Alle Länder</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>Game end</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="153"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/ui/texts.py" line="155"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="157"/>
+        <source>Draw a card from the display.</source>
+        <translation>Ziehe eine Karte aus der Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="159"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="165"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="172"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="179"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Werte deine Route oder beende deinen Zug.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Rufe den Postillion oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="193"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="195"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="197"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/ui/texts.py" line="199"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="203"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="205"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Place a house in %1.</source>
-        <translation>Setze ein Haus nach %1.</translation>
+        <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -790,7 +949,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -798,376 +957,409 @@ noch %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="64"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: Häuser gebaut in %2.</translation>
+        <translation>%1 baut Häuser in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: Bonusplättchen %2 (%3).</translation>
+        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 nimmt das Bonusplättchen „%2“ (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: Kutsche %2.</translation>
+        <translation>%1 nimmt die Kutsche %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: keine Karten auf der Hand, der Postmeister hilft automatisch.</translation>
+        <translation>%1 hat keine Karten auf der Hand: Der Postmeister hilft automatisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>%1 took back a move.</source>
-        <translation>%1: Schritt zurückgenommen.</translation>
+        <translation>%1 nimmt einen Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="82"/>
         <source>A new game begins: %1.</source>
         <translation>Ein neues Spiel beginnt: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="84"/>
         <source>A game of %1, continued:</source>
-        <translation>Fortgesetztes Spiel von %1:</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
-        <source>%1 drew a card from the deck.</source>
-        <translation>%1: Karte vom Nachziehstapel gezogen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
-        <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 aus der Auslage genommen.</translation>
+        <translation>Das Spiel geht weiter. Es spielen: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 zieht eine Karte vom Nachziehstapel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 nimmt %2 aus der Auslage.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: Der Amtmann legt eine neue Auslage.</translation>
+        <translation>%1 ruft den Amtmann: eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: Postmeister, zweite Karte.</translation>
+        <translation>%1 ruft den Postmeister, um eine zweite Karte zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: Postillion, zweite Karte in die Route.</translation>
+        <translation>%1 ruft den Postillion, um eine zweite Karte zu legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="103"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 links an die Route gelegt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
-        <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 rechts an die Route gelegt.</translation>
+        <translation>%1 legt %2 links an die Route.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 legt %2 rechts an die Route.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="108"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: Route abgeworfen, neue Route mit %2 begonnen.</translation>
+        <translation>%1 wirft die Route ab und beginnt eine neue mit %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="109"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: Route mit %2 begonnen.</translation>
+        <translation>%1 beginnt eine Route mit %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: Zug beendet.</translation>
+        <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: ein Haus in jedem Land.</translation>
+        <translation>%1 wählt ein Haus in jedem Land.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: jede Stadt in %2.</translation>
+        <translation>%1 wählt jede Stadt in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="121"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: Haus in %2 gebaut.</translation>
+        <translation>%1 baut ein Haus in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="123"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: %2 abgeworfen.</translation>
+        <translation>%1 wirft %2 ab.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="156"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="104"/>
+        <location filename="../thurntaxis/ui/window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="105"/>
+        <location filename="../thurntaxis/ui/window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="106"/>
+        <location filename="../thurntaxis/ui/window.py" line="153"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="107"/>
+        <location filename="../thurntaxis/ui/window.py" line="154"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="109"/>
+        <location filename="../thurntaxis/ui/window.py" line="155"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="111"/>
+        <location filename="../thurntaxis/ui/window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="112"/>
+        <location filename="../thurntaxis/ui/window.py" line="157"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="113"/>
+        <location filename="../thurntaxis/ui/window.py" line="158"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="114"/>
+        <location filename="../thurntaxis/ui/window.py" line="159"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="115"/>
+        <location filename="../thurntaxis/ui/window.py" line="160"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="116"/>
+        <location filename="../thurntaxis/ui/window.py" line="161"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation>Postillion &amp;rufen</translation>
+        <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="118"/>
+        <location filename="../thurntaxis/ui/window.py" line="162"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="119"/>
+        <location filename="../thurntaxis/ui/window.py" line="163"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="120"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="122"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="124"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>&amp;Neue Route mit der gewählten Karte</translation>
+        <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="126"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="133"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="134"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Mit dem &amp;Wagner werten</translation>
+        <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="136"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="138"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="139"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="140"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Show my hand</source>
-        <translation>Meine Hand zeigen</translation>
+        <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="141"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="142"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="143"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="144"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="145"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="146"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <source>Nothing will be kept</source>
+        <translation>Nichts wird aufbewahrt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern… sichern.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="245"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="247"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="248"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="256"/>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="257"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="279"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
-        <location filename="../thurntaxis/ui/window.py" line="239"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="311"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="249"/>
+        <location filename="../thurntaxis/ui/window.py" line="321"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="250"/>
+        <location filename="../thurntaxis/ui/window.py" line="322"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
+        <translation>Die Datei %1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
 
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="253"/>
+        <location filename="../thurntaxis/ui/window.py" line="325"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="389"/>
+        <source>Game not kept</source>
+        <translation>Spiel nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>%1 is playing…</source>
-        <translation>Am Zug: %1…</translation>
+        <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, du bist am Zug: klicke auf die verdeckte Hand, wenn du bereit bist.</translation>
+        <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="371"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="385"/>
+        <location filename="../thurntaxis/ui/window.py" line="474"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="386"/>
+        <location filename="../thurntaxis/ui/window.py" line="475"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1175,22 +1367,22 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="396"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="399"/>
+        <location filename="../thurntaxis/ui/window.py" line="488"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="439"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1198,22 +1390,22 @@ Grund: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
@@ -1221,127 +1413,127 @@ Grund: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="40"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="42"/>
         <source>Thurn and Taxis — a new game</source>
         <translation>Thurn und Taxis — ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="45"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
         <translation>Zwei bis vier Spieler: hake die Plätze an, die mitspielen, und wähle, wer jeden spielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Play</source>
         <translation>Spielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="50"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="57"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="72"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="94"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="96"/>
         <source>All-lands tile:</source>
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Seed (optional):</source>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="119"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -1352,104 +1544,104 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
-        <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation>Der Startwert muss eine ganze Zahl sein oder leer für ein zufälliges Spiel.</translation>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="227"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="213"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="231"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="247"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="251"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -1457,47 +1649,47 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="250"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="256"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>

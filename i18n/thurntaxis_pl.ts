@@ -4,167 +4,182 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="98"/>
+        <location filename="../thurntaxis/ui/app.py" line="131"/>
+        <source>The details are in %1</source>
+        <translation>Szczegóły są w pliku %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="133"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="99"/>
+        <location filename="../thurntaxis/ui/app.py" line="128"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="29"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Cesarski Kurier jest już otwarty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="30"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Gra działa już w innym oknie. Przejdź do tamtego okna, aby grać dalej.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Freiburg</source>
-        <translation>Fryburg</translation>
+        <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>München</source>
-        <translation>Monachium</translation>
+        <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Passau</source>
-        <translation>Pasawa</translation>
+        <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Basel</source>
-        <translation>Bazylea</translation>
+        <translation>Basel</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <source>Zürich</source>
+        <translation>Zürich</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="86"/>
-        <source>Zürich</source>
-        <translation>Zurych</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Pilsen</source>
-        <translation>Pilzno</translation>
+        <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Budweis</source>
-        <translation>Czeskie Budziejowice</translation>
+        <translation>Budweis</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <source>Lodz</source>
+        <translation>Lodz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="89"/>
-        <source>Lodz</source>
-        <translation>Łódź</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baden</source>
-        <translation>Badenia</translation>
+        <translation>Baden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <source>Württemberg</source>
+        <translation>Württemberg</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="90"/>
-        <source>Württemberg</source>
-        <translation>Wirtembergia</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baiern</source>
-        <translation>Bawaria</translation>
+        <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Schweiz</source>
-        <translation>Szwajcaria</translation>
+        <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Böhmen</source>
-        <translation>Czechy</translation>
+        <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Polen</source>
-        <translation>Polska</translation>
+        <translation>Polen</translation>
     </message>
 </context>
 <context>
@@ -193,7 +208,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/ui/texts.py" line="40"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -202,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/ui/texts.py" line="42"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -211,25 +226,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/ui/texts.py" line="44"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Zwycięzca: %1, %n punkt zwycięstwa!</numerusform>
-            <numerusform>Zwycięzca: %1, %n punkty zwycięstwa!</numerusform>
-            <numerusform>Zwycięzca: %1, %n punktów zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punkty zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punktów zwycięstwa!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="46"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Ręka: %n karta</numerusform>
-            <numerusform>Ręka: %n karty</numerusform>
-            <numerusform>Ręka: %n kart</numerusform>
+            <numerusform>Na ręce: %n karta</numerusform>
+            <numerusform>Na ręce: %n karty</numerusform>
+            <numerusform>Na ręce: %n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="48"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>pozostał %n domek</numerusform>
@@ -238,25 +253,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="50"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n karta w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-            <numerusform>%n karty w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-            <numerusform>%n kart w talii dociągu. Przeciągnij na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karty w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n kart w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="52"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
-            <numerusform>Wierzchni żeton: %1; pozostał %n żeton.</numerusform>
-            <numerusform>Wierzchni żeton: %1; pozostały %n żetony.</numerusform>
-            <numerusform>Wierzchni żeton: %1; pozostało %n żetonów.</numerusform>
+            <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostały %n żetony.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostało %n żetonów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="54"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
@@ -265,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="56"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -278,7 +293,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="58"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
@@ -287,92 +302,200 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="60"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: zamknięta trasa z %n karty.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart.</numerusform>
+            <numerusform>%1 zamyka trasę z %n karty.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="62"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: zamknięta trasa z %n karty, z Rzemieślnikiem.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
-            <numerusform>%1: zamknięta trasa z %n kart, z Rzemieślnikiem.</numerusform>
+            <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="161"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="180"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="210"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Remis: %1; %2 ma żeton końca gry, więc wygrywa.</translation>
+        <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="229"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Remis: %1; wygrywa ten z remisujących, kto siedzi najbliżej za graczem %2 (ma żeton końca gry).</translation>
+        <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="231"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>To nie jest plik.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="19"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Plik jest większy niż jakikolwiek zapis gry (%1 KiB).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="21"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Plik nie jest tekstem w kodowaniu UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="22"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Plik jest uszkodzony: to nie jest poprawny JSON (wiersz %1, kolumna %2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="24"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Plik jest uszkodzony: jego dane są zagnieżdżone zbyt głęboko.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="25"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Plik jest uszkodzony: jedna z liczb ma za dużo cyfr.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="30"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Brak wpisu „%1”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="31"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Wpis „%1” nie należy do zapisu gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="32"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Wpis „%1” ma wartość, której ten program nie może użyć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="34"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Imię gracza nr %1 jest puste.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="35"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Imię gracza nr %1 ma więcej niż %2 znaków.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="37"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Imię gracza nr %1 zawiera podział wiersza lub inny znak sterujący.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="39"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Gra ma ponad %1 ruchów, więcej niż jakakolwiek gra w tym programie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="41"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Talia w pliku to nie 66 kart miast tej gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="42"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Pierwszy gracz nie jest żadnym z graczy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="43"/>
+        <source>The seats do not match the players.</source>
+        <translation>Miejsca przy stole nie zgadzają się z graczami.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="44"/>
+        <source>Two players have the same colour.</source>
+        <translation>Dwóch graczy ma ten sam kolor.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="62"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Ruch nr %1 (%2) nie jest zapisany w notacji gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="64"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Ruch nr %1 (%2) jest niedozwolony w tej sytuacji.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="72"/>
+        <source>It is not a saved game.</source>
+        <translation>To nie jest zapis gry.</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="211"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="221"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
@@ -382,34 +505,34 @@ pozostało %n</numerusform>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="114"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="132"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="125"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="134"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="127"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="136"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Upuść kartę na podświetlony koniec trasy lub na „Zacznij nową trasę”.</translation>
+        <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="140"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/texts.py" line="262"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="191"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="201"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
@@ -434,115 +557,124 @@ pozostało %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Żetony: %5&lt;br&gt;Urzędnik w tej turze: %6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="103"/>
-        <location filename="../thurntaxis/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/ui/panels.py" line="169"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/ui/panels.py" line="170"/>
+        <source>New entries ↓</source>
+        <translation>Nowe wpisy ↓</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/panels.py" line="171"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Pokaż najnowsze wpisy dziennika.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Play at the left end</source>
-        <translation>Zagraj na lewym końcu</translation>
+        <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/ui/table.py" line="84"/>
         <source>Play at the right end</source>
-        <translation>Zagraj na prawym końcu</translation>
+        <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Zacznij tu nową trasę</translation>
+        <location filename="../thurntaxis/ui/table.py" line="85"/>
+        <source>Start a new route</source>
+        <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="122"/>
+        <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Discard</source>
-        <translation>Zużyte</translation>
+        <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="123"/>
+        <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="124"/>
+        <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="125"/>
+        <location filename="../thurntaxis/ui/table.py" line="128"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="126"/>
+        <location filename="../thurntaxis/ui/table.py" line="129"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="127"/>
+        <location filename="../thurntaxis/ui/table.py" line="130"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="142"/>
+        <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="143"/>
+        <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="144"/>
+        <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="145"/>
+        <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/ui/table.py" line="150"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/ui/table.py" line="151"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/ui/table.py" line="152"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="239"/>
+        <location filename="../thurntaxis/ui/table.py" line="242"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Przeciągnij na rękę, aby dobrać, lub kliknij.</translation>
+        <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="288"/>
+        <location filename="../thurntaxis/ui/table.py" line="289"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Powóz %1: wymaga trasy z %1 kart; wart %2. Pozostało: %3.</translation>
+        <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,250 +684,277 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Ręka: %1</translation>
+        <translation>Karty na ręce: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>%1, it is your turn</source>
-        <translation>%1, twoja tura</translation>
+        <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="336"/>
+        <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoją rękę.</translation>
+        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="338"/>
+        <source>%1 is playing</source>
+        <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
-        <source>%1 is playing</source>
-        <translation>Gra: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Wszystkie ręce pozostają zakryte, gdy gracze zmieniają miejsca.</translation>
+        <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="372"/>
+        <location filename="../thurntaxis/ui/table.py" line="370"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="381"/>
+        <location filename="../thurntaxis/ui/table.py" line="379"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="418"/>
+        <location filename="../thurntaxis/ui/table.py" line="417"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="424"/>
+        <location filename="../thurntaxis/ui/table.py" line="423"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="425"/>
+        <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="427"/>
+        <location filename="../thurntaxis/ui/table.py" line="426"/>
         <source>All of %1</source>
         <translation>Cała prowincja %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="430"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation>Rządca: przed dobraniem wymień wszystkie sześć odkrytych kart miast na nowe.</translation>
+        <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Kurier: po zagraniu karty zagraj drugą na końcu trasy.</translation>
+        <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/ui/texts.py" line="124"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="132"/>
         <source>Route of 5</source>
-        <translation>Trasa z 5</translation>
+        <translation>Długość 5</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <source>Route of 6</source>
+        <translation>Długość 6</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
-        <source>Route of 6</source>
-        <translation>Trasa z 6</translation>
+        <source>Route of 7+</source>
+        <translation>Długość 7+</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
-        <source>Route of 7+</source>
-        <translation>Trasa z 7+</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="153"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Twoja ręka jest pusta: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
+        <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/ui/texts.py" line="155"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="157"/>
+        <source>Draw a card from the display.</source>
+        <translation>Dobierz jedną z odkrytych kart miast.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="159"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="165"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Zagraj kartę na końcu trasy (lub zacznij nową trasę).</translation>
+        <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Otwórz trasę kartą z ręki.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="172"/>
         <source>Score your route, call an official, or end your turn.</source>
-        <translation>Zamknij trasę, skorzystaj z urzędnika albo zakończ turę.</translation>
+        <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation>Kurier: zagraj drugą kartę na końcu trasy.</translation>
+        <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="179"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Zamknij trasę albo zakończ turę.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="193"/>
         <source>Take %1 from the display.</source>
-        <translation>Weź kartę %1 spośród odkrytych kart.</translation>
+        <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="195"/>
         <source>Call the Administrator for a new display.</source>
-        <translation>Skorzystaj z Rządcy, aby wymienić odkryte karty.</translation>
+        <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="197"/>
         <source>Call the Postmaster and draw a second card.</source>
-        <translation>Skorzystaj z Naczelnika i dobierz drugą kartę.</translation>
+        <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/ui/texts.py" line="199"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation>Skorzystaj z Kuriera i zagraj drugą kartę.</translation>
+        <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Zagraj %1 na lewym końcu trasy.</translation>
+        <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="203"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Zagraj %1 na prawym końcu trasy.</translation>
+        <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="205"/>
         <source>Start a new route with %1.</source>
-        <translation>Zacznij nową trasę od karty %1.</translation>
+        <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -803,7 +962,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -811,400 +970,433 @@ pozostało %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="64"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: domki postawione w: %2.</translation>
+        <translation>%1 stawia domki w miastach: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: żeton premii %2 (%3).</translation>
+        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 bierze żeton premii „%2” (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: powóz %2.</translation>
+        <translation>%1 bierze powóz %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation>Stos kart zużytych przetasowano w nową talię dociągu.</translation>
+        <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: brak kart na ręce, Naczelnik pomaga automatycznie.</translation>
+        <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>%1 took back a move.</source>
-        <translation>%1: ruch cofnięty.</translation>
+        <translation>%1 cofa ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="82"/>
         <source>A new game begins: %1.</source>
-        <translation>Nowa gra: %1.</translation>
+        <translation>Nowa gra. Grają: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="84"/>
         <source>A game of %1, continued:</source>
-        <translation>Kontynuacja gry: %1:</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
-        <source>%1 drew a card from the deck.</source>
-        <translation>%1: karta z talii dociągu.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
-        <source>%1 took %2 from the display.</source>
-        <translation>%1: %2 spośród odkrytych kart.</translation>
+        <translation>Dalszy ciąg gry. Grają: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 dobiera kartę z talii dociągu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 bierze odkrytą kartę %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: Rządca wymienia odkryte karty.</translation>
+        <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: Naczelnik, druga karta.</translation>
+        <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: Kurier, druga karta na trasę.</translation>
+        <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="103"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 na lewym końcu trasy.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
-        <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 na prawym końcu trasy.</translation>
+        <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="108"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: trasa odrzucona, nowa trasa od: %2.</translation>
+        <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="109"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: nowa trasa od: %2.</translation>
+        <translation>%1 otwiera nową trasę kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: koniec tury.</translation>
+        <translation>%1 kończy turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: po domku w każdej prowincji.</translation>
+        <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: wszystkie miasta prowincji %2.</translation>
+        <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="121"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: domek w mieście %2.</translation>
+        <translation>%1 stawia domek w mieście %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="123"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: odrzucona karta %2.</translation>
+        <translation>%1 odrzuca kartę %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="156"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="104"/>
+        <location filename="../thurntaxis/ui/window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="105"/>
+        <location filename="../thurntaxis/ui/window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="106"/>
+        <location filename="../thurntaxis/ui/window.py" line="153"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="107"/>
+        <location filename="../thurntaxis/ui/window.py" line="154"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="109"/>
+        <location filename="../thurntaxis/ui/window.py" line="155"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="111"/>
+        <location filename="../thurntaxis/ui/window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="112"/>
+        <location filename="../thurntaxis/ui/window.py" line="157"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="113"/>
+        <location filename="../thurntaxis/ui/window.py" line="158"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="114"/>
+        <location filename="../thurntaxis/ui/window.py" line="159"/>
         <source>Call the &amp;Postmaster</source>
-        <translation>Skorzystaj z &amp;Naczelnika</translation>
+        <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="115"/>
+        <location filename="../thurntaxis/ui/window.py" line="160"/>
         <source>Call the &amp;Administrator</source>
-        <translation>Skorzystaj z &amp;Rządcy</translation>
+        <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="116"/>
+        <location filename="../thurntaxis/ui/window.py" line="161"/>
         <source>Call the Postal &amp;carrier</source>
-        <translation>Skorzystaj z &amp;Kuriera</translation>
+        <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="118"/>
+        <location filename="../thurntaxis/ui/window.py" line="162"/>
         <source>Next card of the hand</source>
-        <translation>Następna karta z ręki</translation>
+        <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="119"/>
+        <location filename="../thurntaxis/ui/window.py" line="163"/>
         <source>Previous card of the hand</source>
-        <translation>Poprzednia karta z ręki</translation>
+        <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="120"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation>Zagraj wybraną kartę na &amp;lewym końcu</translation>
+        <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="122"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation>Zagraj wybraną kartę na &amp;prawym końcu</translation>
+        <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="124"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>Start a &amp;new route with the chosen card</source>
-        <translation>Zacznij &amp;nową trasę wybraną kartą</translation>
+        <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="126"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
-        <translation>Wybierz n-tą możliwość (odkryta karta, opcja domków, miasto, karta): klawisze 1–9</translation>
+        <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="133"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="134"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Zamknij z pomocą R&amp;zemieślnika</translation>
+        <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="136"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="138"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="139"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Podpowiedź: pokaż dozwolony ruch</translation>
+        <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="140"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Show my hand</source>
-        <translation>Pokaż moją rękę</translation>
+        <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="141"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="142"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="143"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="144"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="145"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="146"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <source>Nothing will be kept</source>
+        <translation>Nic nie zostanie zachowane</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę….</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="245"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>nie udało się odłożyć poprzedniej gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="247"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="248"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="256"/>
+        <source>Leave this game?</source>
+        <translation>Opuścić tę grę?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="257"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="279"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
-        <location filename="../thurntaxis/ui/window.py" line="239"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="311"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="249"/>
+        <location filename="../thurntaxis/ui/window.py" line="321"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="250"/>
+        <location filename="../thurntaxis/ui/window.py" line="322"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 nie jest zapisaną grą, którą ten program może kontynuować.
+        <translation>Plik %1 nie jest zapisaną grą, którą ten program może kontynuować.
 
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="253"/>
+        <location filename="../thurntaxis/ui/window.py" line="325"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="389"/>
+        <source>Game not kept</source>
+        <translation>Gra nie została zachowana</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>%1 is playing…</source>
-        <translation>Gra: %1…</translation>
+        <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, twoja tura: kliknij zakrytą rękę, gdy będziesz gotów.</translation>
+        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="371"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="385"/>
+        <location filename="../thurntaxis/ui/window.py" line="474"/>
         <source>Start a new route?</source>
-        <translation>Zacząć nową trasę?</translation>
+        <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="386"/>
+        <location filename="../thurntaxis/ui/window.py" line="475"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
-            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Zacząć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="396"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>%1 is thinking…</source>
-        <translation>Myśli: %1…</translation>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="399"/>
+        <location filename="../thurntaxis/ui/window.py" line="488"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="439"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1212,22 +1404,22 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
@@ -1235,127 +1427,127 @@ Powód: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="40"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="42"/>
         <source>Thurn and Taxis — a new game</source>
         <translation>Cesarski Kurier — nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="45"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
         <translation>Od dwóch do czterech graczy: zaznacz miejsca, które grają, i wybierz, kto gra na każdym z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Play</source>
-        <translation>Gra</translation>
+        <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="50"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="57"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="72"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
-        <source>All nine lands (rulebooks)</source>
-        <translation>Wszystkie dziewięć prowincji (instrukcje)</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
-        <source>All lands outside Baiern (first edition)</source>
-        <translation>Wszystkie prowincje poza Bawarią (pierwsze wydanie)</translation>
+        <source>All nine lands (rulebooks)</source>
+        <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="94"/>
+        <source>All lands outside Baiern (first edition)</source>
+        <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="96"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="119"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
@@ -1366,104 +1558,104 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
-        <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation>Ziarno musi być liczbą całkowitą lub puste dla losowej gry.</translation>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 nie ma wśród odkrytych kart miast.</translation>
+        <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="227"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>You have already called an official this turn; one official per turn.</source>
-        <translation>W tej turze już skorzystano z urzędnika; jeden urzędnik na turę.</translation>
+        <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="213"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>The Administrator must be called before you draw.</source>
-        <translation>Z Rządcy trzeba skorzystać przed dobraniem karty.</translation>
+        <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="231"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation>Z Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
+        <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>You have no route yet: start one with any card.</source>
-        <translation>Nie masz jeszcze trasy: zacznij ją dowolną kartą.</translation>
+        <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 jest już na twojej trasie.</translation>
+        <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>%1 nie ma drogi do %2 ani do %3, końców twojej trasy.</translation>
+        <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>%1 nie ma drogi do %2, miasta twojej trasy.</translation>
+        <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="247"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="251"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -1471,47 +1663,47 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="250"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="256"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>

@@ -4,165 +4,180 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="98"/>
+        <location filename="../thurntaxis/ui/app.py" line="131"/>
+        <source>The details are in %1</source>
+        <translation>Подробности — в файле %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="133"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="99"/>
+        <location filename="../thurntaxis/ui/app.py" line="128"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="29"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>«Турн-и-Таксис: Королевская почта» уже открыта</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/instance.py" line="30"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Игра уже запущена в другом окне. Перейдите в то окно, чтобы продолжить.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="78"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="79"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="80"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="81"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="82"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="83"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="84"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -193,7 +208,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/ui/texts.py" line="40"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -202,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/ui/texts.py" line="42"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -211,25 +226,25 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/ui/texts.py" line="44"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
-            <numerusform>Победитель: %1, %n победное очко!</numerusform>
-            <numerusform>Победитель: %1, %n победных очка!</numerusform>
-            <numerusform>Победитель: %1, %n победных очков!</numerusform>
+            <numerusform>Побеждает %1: %n победное очко!</numerusform>
+            <numerusform>Побеждает %1: %n победных очка!</numerusform>
+            <numerusform>Побеждает %1: %n победных очков!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="46"/>
         <source>Hand: %n card(s)</source>
         <translation>
-            <numerusform>Рука: %n карта</numerusform>
-            <numerusform>Рука: %n карты</numerusform>
-            <numerusform>Рука: %n карт</numerusform>
+            <numerusform>На руке: %n карта</numerusform>
+            <numerusform>На руке: %n карты</numerusform>
+            <numerusform>На руке: %n карт</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="48"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>остался %n домик</numerusform>
@@ -238,16 +253,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="50"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
-            <numerusform>%n карта в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
-            <numerusform>%n карты в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
-            <numerusform>%n карт в колоде. Перетащите в руку или щёлкните, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карты в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карт в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="52"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
@@ -256,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="54"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
@@ -265,7 +280,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="56"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -278,101 +293,209 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="58"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карта.</numerusform>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карты.</numerusform>
-            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей %n карт.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карты.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="60"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
-            <numerusform>%1: завершена линия из %n карты.</numerusform>
-            <numerusform>%1: завершена линия из %n карт.</numerusform>
-            <numerusform>%1: завершена линия из %n карт.</numerusform>
+            <numerusform>%1 завершает линию из %n карты.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="62"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
-            <numerusform>%1: завершена линия из %n карты, с каретником.</numerusform>
-            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
-            <numerusform>%1: завершена линия из %n карт, с каретником.</numerusform>
+            <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="161"/>
         <source>Game over</source>
-        <translation>Игра окончена</translation>
+        <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="179"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="180"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="210"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="224"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-        <translation>Ничья: %1; у игрока %2 приз за завершение игры, поэтому он побеждает.</translation>
+        <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="228"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="229"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-        <translation>Ничья: %1; побеждает тот из них, кто ходит раньше всех после игрока %2 (у него приз за завершение игры).</translation>
+        <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="231"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Это не файл.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="19"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Файл больше любой сохранённой игры (%1 КиБ).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="21"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Файл не является текстом в кодировке UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="22"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Файл повреждён: это не корректный JSON (строка %1, столбец %2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="24"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Файл повреждён: его данные вложены слишком глубоко.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="25"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Файл повреждён: в одном из чисел слишком много цифр.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="30"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Нет записи «%1».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="31"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Запись «%1» не относится к сохранённой игре.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="32"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>У записи «%1» значение, которое программа не может использовать.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="34"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Имя игрока № %1 пустое.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="35"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Имя игрока № %1 длиннее %2 символов.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="37"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Имя игрока № %1 содержит перевод строки или другой управляющий символ.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="39"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="41"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Колода в файле не совпадает с 66 картами городов этой игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="42"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Первый игрок не входит в число игроков.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="43"/>
+        <source>The seats do not match the players.</source>
+        <translation>Места за столом не соответствуют игрокам.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="44"/>
+        <source>Two players have the same colour.</source>
+        <translation>У двух игроков одинаковый цвет.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="62"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Ход № %1 (%2) записан не в нотации игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="64"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Ход № %1 (%2) недопустим в этой позиции.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/filetexts.py" line="72"/>
+        <source>It is not a saved game.</source>
+        <translation>Это не сохранённая игра.</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="211"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="221"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
@@ -382,36 +505,36 @@
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="114"/>
-        <source>Drop the house on one of the lit cities.</source>
-        <translation>Бросьте домик на один из подсвеченных городов.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/gestures.py" line="123"/>
+        <source>Drop the house on one of the lit cities.</source>
+        <translation>Перетащите домик на один из подсвеченных городов.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gestures.py" line="132"/>
         <source>Drop the card on your hand to draw it.</source>
-        <translation>Бросьте карту в руку, чтобы взять её.</translation>
+        <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="125"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="134"/>
         <source>Drop the card on the discard pile to discard it.</source>
-        <translation>Бросьте карту в сброс, чтобы сбросить её.</translation>
+        <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="127"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="136"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-        <translation>Бросьте карту на подсвеченный конец линии или на «Начать новую линию».</translation>
+        <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="140"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="215"/>
-        <location filename="../thurntaxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/texts.py" line="262"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="191"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="201"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
-        <translation>Сначала выберите карту в руке (щёлкните по ней или нажмите Tab).</translation>
+        <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/panels.py" line="61"/>
@@ -434,115 +557,124 @@
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Жетоны: %5&lt;br&gt;Служащий в этот ход: %6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="103"/>
-        <location filename="../thurntaxis/ui/panels.py" line="139"/>
+        <location filename="../thurntaxis/ui/panels.py" line="169"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/ui/panels.py" line="170"/>
+        <source>New entries ↓</source>
+        <translation>Новые записи ↓</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/panels.py" line="171"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Покажите последние записи журнала.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Play at the left end</source>
-        <translation>Сыграть на левый конец</translation>
+        <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/ui/table.py" line="84"/>
         <source>Play at the right end</source>
-        <translation>Сыграть на правый конец</translation>
+        <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="82"/>
-        <source>Start a new route here</source>
-        <translation>Начать здесь новую линию</translation>
+        <location filename="../thurntaxis/ui/table.py" line="85"/>
+        <source>Start a new route</source>
+        <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="123"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="124"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="122"/>
+        <location filename="../thurntaxis/ui/table.py" line="125"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="123"/>
+        <location filename="../thurntaxis/ui/table.py" line="126"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="124"/>
+        <location filename="../thurntaxis/ui/table.py" line="127"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="125"/>
+        <location filename="../thurntaxis/ui/table.py" line="128"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="126"/>
+        <location filename="../thurntaxis/ui/table.py" line="129"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="127"/>
+        <location filename="../thurntaxis/ui/table.py" line="130"/>
         <source>Your hand</source>
-        <translation>Ваша рука</translation>
+        <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="142"/>
+        <location filename="../thurntaxis/ui/table.py" line="145"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="143"/>
+        <location filename="../thurntaxis/ui/table.py" line="146"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="144"/>
+        <location filename="../thurntaxis/ui/table.py" line="147"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="145"/>
+        <location filename="../thurntaxis/ui/table.py" line="148"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
+        <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/ui/table.py" line="149"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/ui/table.py" line="150"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation>Отменить последнее действие этого хода. Клавиши: Ctrl+Z</translation>
+        <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/ui/table.py" line="151"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/ui/table.py" line="152"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Показать допустимый ход. Клавиша: H</translation>
+        <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="239"/>
+        <location filename="../thurntaxis/ui/table.py" line="242"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Перетащите в руку, чтобы взять, или щёлкните.</translation>
+        <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="288"/>
+        <location filename="../thurntaxis/ui/table.py" line="289"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-        <translation>Экипаж %1: нужна линия из %1 карт; даёт %2. Осталось: %3.</translation>
+        <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="329"/>
@@ -552,7 +684,7 @@
     <message>
         <location filename="../thurntaxis/ui/table.py" line="330"/>
         <source>Hand: %1</source>
-        <translation>Рука: %1</translation>
+        <translation>На руке: %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="335"/>
@@ -560,250 +692,277 @@
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="336"/>
+        <location filename="../thurntaxis/ui/table.py" line="335"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свою руку.</translation>
+        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/table.py" line="338"/>
+        <source>%1 is playing</source>
+        <translation>%1 делает ход</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/table.py" line="339"/>
-        <source>%1 is playing</source>
-        <translation>Ходит: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/table.py" line="340"/>
         <source>Every hand stays hidden while the players change places.</source>
-        <translation>Пока игроки меняются местами, все руки скрыты.</translation>
+        <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="372"/>
+        <location filename="../thurntaxis/ui/table.py" line="370"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="381"/>
+        <location filename="../thurntaxis/ui/table.py" line="379"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="418"/>
+        <location filename="../thurntaxis/ui/table.py" line="417"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="424"/>
+        <location filename="../thurntaxis/ui/table.py" line="423"/>
         <source>One in each land</source>
         <translation>По одному в каждой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="425"/>
+        <location filename="../thurntaxis/ui/table.py" line="424"/>
         <source>one house per land of the route</source>
         <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="427"/>
+        <location filename="../thurntaxis/ui/table.py" line="426"/>
         <source>All of %1</source>
         <translation>Вся земля %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="427"/>
         <source>every route city of this land</source>
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="430"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="110"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="111"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/ui/texts.py" line="112"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/ui/texts.py" line="113"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Гонец: сыграв карту, добавьте вторую к концу линии.</translation>
+        <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/ui/texts.py" line="124"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation>Каретник: при завершении линии экипаж даётся так, будто линия на две карты длиннее.</translation>
+        <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <source>Route of 5</source>
+        <translation>За 5 городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="133"/>
-        <source>Route of 5</source>
-        <translation>Линия из 5</translation>
+        <source>Route of 6</source>
+        <translation>За 6 городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="134"/>
-        <source>Route of 6</source>
-        <translation>Линия из 6</translation>
+        <source>Route of 7+</source>
+        <translation>За 7+ городов</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/texts.py" line="135"/>
-        <source>Route of 7+</source>
-        <translation>Линия из 7+</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/ui/texts.py" line="136"/>
         <source>Game end</source>
-        <translation>Конец игры</translation>
+        <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/ui/texts.py" line="153"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-        <translation>Ваша рука пуста: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
+        <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/ui/texts.py" line="155"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="152"/>
+        <location filename="../thurntaxis/ui/texts.py" line="157"/>
+        <source>Draw a card from the display.</source>
+        <translation>Возьмите открытую карту.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="159"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="165"/>
         <source>Play a card at an end of your route (or start a new route).</source>
-        <translation>Добавьте карту к концу линии (или начните новую линию).</translation>
+        <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Начните линию картой с руки.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="172"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
-        <translation>Гонец: добавьте вторую карту к концу линии.</translation>
+        <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="179"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="147"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="192"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
-        <source>Take %1 from the display.</source>
-        <translation>Возьмите открытую карту %1.</translation>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="178"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Позовите гонца или закончите ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="193"/>
+        <source>Take %1 from the display.</source>
+        <translation>Возьмите открытую карту города %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="195"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="180"/>
+        <location filename="../thurntaxis/ui/texts.py" line="197"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/ui/texts.py" line="199"/>
         <source>Call the Postal carrier and play a second card.</source>
-        <translation>Позовите гонца и сыграйте вторую карту.</translation>
+        <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Добавьте %1 к левому концу линии.</translation>
+        <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="203"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Добавьте %1 к правому концу линии.</translation>
+        <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="205"/>
         <source>Start a new route with %1.</source>
-        <translation>Начните новую линию с карты %1.</translation>
+        <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/ui/texts.py" line="213"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Place a house in %1.</source>
-        <translation>Поставьте домик в город %1.</translation>
+        <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="219"/>
         <source>Discard %1.</source>
-        <translation>Сбросьте карту %1.</translation>
+        <translation>Сбросьте карту города %1.</translation>
     </message>
 </context>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -811,376 +970,409 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="61"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="64"/>
         <source>%1 placed houses in %2.</source>
-        <translation>%1: домики поставлены в: %2.</translation>
+        <translation>%1 ставит домики в городах: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="63"/>
-        <source>%1 took the bonus tile %2 (%3).</source>
-        <translation>%1: призовой жетон %2 (%3).</translation>
+        <location filename="../thurntaxis/ui/gamelog.py" line="66"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 получает призовой жетон «%2» (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="70"/>
         <source>%1 took carriage %2.</source>
-        <translation>%1: экипаж %2.</translation>
+        <translation>%1 получает экипаж %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="69"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="72"/>
         <source>The discard pile was shuffled into a new deck.</source>
-        <translation>Сброс перемешан в новую колоду.</translation>
+        <translation>Сброс перетасован и стал новой колодой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="71"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="74"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
-        <translation>%1: нет карт в руке, почтмейстер помогает автоматически.</translation>
+        <translation>У игрока %1 нет карт на руке: почтмейстер помогает автоматически.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="76"/>
         <source>%1 took back a move.</source>
-        <translation>%1: действие отменено.</translation>
+        <translation>%1 отменяет действие.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="78"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="80"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="82"/>
         <source>A new game begins: %1.</source>
-        <translation>Новая игра: %1.</translation>
+        <translation>Новая игра. Играют: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="84"/>
         <source>A game of %1, continued:</source>
-        <translation>Продолжение игры: %1:</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="91"/>
-        <source>%1 drew a card from the deck.</source>
-        <translation>%1: карта из колоды.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="92"/>
-        <source>%1 took %2 from the display.</source>
-        <translation>%1: открытая карта %2.</translation>
+        <translation>Продолжение игры. Играют: %1.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="94"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 берёт карту из колоды.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="95"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 берёт открытую карту города %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="97"/>
         <source>%1 called the Administrator: a new display.</source>
-        <translation>%1: администратор заменил открытые карты.</translation>
+        <translation>%1 зовёт администратора: новые открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="96"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="99"/>
         <source>%1 called the Postmaster to draw a second card.</source>
-        <translation>%1: почтмейстер, вторая карта.</translation>
+        <translation>%1 зовёт почтмейстера, чтобы взять вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="101"/>
         <source>%1 called the Postal carrier to play a second card.</source>
-        <translation>%1: гонец, вторая карта в линию.</translation>
+        <translation>%1 зовёт гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="103"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1: %2 к левому концу линии.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="102"/>
-        <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1: %2 к правому концу линии.</translation>
+        <translation>%1 выкладывает карту города %2 слева от линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/gamelog.py" line="105"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 выкладывает карту города %2 справа от линии.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/gamelog.py" line="108"/>
         <source>%1 discarded the route and started a new one with %2.</source>
-        <translation>%1: линия сброшена, новая линия с карты %2.</translation>
+        <translation>%1 сбрасывает линию и начинает новую с карты города %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="109"/>
         <source>%1 started a route with %2.</source>
-        <translation>%1: новая линия с карты %2.</translation>
+        <translation>%1 начинает новую линию с карты города %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="115"/>
         <source>%1 ended the turn.</source>
-        <translation>%1: ход окончен.</translation>
+        <translation>%1 заканчивает ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="114"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="117"/>
         <source>%1 chose one house in each land.</source>
-        <translation>%1: по домику в каждой земле.</translation>
+        <translation>%1 выбирает по домику в каждой земле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="116"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="119"/>
         <source>%1 chose every city of %2.</source>
-        <translation>%1: все города земли %2.</translation>
+        <translation>%1 выбирает все города земли %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="121"/>
         <source>%1 placed a house in %2.</source>
-        <translation>%1: домик в городе %2.</translation>
+        <translation>%1 ставит домик в городе %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/ui/gamelog.py" line="123"/>
         <source>%1 discarded %2.</source>
-        <translation>%1: сброшена карта %2.</translation>
+        <translation>%1 сбрасывает карту города %2.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="59"/>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/i18n.py" line="156"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="104"/>
+        <location filename="../thurntaxis/ui/window.py" line="151"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="105"/>
+        <location filename="../thurntaxis/ui/window.py" line="152"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="106"/>
+        <location filename="../thurntaxis/ui/window.py" line="153"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="107"/>
+        <location filename="../thurntaxis/ui/window.py" line="154"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="109"/>
+        <location filename="../thurntaxis/ui/window.py" line="155"/>
         <source>Se&amp;ttings…</source>
-        <translation>&amp;Настройки…</translation>
+        <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="111"/>
+        <location filename="../thurntaxis/ui/window.py" line="156"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="112"/>
+        <location filename="../thurntaxis/ui/window.py" line="157"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="113"/>
+        <location filename="../thurntaxis/ui/window.py" line="158"/>
         <source>Draw from the &amp;deck</source>
-        <translation>Взять из &amp;колоды</translation>
+        <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="114"/>
+        <location filename="../thurntaxis/ui/window.py" line="159"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="115"/>
+        <location filename="../thurntaxis/ui/window.py" line="160"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="116"/>
+        <location filename="../thurntaxis/ui/window.py" line="161"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="118"/>
+        <location filename="../thurntaxis/ui/window.py" line="162"/>
         <source>Next card of the hand</source>
-        <translation>Следующая карта в руке</translation>
+        <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="119"/>
+        <location filename="../thurntaxis/ui/window.py" line="163"/>
         <source>Previous card of the hand</source>
-        <translation>Предыдущая карта в руке</translation>
+        <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="120"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>Play the chosen card at the &amp;left end</source>
-        <translation>Сыграть выбранную карту на &amp;левый конец</translation>
+        <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="122"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>Play the chosen card at the &amp;right end</source>
-        <translation>Сыграть выбранную карту на п&amp;равый конец</translation>
+        <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="124"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="126"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="133"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="134"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>Score with the Cart&amp;wright</source>
-        <translation>Завершить с &amp;каретником</translation>
+        <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="136"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;End turn</source>
-        <translation>Зако&amp;нчить ход</translation>
+        <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="138"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="139"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>&amp;Hint: show a legal move</source>
-        <translation>&amp;Подсказка: показать допустимый ход</translation>
+        <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="140"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Show my hand</source>
-        <translation>Показать мою руку</translation>
+        <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="141"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="142"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="143"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="144"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="145"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="146"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <source>Nothing will be kept</source>
+        <translation>Ничего не сохранится</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру….</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="238"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="245"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>не удалось отложить предыдущую игру</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="247"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="248"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="249"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="256"/>
+        <source>Leave this game?</source>
+        <translation>Покинуть эту игру?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="257"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="279"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
-        <location filename="../thurntaxis/ui/window.py" line="239"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="311"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="249"/>
+        <location filename="../thurntaxis/ui/window.py" line="321"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="250"/>
+        <location filename="../thurntaxis/ui/window.py" line="322"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-        <translation>%1 — не сохранённая игра, которую эта программа может продолжить.
+        <translation>Файл %1 не является сохранённой игрой, которую эта программа может продолжить.
 
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="253"/>
+        <location filename="../thurntaxis/ui/window.py" line="325"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="389"/>
+        <source>Game not kept</source>
+        <translation>Игра не сохранена</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>%1 is playing…</source>
-        <translation>Ходит: %1…</translation>
+        <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
-        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытой руке.</translation>
+        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="371"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="385"/>
+        <location filename="../thurntaxis/ui/window.py" line="474"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="386"/>
+        <location filename="../thurntaxis/ui/window.py" line="475"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1189,22 +1381,22 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="396"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>%1 is thinking…</source>
-        <translation>Думает: %1…</translation>
+        <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="399"/>
+        <location filename="../thurntaxis/ui/window.py" line="488"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="439"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1212,22 +1404,22 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="126"/>
+        <location filename="../thurntaxis/ui/app.py" line="160"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="127"/>
+        <location filename="../thurntaxis/ui/app.py" line="161"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
@@ -1235,127 +1427,127 @@ Reason: %2</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="39"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="40"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="41"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="42"/>
         <source>Thurn and Taxis — a new game</source>
-        <translation>Турн-и-Таксис — новая игра</translation>
+        <translation>Турн-и-Таксис: Королевская почта — новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="44"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="45"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
         <translation>От двух до четырёх игроков: отметьте участвующие места и выберите, кто на каждом играет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="48"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="50"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="55"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="57"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="66"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="70"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="72"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="92"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="94"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="95"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="96"/>
         <source>All-lands tile:</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="97"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Seed (optional):</source>
-        <translation>Зерно случайности (необязательно):</translation>
+        <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="104"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="118"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="119"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
@@ -1366,104 +1558,104 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
-        <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation>Зерно должно быть целым числом или пустым для случайной игры.</translation>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="225"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>%1 is not on the display.</source>
-        <translation>%1 нет среди открытых карт.</translation>
+        <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="227"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="213"/>
+        <location filename="../thurntaxis/ui/texts.py" line="230"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/ui/texts.py" line="231"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>The Postmaster can only be called before you play a card.</source>
-        <translation>Почтмейстера можно звать только до того, как вы сыграете карту.</translation>
+        <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>%1 is not in your hand.</source>
-        <translation>Карты %1 нет у вас в руке.</translation>
+        <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>%1 is already in your route.</source>
-        <translation>%1 уже есть в вашей линии.</translation>
+        <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
-        <translation>От %1 нет дороги ни в %2, ни в %3 — концы вашей линии.</translation>
+        <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>%1 has no road to %2, the city of your route.</source>
-        <translation>От %1 нет дороги в %2 — город вашей линии.</translation>
+        <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
-        <translation>В вашей линии нет города в земле %1, куда можно поставить ваш домик.</translation>
+        <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="247"/>
         <source>A house cannot go to %1 under the option you chose.</source>
-        <translation>При выбранном варианте домик нельзя поставить в город %1.</translation>
+        <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="251"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -1471,47 +1663,47 @@ Reason: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="239"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="242"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="249"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="250"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="256"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>

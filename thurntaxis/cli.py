@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from thurntaxis import __version__
-from thurntaxis.rules import GameRecord, GameState, ThurnTaxisError, load_record, parse_record, replay, result, scores
+from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
 from thurntaxis.rules.playout import random_game
+from thurntaxis.rules.record import final_position
 from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
+from thurntaxis.savefile import read_game
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
@@ -32,6 +34,17 @@ def _positive(text: str) -> int:
     return n
 
 
+def _size(text: str) -> tuple[int, int]:
+    """A window size written WIDTHxHEIGHT, e.g. 1280x720."""
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError("write the size as WIDTHxHEIGHT, e.g. 1280x720") from None
+    if not (320 <= w <= 8192 and 240 <= h <= 8192):
+        raise argparse.ArgumentTypeError("width 320 to 8192 and height 240 to 8192 pixels")
+    return w, h
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
     parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
@@ -40,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
+                        help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)")
     parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
                         help="the language of the window (default: the settings', else the system's)")
     parser.add_argument("--self-test", action="store_true",
@@ -76,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if hasattr(sys.stdout, "reconfigure"):  # a name the terminal's encoding lacks is escaped, not a traceback
+        sys.stdout.reconfigure(errors="backslashreplace")
     if args.self_test:
         from thurntaxis import selftest
 
@@ -105,8 +122,11 @@ def _gui(args: argparse.Namespace) -> int:
         return EXIT_NO_WINDOW
 
     if args.screenshot is not None:
+        if args.screenshot.exists() and not args.screenshot.is_file():  # a FIFO would stop the program for ever
+            print(f"thurntaxis: cannot write {args.screenshot}: not a regular file", file=sys.stderr)
+            return EXIT_BAD_INPUT
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
-                              lang=args.lang)
+                              lang=args.lang, size=args.size)
     return app.run(lang=args.lang)
 
 
@@ -155,20 +175,9 @@ def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
     return lines
 
 
-def _load_any_record(path: Path) -> GameRecord:
-    """A game record, from a record file or from the desktop game's save file (which wraps one)."""
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return load_record(path)  # reports the problem in its own words
-    if isinstance(raw, dict) and raw.get("format") == "thurntaxis-save" and isinstance(raw.get("record"), dict):
-        return parse_record(json.dumps(raw["record"]))
-    return load_record(path)
-
-
 def _replay(args: argparse.Namespace) -> int:
-    record = _load_any_record(args.file)
-    final = replay(record)[-1]
+    record, _seats = read_game(args.file)  # a record file, or the desktop game's save file (which wraps one)
+    final = final_position(record)
     outcome = result(final)
     if args.json:
         print(

@@ -13,6 +13,8 @@ from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.settings import Settings
 from thurntaxis.ui.window import MainWindow
 
+from .shown import Painted
+
 
 class FakePrompter:
     """Answers the window's questions without a modal dialog and remembers what it was told."""
@@ -48,6 +50,12 @@ def window(qtbot, home: Path) -> Iterator[MainWindow]:  # type: ignore[no-untype
     qtbot.waitExposed(win)
     yield win
     win.controller.stop()
+
+
+@pytest.fixture
+def painted(monkeypatch: pytest.MonkeyPatch) -> Painted:
+    """Records what the table's items paint (see `tests.ui.shown.Painted`)."""
+    return Painted(monkeypatch)
 
 
 def seats(*kinds: str) -> list[Seat]:

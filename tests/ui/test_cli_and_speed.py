@@ -40,6 +40,27 @@ def test_screenshot_renders_a_png(tmp_path: Path) -> None:
     assert len(colours) > 20
 
 
+def test_screenshot_has_the_size_asked_for(tmp_path: Path) -> None:
+    out = tmp_path / "small.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--size", "1024x700", "--lang", "en"],
+        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+
+
+def test_screenshot_refuses_a_malformed_size(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "--screenshot", str(tmp_path / "x.png"), "--size", "big"],
+        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 2
+    assert "WIDTHxHEIGHT" in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "x.png").exists()
+
+
 def test_other_commands_do_not_load_qt(tmp_path: Path) -> None:
     code = ("import sys; from thurntaxis.cli import main; main(['selfplay', '--games', '1', '--players', '2']); "
             "print('QT' if any(m.startswith('PySide6') for m in sys.modules) else 'NOQT')")

@@ -57,3 +57,20 @@ def test_new_game_dialog_refuses_a_shared_colour(qtbot, home: Path) -> None:  # 
     dialog.seed.setText("abc")
     dialog._check()
     assert dialog.result() != NewGameDialog.DialogCode.Accepted and "seed" in dialog.error.text()
+
+
+def test_new_game_dialog_greys_unticked_seats_shows_marks_and_explains_the_rule(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(Settings(home / "settings.ini"))
+    qtbot.addWidget(dialog)
+    on, name, kind, level, colour = dialog.rows[3]
+    on.setChecked(False)
+    assert not any(w.isEnabled() for w in (name, kind, level, colour))
+    on.setChecked(True)
+    assert name.isEnabled() and kind.isEnabled() and colour.isEnabled()
+    kind.setCurrentIndex(kind.findData(HUMAN))
+    assert not level.isEnabled()  # a level only for a computer
+    assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))  # a swatch with its mark each
+    nine = dialog.all_lands_note.text()
+    assert "nine" in nine
+    dialog.all_lands.setCurrentIndex(1)
+    assert "Baiern" in dialog.all_lands_note.text() and dialog.all_lands_note.text() != nine

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QAction, QHelpEvent, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
 
 from thurntaxis.rules import GameState, Move, legal_moves
 from thurntaxis.rules import moves as mv
@@ -18,8 +20,9 @@ from thurntaxis.rules.state import (
     PLAY_PHASE,
     POSTMASTER,
 )
+from thurntaxis.ui import theme
 
-from .conftest import click, drag, seats
+from .conftest import at, click, drag, seats
 from .gestures import perform
 from .policy import SimpleBot
 
@@ -208,3 +211,54 @@ def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type
         drag(window, card, window.scene.zones["discard"].sceneBoundingRect().center())
         assert c.moves[-1] == Move(mv.DISCARD, card.city)
     assert len(c.state.hands[0]) == 3
+
+
+def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> None:  # type: ignore
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.phase == AFTER_PLAY and len(s.hands[0]) >= 1
+                    and mv.USE_CARRIER not in legal_moves(s))
+    window._render()
+    window.show_message("")
+    card = window.scene.cards("hand")[0]
+    home = QPointF(card.pos())
+    route_end = window.scene.cards("route")[-1].sceneBoundingRect().center() + QPointF(theme.CARD_W, 0)
+    drag(window, card, route_end)
+    assert c.state is state and card.pos() == home
+    assert window.status.text().startswith("You cannot do that now."), window.status.text()
+    window.show_message("")
+    click(window, card)
+    assert c.state is state and window.status.text().startswith("You cannot do that now.")
+    window.show_message("")
+    drag(window, window.scene.cards("display")[0], window.scene.zones["hand"].sceneBoundingRect().center())
+    assert c.state is state and window.status.text().startswith("You cannot do that now.")
+
+
+def test_no_tooltip_over_a_dragged_card_or_after_the_position_changes(qtbot, window) -> None:  # type: ignore
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=8, start_player=0)
+    state = _scoring_position(window)
+    window._render()
+    button = window.scene.score_button
+    QToolTip.showText(window.view.mapToGlobal(at(window, button)), button.toolTip(), window.view.viewport())
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    c.play_now(mv.SCORE_ROUTE)  # the position changes under a tooltip that spoke of the old one
+    assert c.state.phase == CHOOSE_HOUSES
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=1000)  # Qt hides a tip in 300 ms
+    c.load_record(c.record().model_copy(update={"moves": c.record().moves[:-1]}), c.seats)
+    c.paused = True
+    assert c.state.routes == state.routes
+    state = advance(window, lambda s: s.current == 0 and s.phase == PLAY_PHASE and bool(s.routes[0]))
+    window._render()
+    card = window.scene.cards("hand")[0]
+    vp = window.view.viewport()
+    start = at(window, card)
+    QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    held = start + QPoint(0, -120)
+    QTest.mouseMove(vp, start + QPoint(0, -60))
+    QTest.mouseMove(vp, held)  # the card is dragged, and the pointer rests on it
+    assert card.dragging
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, held, vp.mapToGlobal(held)))
+    qtbot.wait(400)
+    assert not QToolTip.isVisible()  # the card's "drag me" tooltip would hang over the route
+    QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, held)

@@ -6,6 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 
+def shown(text: str, limit: int = 40) -> str:
+    """Untrusted text made fit for a one-line message: cut after `limit` characters, with line breaks, other
+    control characters and lone surrogates written as escapes (so the message stays one printable line)."""
+    cut = text if len(text) <= limit else text[:limit] + "..."
+    return "".join(c if c.isprintable() else ascii(c)[1:-1] for c in cut)
+
+
 class ThurnTaxisError(Exception):
     """Base class of every error the rules raise about bad input."""
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from thurntaxis.rules.board import standard_board
-from thurntaxis.rules.errors import NotationError
+from thurntaxis.rules.errors import NotationError, shown
 
 DRAW = 0
 ADMINISTRATOR = 1
@@ -125,21 +125,25 @@ def parse_move(text: str) -> Move:
     cleaned = text.strip()
     if not cleaned:
         raise NotationError("a move cannot be empty", "empty")
+    if not cleaned.isascii():  # "+ınn" and "ſ" would otherwise become "+INN" and "S" when upper-cased
+        raise NotationError(f"'{shown(cleaned)}' is not a move: moves are written in plain ASCII letters", "not_ascii",
+                            text=shown(cleaned))
     upper = cleaned.upper()
     move = _BY_TEXT.get(upper)
     if move is not None:
         return move
+    text = shown(cleaned)
     board = standard_board()
     if upper[0] in _PREFIX_KIND:
         raise NotationError(
-            f"'{cleaned}': '{cleaned[1:]}' is not a city code (one of {', '.join(board.city_codes)})",
+            f"'{text}': '{shown(cleaned[1:])}' is not a city code (one of {', '.join(board.city_codes)})",
             "unknown_city",
-            text=cleaned,
+            text=text,
         )
     if upper.startswith("H="):
         raise NotationError(
-            f"'{cleaned}': '{cleaned[2:]}' is not a land code (one of {', '.join(board.land_codes)})",
+            f"'{text}': '{shown(cleaned[2:])}' is not a land code (one of {', '.join(board.land_codes)})",
             "unknown_land",
-            text=cleaned,
+            text=text,
         )
-    raise NotationError(f"'{cleaned}' is not a move (see docs/notation.md)", "unknown_move", text=cleaned)
+    raise NotationError(f"'{text}' is not a move (see docs/notation.md)", "unknown_move", text=text)

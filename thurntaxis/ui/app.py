@@ -20,6 +20,9 @@ def _application() -> object:
     app.setOrganizationDomain(APP_ID.rsplit(".", 1)[0])
     app.setApplicationDisplayName("Thurn and Taxis")
     app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
+    from thurntaxis.ui import fonts
+
+    fonts.register()
     app.setWindowIcon(_icon())  # type: ignore[attr-defined]
     if sys.platform == "win32":  # the taskbar groups the windows under the installer's shortcut (same id)
         import ctypes
@@ -121,9 +124,11 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
             return
         busy[0] = True
         try:
-            window.autosave()  # type: ignore[attr-defined]
+            saved = window.autosave()  # type: ignore[attr-defined]
             text = QCoreApplication.translate("App", "The program met an unexpected problem. Your game has been saved "
-                                                     "and will be offered when you start again.")
+                                                     "and will be offered when you start again.") if saved else \
+                QCoreApplication.translate("App", "The program met an unexpected problem, and the game could not be "
+                                                  "saved: save it with Game → Save game.")
             if log_path is not None:
                 text += "\n\n" + QCoreApplication.translate("App", "The details are in %1").replace(
                     "%1", str(log_path))
@@ -134,10 +139,12 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
     sys.excepthook = hook
 
 
-def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None) -> int:
+def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None,
+               size: tuple[int, int] = (1600, 1000)) -> int:
     """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success.
 
-    `lang` is the language code (None: the settings' or the system's language)."""
+    `lang` is the language code (None: the settings' or the system's language); `size` the window's width and
+    height in pixels (the PNG has exactly that size)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
@@ -151,7 +158,7 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
     settings = Settings(home_dir() / "screenshot-settings.ini")
     settings.speed = "instant"
     i18n.install(lang if lang is not None else Settings().language)
-    window = MainWindow(settings, show_end_dialog=False)
+    window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)  # the player's game stays
     names = [QCoreApplication.translate("Names", "Mira"), QCoreApplication.translate("Names", "Anna"),
              QCoreApplication.translate("Names", "Bruno"), QCoreApplication.translate("Names", "Clara")]
     colours = ["blue", "red", "yellow", "green"]
@@ -165,15 +172,37 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
         if state.game_over:
             break
         controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
-    window.resize(1600, 1000)
+    window.setMinimumSize(0, 0)
+    window.resize(*size)
     window.show()
     app.processEvents()  # type: ignore[attr-defined]
+    if (window.width(), window.height()) != size:  # a window manager may resist: ask once more
+        window.resize(*size)
+        app.processEvents()  # type: ignore[attr-defined]
     image = window.grab()
     controller.stop()
-    ok = image.save(str(path), "PNG")
     window.close()
     _dispose(app, window)
-    return 0 if ok else 1
+    return _write_png(image, path)
+
+
+def _write_png(image: object, path: Path) -> int:
+    """Write a picture as a PNG file: 0, or 2 with the system's reason on stderr when the file cannot be written."""
+    from PySide6.QtCore import QBuffer, QIODevice
+
+    from thurntaxis.rules.errors import shown
+
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")  # type: ignore[attr-defined]
+    try:
+        if path.exists() and not path.is_file():
+            raise IsADirectoryError(0, "not a regular file")
+        path.write_bytes(bytes(buffer.data().data()))
+    except OSError as exc:
+        print(f"thurntaxis: cannot write {shown(str(path), 200)}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _dispose(app: object, window: object) -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,11 +23,23 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.paths import resources_dir
 from thurntaxis.rules import GameState, result, scores
+from thurntaxis.rules.record import clean_name
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
+from thurntaxis.ui.items import paint_house
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
-from thurntaxis.ui.settings import SPEEDS, Settings
+from thurntaxis.ui.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
 from thurntaxis.ui.texts import counted, stack_name
+
+
+def colour_swatch(colour: str) -> QIcon:
+    """A player colour as a small house with the colour's mark, for the colour choices."""
+    pixmap = QPixmap(22, 22)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), theme.MARKS[colour], 18, QPointF(11, 11))
+    painter.end()
+    return QIcon(pixmap)
 
 
 class NewGameDialog(QDialog):
@@ -58,7 +70,7 @@ class NewGameDialog(QDialog):
         for i in range(4):
             saved = last_seats[i] if i < len(last_seats) and isinstance(last_seats[i], dict) else {}
             on = QCheckBox()
-            on.setChecked(bool(saved.get("on", i < 3)) if saved else i < 3)
+            on.setChecked(i < 2 or bool(saved.get("on", i < 3)))  # the first two seats always play
             on.setEnabled(i >= 2)
             name = QLineEdit(str(saved.get("name", defaults[i][0])))
             name.setMaxLength(16)
@@ -78,14 +90,15 @@ class NewGameDialog(QDialog):
                 level.setCurrentIndex(available_levels().index("medium"))
             colour = QComboBox()
             for c in theme.COLOUR_ORDER:
-                colour.addItem(theme.colour_label(c), c)
+                colour.addItem(colour_swatch(c), theme.colour_label(c), c)
             colour.setCurrentIndex(theme.COLOUR_ORDER.index(str(saved.get("colour", theme.COLOUR_ORDER[i])))
                                    if saved.get("colour") in theme.COLOUR_ORDER else i)
             for col, w in enumerate((on, name, kind, level, colour)):
                 grid.addWidget(w, i + 1, col)
-            kind.currentIndexChanged.connect(lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == COMPUTER))
-            level.setEnabled(kind.currentData() == COMPUTER)
+            kind.currentIndexChanged.connect(lambda _i, row=i: self._grey_unticked(row))
             self.rows.append((on, name, kind, level, colour))
+            on.toggled.connect(lambda _on, row=i: self._grey_unticked(row))
+            self._grey_unticked(i)
         layout.addLayout(grid)
         form = QFormLayout()
         self.all_lands = QComboBox()
@@ -93,6 +106,12 @@ class NewGameDialog(QDialog):
         self.all_lands.addItem(self.tr("All lands outside Baiern (first edition)"), AllLandsRule.OUTSIDE_BAIERN.value)
         self.all_lands.setCurrentIndex(1 if last.get("all_lands") == AllLandsRule.OUTSIDE_BAIERN.value else 0)
         form.addRow(self.tr("All-lands tile:"), self.all_lands)
+        self.all_lands_note = QLabel()
+        self.all_lands_note.setWordWrap(True)
+        self.all_lands_note.setStyleSheet("color: #5b4a32")
+        form.addRow("", self.all_lands_note)
+        self.all_lands.currentIndexChanged.connect(self._explain_all_lands)
+        self._explain_all_lands()
         self.seed = QLineEdit(str(last.get("seed", "")))
         self.seed.setPlaceholderText(self.tr("random"))
         form.addRow(self.tr("Seed (optional):"), self.seed)
@@ -108,6 +127,23 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def _grey_unticked(self, row: int) -> None:
+        """A seat that does not play has its name, player, level and colour greyed out; a level only for a
+        computer."""
+        on, name, kind, level, colour = self.rows[row]
+        playing = on.isChecked()
+        for widget in (name, kind, colour):
+            widget.setEnabled(playing)
+        level.setEnabled(playing and kind.currentData() == COMPUTER)
+
+    def _explain_all_lands(self) -> None:
+        if self.all_lands.currentData() == AllLandsRule.OUTSIDE_BAIERN.value:
+            self.all_lands_note.setText(self.tr(
+                "The tile goes to the first player with a house in every land but Baiern (eight lands)."))
+        else:
+            self.all_lands_note.setText(self.tr(
+                "The tile goes to the first player with a house in each of the nine lands."))
+
     def show_help(self) -> None:
         """The "How to play" page, over this dialog."""
         HowToPlayDialog(self).exec()
@@ -115,7 +151,7 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
         return [
-            Seat(name.text().strip() or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
+            Seat(clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
                  level.currentData(), colour.currentData())
             for i, (on, name, kind, level, colour) in enumerate(self.rows)
             if on.isChecked()
@@ -123,8 +159,7 @@ class NewGameDialog(QDialog):
 
     def seed_value(self) -> int | None:
         """The seed typed in, or None for a random game."""
-        text = self.seed.text().strip()
-        return int(text) if text else None
+        return seed_of(self.seed.text())
 
     def all_lands_rule(self) -> AllLandsRule:
         """The all-lands rule option chosen."""
@@ -136,8 +171,9 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("Each player needs a colour of their own."))
             return
         text = self.seed.text().strip()
-        if text and not text.lstrip("-").isdigit():
-            self.error.setText(self.tr("The seed must be a whole number, or empty for a random game."))
+        if text and seed_of(text) is None:
+            self.error.setText(self.tr("The seed must be a whole number of up to %1 digits, or empty for a random "
+                                       "game.").replace("%1", str(SEED_DIGITS)))
             return
         self.settings.set_last_setup({
             "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),
@@ -253,6 +289,12 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(chosen, 0))
         self.language.setToolTip(self.tr("The language of the game; it changes at once, also during a game."))
         form.addRow(self.tr("Language:"), self.language)
+        self.scale = QComboBox()
+        for value in UI_SCALES:
+            self.scale.addItem(f"{round(value * 100)} %", value)
+        self.scale.setCurrentIndex(UI_SCALES.index(settings.ui_scale))
+        self.scale.setToolTip(self.tr("The size of the texts and panels beside the table."))
+        form.addRow(self.tr("Text size:"), self.scale)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -261,6 +303,7 @@ class SettingsDialog(QDialog):
     def _save(self) -> None:
         self.settings.speed = self.speed.currentData()
         self.settings.language = self.language.currentData()
+        self.settings.ui_scale = self.scale.currentData()
         self.accept()
 
 

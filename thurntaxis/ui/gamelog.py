@@ -11,7 +11,6 @@ from typing import Any
 
 from thurntaxis.rules import GameState, Move
 from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import PLACE_HOUSES
 from thurntaxis.ui.texts import city_name, counted, land_name, stack_name, translate
 
 
@@ -34,7 +33,9 @@ def move_entries(before: GameState, move: Move, after: GameState) -> list[LogEnt
     out = [LogEntry("move", (seat, move.kind, move.arg, extra))]
     for p in range(before.players):
         new_houses = after.houses[p] & ~before.houses[p]
-        if new_houses and before.phase != PLACE_HOUSES:
+        if move.kind == mv.HOUSE:
+            new_houses &= ~(1 << move.arg)  # the move's own house is its line; the rest were placed for the player
+        if new_houses:
             out.append(LogEntry("houses", (p, tuple(before.board.cities_of(new_houses)))))
         for stack, value in after.tiles[p][len(before.tiles[p]) :]:
             out.append(LogEntry("tile", (p, stack, value)))
@@ -57,10 +58,12 @@ def render(entry: LogEntry, names: list[str], board: Any) -> str:
     if code == "move":
         return _render_move(who(), a[1], a[2], a[3], board)
     if code == "houses":
+        if len(a[1]) == 1:
+            return _render_move(who(), mv.HOUSE, a[1][0], 0, board)
         cities = ", ".join(city_name(board, c) for c in a[1])
         return translate("Log", "%1 placed houses in %2.").replace("%1", who()).replace("%2", cities)
     if code == "tile":
-        return (translate("Log", "%1 took the bonus tile %2 (%3).")
+        return (translate("Log", "%1 took the \u201c%2\u201d bonus tile (%3).")
                 .replace("%1", who()).replace("%2", stack_name(board.stack_ids[a[1]]))
                 .replace("%3", counted("points", a[2])))
     if code == "carriage":

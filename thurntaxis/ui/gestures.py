@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
 from thurntaxis.rules import Move
 from thurntaxis.rules import moves as mv
@@ -37,6 +38,7 @@ class GesturesMixin:
     refused: Any
     why: Any
     _dynamic: list[Any]
+    lighting: Any
 
     def _wire(self, item: DraggableItem) -> None:
         if getattr(item, "wired", False):
@@ -46,6 +48,14 @@ class GesturesMixin:
         item.dragMoved.connect(self._drag_moved)
         item.dropped.connect(self._dropped)
         item.clicked.connect(self._clicked)
+        if isinstance(item, CardItem):
+            item.hovered.connect(self._card_hovered)
+
+    def _card_hovered(self, card: CardItem, on: bool) -> None:
+        """Pointing at a hand card lights its city and the roads to the ends of the route; leaving it, the chosen
+        card's (if any)."""
+        if isinstance(card.key, tuple) and card.key[0] == "hand":
+            self.lighting.point_at_card(card.city if on else self.selected)
 
     def _moves_for(self, item: DraggableItem) -> dict[str, Move]:
         """The legal moves a drop of `item` on each zone would make."""
@@ -80,7 +90,16 @@ class GesturesMixin:
             return Move(kind, key[1]) if kind is not None else None
         return None
 
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """No tooltip while a card or house is dragged: it would stay over the place where it is dropped."""
+        grabber = self.mouseGrabberItem()  # type: ignore[attr-defined]
+        if isinstance(grabber, DraggableItem) and grabber.dragging:
+            event.ignore()
+            return
+        super().helpEvent(event)  # type: ignore[misc]
+
     def _drag_started(self, item: DraggableItem) -> None:
+        QToolTip.hideText()
         targets = self._moves_for(item)
         for name, zone in self.zones.items():
             zone.set_lit(name in targets)
@@ -115,6 +134,9 @@ class GesturesMixin:
             else:
                 self._try(item, Move(mv.HOUSE, city))
             return
+        if not self._moves_for(item):  # nothing this card may do now: the rules say why
+            self._refuse(item, self._why_not(item))
+            return
         zone = next((name for name, z in self.zones.items() if z.isVisible()
                      and z.sceneBoundingRect().contains(point) and self._zone_move(item, name) is not None), None)
         if zone is None:
@@ -130,6 +152,14 @@ class GesturesMixin:
         move = self._zone_move(item, zone)
         assert move is not None
         self._try(item, move)
+
+    def _why_not(self, item: DraggableItem) -> str:
+        """Why a card that no move may use now cannot be drawn or played."""
+        key = item.key
+        zone = "hand" if isinstance(key, tuple) and key[0] in ("display", "deck") else "right"
+        move = self._zone_move(item, zone)
+        reason = self.why(move) if move is not None else None
+        return reason or translate("Game", "That move is not allowed now.")
 
     def _try(self, item: DraggableItem, move: Move) -> None:
         if move in self.legal:
@@ -152,6 +182,9 @@ class GesturesMixin:
         elif key[0] == "deck":
             self._ask(mv.DRAW_DECK)
         elif key[0] == "hand":
+            if not self._moves_for(item):
+                self.refused.emit(self._why_not(item))
+                return
             if Move(mv.DISCARD, key[1]) in self.legal:
                 self._ask(Move(mv.DISCARD, key[1]))
                 return
@@ -160,6 +193,7 @@ class GesturesMixin:
     def select(self, city: int | None) -> None:
         """Choose a hand card for keyboard or click play; the places it may go light up."""
         self.selected = city
+        self.lighting.point_at_card(city)
         for item in self._dynamic:
             if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
                 item.set_selected(item.key[1] == city)

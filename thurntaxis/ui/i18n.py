@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QGuiApplication
 
 from thurntaxis.paths import resources_dir
 
@@ -126,6 +127,7 @@ def install(code: str | None) -> str:
     app = QCoreApplication.instance()
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
+        translator.deleteLater()  # each switch loads afresh: the old ones would stay alive with the application
     _installed.clear()
     loaded: list[QTranslator] = []
     qm = qm_file(code)  # English has one too: its plural forms ("1 card", "2 cards")
@@ -145,5 +147,20 @@ def install(code: str | None) -> str:
         _installed.append(translator)
     _current = code
     QLocale.setDefault(QLocale(code))
+    _name_the_application()
     return code
+
+
+def title() -> str:
+    """The game's title in the current language: each edition's own (Cesarski Kurier, Poštovní kurýr, ...)."""
+    return QCoreApplication.translate("MainWindow", "Thurn and Taxis")
+
+
+def _name_the_application() -> None:
+    """Window systems add the application's display name to every window title ("Settings — Cesarski Kurier"):
+    it is the edition's title, so it changes with the language."""
+    if isinstance(QCoreApplication.instance(), QGuiApplication):
+        QGuiApplication.setApplicationDisplayName(title())
+        for window in QGuiApplication.topLevelWindows():  # the open ones: Qt adds the name only when a title is set
+            window.setTitle(window.title())
 

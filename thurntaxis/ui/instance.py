@@ -15,11 +15,17 @@ LOCK_NAME = "thurntaxis.lock"
 
 
 def claim(folder: Path) -> QLockFile | None:
-    """The lock of `folder`, held by this process until the object is released; None when another copy holds it."""
-    folder.mkdir(parents=True, exist_ok=True)
+    """The lock of `folder`, held by this process until the object is released; None when another copy holds it.
+
+    A folder that cannot be created or written keeps nothing for two copies to overwrite: the game starts with
+    its lock not held (the window then says that nothing will be kept)."""
     lock = QLockFile(str(folder / LOCK_NAME))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return lock
     lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
-    if lock.tryLock(200):
+    if lock.tryLock(200) or lock.error() != QLockFile.LockError.LockFailedError:
         return lock
     return None
 

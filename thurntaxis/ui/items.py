@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.ui import theme
+from thurntaxis.ui import fonts, theme
+from thurntaxis.ui.emblem import paint_post_horn
 
 DRAG_START = 4.0  # pixels of movement before a press becomes a drag
 
@@ -109,7 +110,9 @@ class DraggableItem(QGraphicsObject):
 
 
 class CardItem(DraggableItem):
-    """A city card (or the back of one, when `city` is None), big or small."""
+    """A city card (or the back of one, when `city` is None), big or small; emits `hovered` when pointed at."""
+
+    hovered = Signal(object, bool)
 
     def __init__(
         self,
@@ -140,10 +143,12 @@ class CardItem(DraggableItem):
 
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True
+        self.hovered.emit(self, True)
         self.update()
 
     def hoverLeaveEvent(self, event: object) -> None:
         self._hover = False
+        self.hovered.emit(self, False)
         self.update()
 
     def set_lit(self, lit: bool) -> None:
@@ -158,6 +163,12 @@ class CardItem(DraggableItem):
             self.selected_card = selected
             self.update()
 
+    def set_caption(self, caption: str) -> None:
+        """Show `caption` on the card (the deck's count); the cached painting is redrawn when it changes."""
+        if caption != self.caption:
+            self.caption = caption
+            self.update()
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h)
@@ -170,7 +181,7 @@ class CardItem(DraggableItem):
             self._paint_back(painter, rect, r)
         else:
             self._paint_face(painter, rect, r)
-        if self.lit or self.selected_card or (self._hover and (self.draggable or self.clickable)):
+        if self.lit or self.selected_card:
             colour = theme.HIGHLIGHT if (self.selected_card or self._hover) else theme.LEGAL
             painter.setPen(QPen(colour, 3.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -185,33 +196,41 @@ class CardItem(DraggableItem):
         painter.drawPath(rounded(rect, r))
         painter.setPen(QPen(QColor(233, 216, 166, 120), 1))
         painter.drawPath(rounded(rect.adjusted(6, 6, -6, -6), r - 2))
+        emblem = QRectF(self.w * 0.14, self.h * 0.12, self.w * 0.72, self.w * 0.72)
+        paint_post_horn(painter, emblem, QColor("#e9d8a6"))
         painter.setPen(QColor("#e9d8a6"))
-        font = QFont("DejaVu Serif", 22 if not self.small else 13, QFont.Weight.Bold)
-        painter.setFont(font)
-        painter.drawText(rect.adjusted(0, 0, 0, -self.h * 0.25), Qt.AlignmentFlag.AlignCenter, "T&T")
         if self.caption:
             painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
-            painter.drawText(rect.adjusted(0, self.h * 0.45, 0, 0), Qt.AlignmentFlag.AlignCenter, self.caption)
+            below = rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+    def name_rect(self) -> QRectF:
+        """Where the city's name is written."""
+        return QRectF(2, self.h * 0.70, self.w - 4, self.h * 0.29)
+
+    def land_rect(self) -> QRectF:
+        """Where the land's name is written, in the coloured band."""
+        return QRectF(3, 0, self.w - 6, self.h * 0.30)
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
+        card = rounded(rect, r)
         painter.setBrush(theme.PAPER)
         painter.setPen(QPen(QColor("#8a7a5a"), 1.2))
-        painter.drawPath(rounded(rect, r))
-        band = QRectF(0, 0, self.w, self.h * 0.30)
-        path = QPainterPath()
-        path.addRoundedRect(band, r, r)
-        path.addRect(QRectF(0, band.height() / 2, self.w, band.height() / 2))
+        painter.drawPath(card)
+        painter.save()
+        painter.setClipPath(card)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
-        painter.drawPath(path.simplified())
-        painter.setPen(theme.text_on(self.colour))
-        land_rect = band.adjusted(2, 0, -2, 0)
-        painter.setFont(fitted_font(QFont("DejaVu Sans", 7 if self.small else 9), land_rect, self.land,
-                                    Qt.AlignmentFlag.AlignCenter))
-        painter.drawText(land_rect, Qt.AlignmentFlag.AlignCenter, self.land)
+        painter.drawRect(QRectF(0, 0, self.w, self.h * 0.30))
+        painter.restore()
+        if not self.small:  # a small card shows its land by colour only (and names it on hover)
+            painter.setPen(theme.text_on(self.colour))
+            land_rect = self.land_rect()
+            painter.setFont(land_font(self.land, land_rect.width()))
+            painter.drawText(land_rect, Qt.AlignmentFlag.AlignCenter, self.land)
         # a simple coat-of-arms shield in the land colour
         cx, cy = self.w / 2, self.h * 0.53
-        s = self.w * 0.16
+        s = min(self.w, theme.CARD_W * 0.62) * 0.16
         shield = QPainterPath()
         shield.moveTo(cx - s, cy - s)
         shield.lineTo(cx + s, cy - s)
@@ -223,15 +242,42 @@ class CardItem(DraggableItem):
         painter.setPen(QPen(theme.INK, 1))
         painter.drawPath(shield)
         painter.setPen(theme.INK)
-        size = 7.5 if self.small else 11.0
-        font = QFont("DejaVu Serif", 1, QFont.Weight.Bold)
-        font.setPointSizeF(size)
+        name_rect = self.name_rect()
+        font, flags = name_font(self.name, name_rect, self.small)
         painter.setFont(font)
-        metrics_w = painter.fontMetrics().horizontalAdvance(self.name)
-        if metrics_w > self.w - 6:
-            font.setPointSizeF(size * (self.w - 6) / metrics_w)
-            painter.setFont(font)
-        painter.drawText(QRectF(0, self.h * 0.72, self.w, self.h * 0.26), Qt.AlignmentFlag.AlignCenter, self.name)
+        painter.drawText(name_rect, flags, self.name)
+
+
+def name_font(name: str, rect: QRectF, small: bool) -> tuple[QFont, int]:
+    """The font and alignment of a city's name on a card: serif, else condensed serif, as large as fits `rect`, from
+    the card's size down to the readable floor; a name of several words may take two lines. At the floor it may
+    still not fit: the text-fit test reports such a name."""
+    size = 8.0 if small else 11.0
+    floor = theme.SMALL_CARD_NAME_FLOOR if small else theme.CARD_NAME_FLOOR
+    one_line = int(Qt.AlignmentFlag.AlignCenter)
+    wrapped = one_line | int(Qt.TextFlag.TextWordWrap)
+    font = QFont(fonts.SERIF, 1, QFont.Weight.Bold)
+    while size >= floor:
+        for flags in (one_line, wrapped) if " " in name else (one_line,):
+            for family in (fonts.SERIF, fonts.SERIF_CONDENSED):
+                font = QFont(family, 1, QFont.Weight.Bold)
+                font.setPointSizeF(size)
+                used = QFontMetricsF(font).boundingRect(rect, flags, name)
+                if used.width() <= rect.width() and used.height() <= rect.height() + 0.5:
+                    return font, flags
+        size -= 0.25
+    return font, one_line
+
+
+def land_font(land: str, width: float) -> QFont:
+    """The font of a land's name in a big card's band: as large as fits `width`, down to the readable floor."""
+    size = 9.0
+    font = QFont(fonts.SANS, 1)
+    while True:
+        font.setPointSizeF(size)
+        if size <= theme.CARD_LAND_FLOOR or QFontMetricsF(font).horizontalAdvance(land) <= width:
+            return font
+        size -= 0.25
 
 
 class DropZone(QGraphicsObject):
@@ -323,6 +369,20 @@ class ButtonItem(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
         self.update()
 
+    def set_texts(self, title: str, subtitle: str | None = None, badge: str | None = None) -> None:
+        """Show new texts (None keeps one as it is); the cached painting is redrawn when any of them changes."""
+        subtitle = self.subtitle if subtitle is None else subtitle
+        badge = self.badge if badge is None else badge
+        if (title, subtitle, badge) != (self.title, self.subtitle, self.badge):
+            self.title, self.subtitle, self.badge = title, subtitle, badge
+            self.update()
+
+    def set_used(self, used: bool) -> None:
+        """Cross the button out (an official already called this turn)."""
+        if used != self.used:
+            self.used = used
+            self.update()
+
     def hoverEnterEvent(self, event: object) -> None:
         self._hover = True
         self.hovered.emit(self, True)
@@ -347,6 +407,21 @@ class ButtonItem(QGraphicsObject):
         if was_down and self.enabled and self.boundingRect().contains(event.pos()):
             self.clicked.emit(self)
 
+    def text_layout(self) -> list[tuple[QRectF, QFont, int, str]]:
+        """Where the title and the subtitle go and in which fonts (shrunk to fit, down to the readable floor)."""
+        rect = QRectF(0, 0, self.w, self.h)
+        font = QFont(fonts.SANS, self.title_size, QFont.Weight.Bold)
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        wrap = centre | int(Qt.TextFlag.TextWordWrap)
+        if not self.subtitle:
+            title_rect = rect.adjusted(4, 3, -4, -3)
+            return [(title_rect, fitted_font(font, title_rect, self.title, wrap), wrap, self.title)]
+        title_rect = rect.adjusted(4, 3, -4, -rect.height() * 0.55)
+        sub_rect = rect.adjusted(3, rect.height() * 0.42, -3, -5)
+        return [(title_rect, fitted_font(font, title_rect, self.title, centre), centre, self.title),
+                (sub_rect, fitted_font(QFont(fonts.SANS, self.subtitle_size), sub_rect, self.subtitle, wrap), wrap,
+                 self.subtitle)]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(0, 0, self.w, self.h).translated(0, 1 if self._down else 0)
@@ -364,20 +439,9 @@ class ButtonItem(QGraphicsObject):
         painter.drawPath(rounded(rect, 7))
         ink = theme.text_on(base) if self.enabled else QColor("#4b4b45")
         painter.setPen(ink)
-        font = QFont("DejaVu Sans", self.title_size, QFont.Weight.Bold)
-        painter.setFont(font)
-        wrap = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        if self.subtitle:
-            title_rect = rect.adjusted(4, 3, -4, -rect.height() * 0.55)
-            painter.setFont(fitted_font(font, title_rect, self.title, Qt.AlignmentFlag.AlignCenter))
-            painter.drawText(title_rect, Qt.AlignmentFlag.AlignCenter, self.title)
-            sub_rect = rect.adjusted(3, rect.height() * 0.42, -3, -2)
-            painter.setFont(fitted_font(QFont("DejaVu Sans", self.subtitle_size), sub_rect, self.subtitle, wrap))
-            painter.drawText(sub_rect, wrap, self.subtitle)
-        else:
-            title_rect = rect.adjusted(4, 2, -4, -2)
-            painter.setFont(fitted_font(font, title_rect, self.title, wrap))
-            painter.drawText(title_rect, wrap, self.title)
+        for text_rect, font, flags, text in self.text_layout():
+            painter.setFont(font)
+            painter.drawText(text_rect.translated(0, 1 if self._down else 0), flags, text)
         if self.badge:
             badge = QRectF(self.w - 17, -5, 22, 16)
             painter.setPen(QPen(QColor("#3b2f22"), 1))
@@ -434,11 +498,13 @@ def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: Q
     painter.restore()
 
 
-def fitted_font(font: QFont, rect: QRectF, text: str, flags: Qt.AlignmentFlag | int) -> QFont:
-    """`font`, made smaller (down to 5 pt) until `text` fits in `rect` (longer translations must not be clipped)."""
+def fitted_font(font: QFont, rect: QRectF, text: str, flags: Qt.AlignmentFlag | int,
+                floor: float = theme.BUTTON_TEXT_FLOOR) -> QFont:
+    """`font`, made smaller (down to `floor` points) until `text` fits in `rect` (longer translations must not be
+    clipped; the text-fit test finds any that still do not fit at the floor)."""
     fitted = QFont(font)
     size = fitted.pointSizeF()
-    while size > 5:
+    while size > floor:
         bounds = QFontMetricsF(fitted).boundingRect(rect, int(flags), text)
         if bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5:
             break

@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -18,53 +24,24 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import Board
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import paint_house, rounded
+from thurntaxis.ui.mapgeometry import (
+    MAP_RECT,
+    ROAD_WIDTH,
+    LandLabel,
+    city_point,
+    map_layout,
+    road_paths,
+    road_shapes,
+)
 from thurntaxis.ui.texts import city_name, land_name
-
-MAP_RECT = QRectF(0, 0, 1040, 730)
-_MARGIN_X, _MARGIN_Y = 70.0, 48.0
-_REACH = 175.0  # how far a land's region reaches from its cities
-
-
-def city_point(board: Board, city: int) -> QPointF:
-    """Where a city's plate sits on the map."""
-    x, y = board.city_xy[city]
-    w = MAP_RECT.width() - 2 * _MARGIN_X
-    h = MAP_RECT.height() - 2 * _MARGIN_Y
-    return QPointF(MAP_RECT.left() + _MARGIN_X + x * w, MAP_RECT.top() + _MARGIN_Y + y * h)
-
-
-def _voronoi_cell(points: list[QPointF], i: int, bounds: QRectF) -> QPolygonF:
-    """The part of `bounds` nearer to points[i] than to any other point (clipping by half-planes)."""
-    poly = [bounds.topLeft(), bounds.topRight(), bounds.bottomRight(), bounds.bottomLeft()]
-    p = points[i]
-    for j, q in enumerate(points):
-        if j == i:
-            continue
-        mx, my = (p.x() + q.x()) / 2, (p.y() + q.y()) / 2
-        nx, ny = q.x() - p.x(), q.y() - p.y()
-
-        def inside(v: QPointF, mx: float = mx, my: float = my, nx: float = nx, ny: float = ny) -> float:
-            return (v.x() - mx) * nx + (v.y() - my) * ny
-
-        out: list[QPointF] = []
-        for k in range(len(poly)):
-            a, b = poly[k], poly[(k + 1) % len(poly)]
-            da, db = inside(a), inside(b)
-            if da <= 0:
-                out.append(a)
-            if (da < 0 < db) or (db < 0 < da):
-                t = da / (da - db)
-                out.append(QPointF(a.x() + t * (b.x() - a.x()), a.y() + t * (b.y() - a.y())))
-        poly = out
-        if not poly:
-            break
-    return QPolygonF(poly)
 
 
 class CityItem(QGraphicsObject):
-    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent."""
+    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent. Pointing at
+    it names it and its land (tooltip) and emits `hovered`, so its roads light up."""
 
     clicked = Signal(int)
+    hovered = Signal(int, bool)
 
     def __init__(self, board: Board, city: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -78,11 +55,19 @@ class CityItem(QGraphicsObject):
         self.houses: list[tuple[str, str]] = []  # (colour, mark) per player with a house here
         self.lit = False
         self.preview = False  # lit as part of a house option being looked at
+        self.pointed = False  # lit because the player points at it, or at a card of it
         self.in_route = False
         self.setPos(city_point(board, city))
         self.setZValue(20)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(f"{self.name} \u2014 {land_name(board, board.city_land[city])}")
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self.hovered.emit(self.city, True)
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self.hovered.emit(self.city, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 30)
@@ -99,6 +84,12 @@ class CityItem(QGraphicsObject):
             self.preview = on
             self.update()
 
+    def set_pointed(self, on: bool) -> None:
+        """Light up because the player points at this city or at a card of it."""
+        if on != self.pointed:
+            self.pointed = on
+            self.update()
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             event.accept()
@@ -112,7 +103,7 @@ class CityItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        if self.lit or self.preview:
+        if self.lit or self.preview or self.pointed:
             glow = theme.LEGAL if self.lit else theme.HIGHLIGHT
             painter.setPen(Qt.PenStyle.NoPen)
             for k, alpha in ((9, 60), (6, 90), (3, 140)):
@@ -135,109 +126,155 @@ class CityItem(QGraphicsObject):
             paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), mark, 17, QPointF(x, r.bottom() + 12))
 
 
+class RoadOverlay(QGraphicsItem):
+    """Some roads drawn again over the map in one pen: the player's own route, or the roads being pointed at."""
+
+    def __init__(self, pen: QPen, z: float) -> None:
+        super().__init__()
+        self.pen = pen
+        self.paths: list[QPainterPath] = []
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return MAP_RECT.adjusted(-8, -8, 8, 8)
+
+    def set_paths(self, paths: list[QPainterPath]) -> None:
+        """Draw these roads (none: nothing)."""
+        if paths != self.paths:
+            self.paths = paths
+            self.update()
+
+    def set_pen(self, pen: QPen) -> None:
+        """Draw with `pen` from now on."""
+        if pen != self.pen:
+            self.pen = pen
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self.pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for path in self.paths:
+            painter.drawPath(path)
+
+
 class MapPainting(QGraphicsItem):
-    """The static map in one item (regions, roads, land names), cached as one picture for fast repaints."""
+    """The static map in one item (regions, roads, land names), cached as one picture for fast repaints.
+
+    `regions` (land, path), `roads` ((a, b) -> path) and `labels` are kept for the overlays and for tests."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.layers: list[tuple[QPainterPath, QPen, QBrush]] = []
-        self.labels: list[tuple[str, QFont, QRectF, QColor]] = []
+        self.layers: list[tuple[QPainterPath, QPen, QBrush, QPainterPath | None]] = []  # path, pen, brush, clip
+        self.labels: list[LandLabel] = []
+        self.road_shapes: list[QPainterPath] = []
+        self.regions: list[tuple[int, QPainterPath]] = []
+        self.roads: dict[tuple[int, int], QPainterPath] = {}
         self.setZValue(-10)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return MAP_RECT.adjusted(-4, -4, 4, 4)
+        return MAP_RECT.adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        for path, pen, brush in self.layers:
+        for path, pen, brush, clip in self.layers:
+            painter.save()
+            if clip is not None:
+                painter.setClipPath(clip)
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
-        for text, font, rect, colour in self.labels:
-            painter.setFont(font)
-            painter.setPen(colour)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+            painter.restore()
+        for label, (land, _region) in zip(self.labels, self.regions, strict=True):
+            ink = QColor(theme.LAND_COLOURS[land]).darker(260)
+            ink.setAlpha(210)
+            painter.save()
+            painter.translate(label.centre)
+            painter.rotate(label.angle)
+            w, h = label.size.width(), label.size.height()
+            if label.banner:  # a ribbon over the roads, for a land too crowded for its name
+                painter.setPen(QPen(QColor(theme.LAND_COLOURS[land]).darker(150), 1.2))
+                painter.setBrush(PARCHMENT.lighter(104))
+                painter.drawPath(rounded(QRectF(-w / 2 - 4, -h / 2 - 2, w + 8, h + 4), 3))
+            painter.setFont(label.font)
+            painter.setPen(ink)
+            painter.drawText(QRectF(-w / 2 - 20, -h / 2 - 10, w + 40, h + 20), Qt.AlignmentFlag.AlignCenter, label.text)
+            painter.restore()
+        _paint_neatline(painter)
+
+
+PARCHMENT = QColor("#efe2c0")
+FRAME_INK = QColor("#4a3a26")
+
+
+def _paint_neatline(painter: QPainter) -> None:
+    """The map's frame as on an engraved map: a dark line, a band of alternating light and dark ticks, a fine line."""
+    outer = MAP_RECT.adjusted(-6, -6, 6, 6)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(FRAME_INK, 2.5))
+    painter.drawRect(outer)
+    band = MAP_RECT.adjusted(-3, -3, 3, 3)
+    painter.setPen(QPen(PARCHMENT, 4))
+    painter.drawRect(band)
+    ticks = QPen(FRAME_INK, 4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+    ticks.setDashPattern([6, 6])
+    painter.setPen(ticks)
+    painter.drawRect(band)
+    painter.setPen(QPen(FRAME_INK, 1))
+    painter.drawRect(MAP_RECT)
+
+
+def _tint(colour: QColor, amount: float) -> QColor:
+    """`colour` washed onto the parchment: `amount` 0 is bare parchment, 1 the full colour."""
+    return QColor(
+        round(PARCHMENT.red() + (colour.red() - PARCHMENT.red()) * amount),
+        round(PARCHMENT.green() + (colour.green() - PARCHMENT.green()) * amount),
+        round(PARCHMENT.blue() + (colour.blue() - PARCHMENT.blue()) * amount),
+    )
 
 
 def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
     """Add the static map (regions, roads, names) and the city plates to `scene`; return the plates."""
     painting = MapPainting()
     no_brush = QBrush(Qt.BrushStyle.NoBrush)
-    painting.layers.append((rounded(MAP_RECT, 18), QPen(QColor("#5b4a32"), 6), QBrush(QColor("#cfe3ea"))))
-
-    points = [city_point(board, c) for c in range(board.city_count)]
-    bounds = MAP_RECT.adjusted(6, 6, -6, -6)
-    clip = QPainterPath()
-    clip.addRoundedRect(bounds, 14, 14)
-    regions: list[tuple[str, QPainterPath, QColor]] = []
-    for land, mask in enumerate(board.land_mask):
-        region = QPainterPath()
-        for c in board.cities_of(mask):
-            cell = QPainterPath()
-            cell.addPolygon(_voronoi_cell(points, c, bounds))
-            cell.closeSubpath()
-            reach = QPainterPath()
-            reach.addEllipse(points[c], _REACH, _REACH * 0.8)
-            region = region.united(cell.intersected(reach))
-        region = region.intersected(clip).simplified()
+    painting.layers.append((rounded(MAP_RECT, 0), QPen(Qt.PenStyle.NoPen), QBrush(PARCHMENT), None))
+    cities = [CityItem(board, c) for c in range(board.city_count)]
+    layout = map_layout(board, [land_name(board, land) for land in range(len(board.land_mask))],
+                        [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities])
+    regions = layout.regions
+    frame = QPainterPath()
+    frame.addRect(MAP_RECT)
+    for land, region in enumerate(regions):
         colour = QColor(theme.LAND_COLOURS[land])
-        fill = QColor(colour)
-        fill.setAlpha(150)
-        painting.layers.append((region, QPen(colour.darker(150), 2.2, Qt.PenStyle.DashDotLine), QBrush(fill)))
-        regions.append((land_name(board, land), region, colour))
+        painting.regions.append((land, region))
+        # a pale wash over the land, stroked in the same colour so neighbouring cells leave no seam
+        wash = _tint(colour, 0.38)
+        painting.layers.append((region, QPen(wash, 2), QBrush(wash), frame))
+    for land, region in enumerate(regions):
+        # the border coloured by hand, as on old maps: a band of the land's colour inside its border
+        band = QColor(theme.LAND_COLOURS[land])
+        band.setAlpha(150)
+        painting.layers.append((region, QPen(band, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                             Qt.PenJoinStyle.RoundJoin), no_brush, region))
+    for land, region in enumerate(regions):
+        painting.layers.append((region, QPen(QColor(theme.LAND_COLOURS[land]).darker(190), 1.6,
+                                             Qt.PenStyle.DashDotLine), no_brush, frame))
 
-    roads = []
-    for a, b in board.graph.edges():
-        path = QPainterPath(points[a])
-        mid = (points[a] + points[b]) / 2
-        dx, dy = points[b].x() - points[a].x(), points[b].y() - points[a].y()
-        length = math.hypot(dx, dy) or 1.0
-        bend = 0.06 * length * (1 if (a + b) % 2 else -1)
-        path.quadTo(mid + QPointF(-dy / length * bend, dx / length * bend), points[b])
-        roads.append(path)
-    for pen in (QPen(theme.ROAD, 10, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+    painting.roads = road_paths(board)
+    for pen in (QPen(theme.ROAD, ROAD_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
                 QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
                 QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)):
-        for path in roads:
-            painting.layers.append((path, pen, no_brush))
+        for path in painting.roads.values():
+            painting.layers.append((path, pen, no_brush, None))
 
-    cities = [CityItem(board, c) for c in range(board.city_count)]
-    taken = [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities]
-    for text, region, colour in regions:
-        label = _land_label(text, region, colour, taken)
-        taken.append(label[2])
-        painting.labels.append(label)
+    painting.road_shapes = road_shapes(painting.roads)
+    painting.labels = layout.labels
     scene.addItem(painting)
+    scene.map_painting = painting  # type: ignore[attr-defined]
     for item in cities:
         item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         scene.addItem(item)
     return cities
-
-
-def _land_label(text: str, region: QPainterPath, colour: QColor,
-                taken: list[QRectF]) -> tuple[str, QFont, QRectF, QColor]:
-    """Place a land's name inside its region, near its middle, clear of city plates and other names."""
-    text = text.upper()
-    ink = colour.darker(230)
-    ink.setAlpha(170)
-    centre = region.boundingRect().center()
-    fallback: tuple[str, QFont, QRectF, QColor] | None = None
-    for size, inside in ((14, True), (11, True), (9, True), (11, False)):
-        font = QFont("DejaVu Serif", size, QFont.Weight.Bold)
-        font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3 if size > 10 else 1.5)
-        metrics = QFontMetricsF(font)
-        w, h = metrics.horizontalAdvance(text) + 6, metrics.height()
-        for radius in range(0, 260, 10):
-            for k in range(16 if radius else 1):
-                angle = 2 * math.pi * k / 16
-                p = centre + QPointF(radius * math.cos(angle), radius * 0.7 * math.sin(angle))
-                rect = QRectF(p.x() - w / 2, p.y() - h / 2, w, h)
-                clear = not any(rect.intersects(t) for t in taken)
-                if clear and (region.contains(rect) or (not inside and region.contains(p))):
-                    return text, font, rect, ink
-        if fallback is None:
-            fallback = (text, font, QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h), ink)
-    assert fallback is not None
-    return fallback

@@ -6,26 +6,44 @@ application-data folder.
 
 from __future__ import annotations
 
+import contextlib
+import json
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
+
+from thurntaxis.rules.record import clean_name
+from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.savefile import COLOURS
+from thurntaxis.ui.players import COMPUTER, HUMAN, available_levels
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer move and length of card animations, in milliseconds.
 SPEED_DELAY = {"slow": 1400, "normal": 750, "fast": 300, "instant": 0}
 SPEED_ANIMATION = {"slow": 600, "normal": 350, "fast": 150, "instant": 0}
+UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the size of the window's texts and panels, 1.0 as designed
 
 
 def home_dir() -> Path:
-    """The folder for settings and the autosave."""
+    """The folder for settings and the autosave (created when it can be; `datafolder.problem` says when not)."""
     env = os.environ.get("THURNTAXIS_HOME")
     if env:
         path = Path(env)
     else:
         base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
         path = Path(base or Path.home() / ".thurntaxis")
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    """The folder the Open and Save dialogs start in until the player uses another one."""
+    path = home_dir() / "saves"
+    with contextlib.suppress(OSError):
+        path.mkdir(exist_ok=True)
     return path
 
 
@@ -63,6 +81,21 @@ class Settings:
             self.set_value("animation/speed", value)
 
     @property
+    def ui_scale(self) -> float:
+        """The size of the window's texts and panels: one of UI_SCALES (1.0 when unset or unreadable)."""
+        try:
+            v = float(str(self.value("ui/scale", 1.0)))
+        except ValueError:
+            return 1.0
+        return v if v in UI_SCALES else 1.0
+
+    @ui_scale.setter
+    def ui_scale(self, value: float) -> None:
+        """The size of the window's texts and panels."""
+        if value in UI_SCALES:
+            self.set_value("ui/scale", value)
+
+    @property
     def language(self) -> str:
         """The interface language's code; empty for the system's language (the default)."""
         return str(self.value("ui/language", ""))
@@ -72,18 +105,63 @@ class Settings:
         """The interface language's code."""
         self.set_value("ui/language", value)
 
-    def last_setup(self) -> dict[str, object]:
-        """The new-game dialog's last choices (empty when none were saved)."""
-        import json
+    @property
+    def files_folder(self) -> Path:
+        """The folder of the game last saved or opened (the saves folder before any, or when it is gone)."""
+        folder = Path(str(self.value("files/folder", "")))
+        return folder if str(folder) not in ("", ".") and folder.is_dir() else saves_dir()
 
+    @files_folder.setter
+    def files_folder(self, folder: Path) -> None:
+        """Remember the folder of the game saved or opened."""
+        self.set_value("files/folder", str(folder))
+
+    def last_setup(self) -> dict[str, object]:
+        """The new-game dialog's last choices, checked field by field: what a hand-edited or damaged settings file
+        holds that the dialog cannot use is left out, so the dialog shows its default there."""
         try:
             data = json.loads(str(self.value("newgame/last", "{}")))
-        except ValueError:
+        except (ValueError, RecursionError):
             return {}
-        return data if isinstance(data, dict) else {}
+        if not isinstance(data, dict):
+            return {}
+        seats = data.get("seats")
+        checked: dict[str, object] = {
+            "seats": [_checked_seat(s) if isinstance(s, dict) else {} for s in seats[:4]] if isinstance(seats, list)
+            else [],
+        }
+        if data.get("all_lands") in {rule.value for rule in AllLandsRule}:
+            checked["all_lands"] = data["all_lands"]
+        if isinstance(data.get("seed"), str) and seed_of(data["seed"]) is not None:
+            checked["seed"] = data["seed"]
+        return checked
 
     def set_last_setup(self, data: dict[str, object]) -> None:
         """Remember the new-game dialog's choices."""
-        import json
-
         self.set_value("newgame/last", json.dumps(data))
+
+
+SEED_DIGITS = 18  # a seed typed in the new-game dialog: a whole number of up to 18 digits, with a minus sign or not
+
+
+def seed_of(text: str) -> int | None:
+    """The seed a text stands for (ASCII digits only: not "²" or "--1"); None for any other text."""
+    text = text.strip()
+    body = text.removeprefix("-")
+    if not body or len(body) > SEED_DIGITS or not all("0" <= c <= "9" for c in body):
+        return None
+    return int(text)
+
+
+_SEAT_CHECKS: dict[str, Any] = {
+    "on": lambda v: isinstance(v, bool),
+    "name": lambda v: isinstance(v, str) and clean_name(v) == v,
+    "kind": lambda v: v in (HUMAN, COMPUTER),
+    "level": lambda v: v in available_levels(),
+    "colour": lambda v: v in COLOURS,
+}
+
+
+def _checked_seat(seat: dict[Any, Any]) -> dict[str, object]:
+    """The fields of a remembered seat that the dialog can use."""
+    return {key: value for key, value in seat.items() if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value)}

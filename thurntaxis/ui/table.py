@@ -3,13 +3,14 @@ intents (`intent(Move)`) or, when refused, a reason (`refused(str)`); the scene 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem
 
-from thurntaxis.rules import GameState, Move
+from thurntaxis.rules import GameState, Move, score
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -22,12 +23,27 @@ from thurntaxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.ui import theme
+from thurntaxis.ui import fonts, theme
 from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
+from thurntaxis.ui.lighting import MapLighting
+from thurntaxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.ui.mapitems import CityItem, build_map
 from thurntaxis.ui.players import Seat
-from thurntaxis.ui.texts import city_name, counted, land_name, official_help, official_name, stack_name, translate
+from thurntaxis.ui.preview import carriage_preview, option_preview
+from thurntaxis.ui.texts import (
+    carriage_note,
+    city_name,
+    counted,
+    land_name,
+    last_round,
+    official_help,
+    official_name,
+    option_note,
+    score_tip,
+    stack_name,
+    translate,
+)
 
 RIGHT_X = 1070.0
 DISPLAY_Y = 26.0
@@ -42,6 +58,21 @@ PLAY_X = 430.0
 PLAY_RIGHT_END = 1530.0
 SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
+
+
+def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
+    """The button of a house option: one house in each land of the route, or all route cities of one land; with
+    `state` (choosing houses), it says what the option brings: houses placed and bonus tiles."""
+    if move.kind == mv.HOUSES_EACH_LAND:
+        text, meaning = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
+    else:
+        text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
+        meaning = translate("Game", "every route city of this land")
+    sub = option_note(board, option_preview(state, move)) if state is not None else meaning
+    button = ButtonItem(move, 196, 52, text, sub, "#f2c14e")
+    button.setToolTip(meaning + "\n" + translate(
+        "Game", "Point at an option to see the cities that get houses; click to choose it."))
+    return button
 
 
 class TableScene(GesturesMixin, QGraphicsScene):
@@ -60,8 +91,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.setBackgroundBrush(theme.TABLE)
         self.animation_ms = 0
         self.cities: list[CityItem] = build_map(self, board)  # type: ignore[arg-type]
+        self.lighting = MapLighting(self, board, self.map_painting.roads, self.cities)  # type: ignore[arg-type]
         for item in self.cities:
             item.clicked.connect(self._city_clicked)
+            item.hovered.connect(lambda city, on: self.lighting.point_at_city(city if on else None))
         self.why: Callable[[Move], str | None] = lambda move: None
         self.state: GameState | None = None
         self.seats: list[Seat] = []
@@ -79,7 +112,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.zones = {
             "left": DropZone("left", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the left end")),
             "right": DropZone("right", QRectF(0, 0, 92, theme.CARD_H), translate("Game", "Play at the right end")),
-            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route here")),
+            "new": DropZone("new", QRectF(0, 0, 110, theme.CARD_H), translate("Game", "Start a new route")),
             "hand": DropZone("hand", QRectF(0, 0, PLAY_RIGHT_END - PLAY_X, theme.CARD_H + 8), ""),
             "discard": DropZone("discard", QRectF(-4, -4, theme.CARD_W + 8, theme.CARD_H + 8), ""),
         }
@@ -131,11 +164,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
                  (CARTWRIGHT, "#e9cfc0"))
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 70, official_name(official), official_help(official).split(":", 1)[1].strip(),
+            b = ButtonItem(official, 196, 78, official_name(official), official_help(official).split(":", 1)[1].strip(),
                            colour)
             b.title_size, b.subtitle_size = 11, 8
             b.setToolTip(official_help(official))
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 12 + (k // 2) * 76)
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 10 + (k // 2) * 84)
             b.clicked.connect(self._official_clicked)
             self.addItem(b)
             self.officials[official] = b
@@ -147,10 +180,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.undo_button.setToolTip(translate("Game", "Take back your last move of this turn. Shortcut: Ctrl+Z"))
         self.hint_button = ButtonItem("hint", 96, 36, translate("Game", "Hint"), "", "#cfd8dc")
         self.hint_button.setToolTip(translate("Game", "Show a legal move. Shortcut: H"))
-        self.score_button.setPos(8, BOTTOM_Y + 166)
-        self.end_button.setPos(212, BOTTOM_Y + 166)
-        self.undo_button.setPos(8, BOTTOM_Y + 220)
-        self.hint_button.setPos(112, BOTTOM_Y + 220)
+        self.score_button.setPos(8, BOTTOM_Y + 180)
+        self.end_button.setPos(212, BOTTOM_Y + 180)
+        self.undo_button.setPos(8, BOTTOM_Y + 234)
+        self.hint_button.setPos(112, BOTTOM_Y + 234)
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
         self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
@@ -164,6 +197,13 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.addItem(self.cover)
         self.cover.hide()
         self.house_count = self._label("", PLAY_RIGHT_END + 14, ROUTE_Y + 74, 10)
+        self.last_round = ButtonItem("last_round", 640, 30, "", "", "#b03a2e")
+        self.last_round.title_size = 12
+        self.last_round.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.last_round.setPos(MAP_RECT.center().x() - 320, 6)
+        self.last_round.setZValue(150)
+        self.addItem(self.last_round)
+        self.last_round.hide()
 
     # --- rendering ------------------------------------------------------------------------------------------
 
@@ -189,6 +229,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self._render_own(state)
         self._render_cities(state)
         self._render_buttons(state)
+        self._render_last_round(state)
         for item in self._spare.values():
             self.removeItem(item)
         self._spare = {}
@@ -234,17 +275,15 @@ class TableScene(GesturesMixin, QGraphicsScene):
             key = ("display", city, i)
             card = self._card(city, key=key)
             self._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
-            card.draggable = card.clickable = can_draw
+            card.draggable = card.clickable = self.interactive  # a refused draw says why
             card.set_lit(can_draw)
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
             self._wire(card)
         deck = self._card(None, key=("deck",))
-        if deck.caption != str(len(state.deck)):
-            deck.caption = str(len(state.deck))
-            deck.update()
+        deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
-        deck.draggable = deck.clickable = mv.DRAW_DECK in self.legal
-        deck.set_lit(deck.draggable)
+        deck.draggable = deck.clickable = self.interactive
+        deck.set_lit(mv.DRAW_DECK in self.legal)
         deck.setToolTip(counted("deck", len(state.deck)))
         self._wire(deck)
         if state.discard:
@@ -260,16 +299,16 @@ class TableScene(GesturesMixin, QGraphicsScene):
         board = self.board
         if not self._stack_buttons:
             for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-                b = ButtonItem(("stack", k), 68, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
+                b = ButtonItem(("stack", k), 74, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
                 b.title_size = 12
-                b.setPos(STACKS_X + (k % 5) * 74, DECK_POS.y() + (k // 5) * 58)
+                b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
                 self.addItem(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
-                b = ButtonItem(("carriage", number), 68, 44, str(number),
+                b = ButtonItem(("carriage", number), 74, 44, str(number),
                                counted("points", board.carriage_points[number]), "#c9a27e")  # type: ignore
                 b.title_size = 12
-                b.setPos(STACKS_X + k * 74, DECK_POS.y() + 134)
+                b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
                 self.addItem(b)
                 self._stack_buttons.append(b)
         copies = board.carriage_copies  # type: ignore[attr-defined]
@@ -287,9 +326,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 title, badge, enabled = str(n), str(left), left > 0
                 tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
                        .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
-            if (b.title, b.badge, b.enabled) != (title, badge, enabled):
-                b.title, b.badge = title, badge
-                b.set_enabled(enabled)
+            b.set_texts(title, badge=badge)
+            b.set_enabled(enabled)
             b.setToolTip(tip)
 
     def _render_routes(self, state: GameState) -> None:
@@ -306,13 +344,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
             token = HouseToken(s.colour, theme.MARKS[s.colour], 20)
             token.setPos(RIGHT_X + 16, y + 18)
             self._add(token)
-            name = self._add(QGraphicsSimpleTextItem(s.name[:12]))
-            name.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))  # type: ignore[attr-defined]
-            name.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
-            name.setPos(RIGHT_X + 4, y + 36)
-            info = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.routes[seat]))))
-            info.setFont(QFont("DejaVu Sans", 7))  # type: ignore[attr-defined]
-            info.setBrush(theme.text_on(colour))  # type: ignore[attr-defined]
+            ink = theme.text_on(colour)
+            breakdown = score(state, seat)
+            chip.setToolTip(score_tip(breakdown))  # type: ignore[attr-defined]
+            total = self._chip_text(str(breakdown.total), 15, True, ink)
+            total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
+            name = self._chip_text(s.name, 9, True, ink)
+            name.setPos(RIGHT_X + 4, y + 34)
+            info = self._chip_text(counted("cards", len(state.routes[seat])), 9, False, ink)
             info.setPos(RIGHT_X + 4, y + 54)
             route = state.routes[seat]
             avail = 600 - 112.0
@@ -321,6 +360,16 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 key = ("row", seat, city)
                 card = self._card(city, small=True, key=key)
                 self._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
+
+    def _chip_text(self, text: str, size: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
+        """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
+        font = QFont(fonts.SANS, size, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
+        item = self._add(QGraphicsSimpleTextItem(text))
+        item.setFont(font)  # type: ignore[attr-defined]
+        item.setBrush(ink)  # type: ignore[attr-defined]
+        item.setZValue(6)
+        return item  # type: ignore[return-value]
 
     def _render_own(self, state: GameState) -> None:
         viewer = self.viewer
@@ -332,13 +381,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.title = translate("Game", "%1, it is your turn").replace("%1", seat.name)
-                self.cover.subtitle = translate(
-                    "Game", "Click here (or press Space) when you are at the screen to see your hand.")
+                self.cover.set_texts(translate("Game", "%1, it is your turn").replace("%1", seat.name), translate(
+                    "Game", "Click here (or press Space) when you are at the screen to see your hand."))
             else:
-                self.cover.title = translate("Game", "%1 is playing").replace("%1", seat.name)
-                self.cover.subtitle = translate("Game", "Every hand stays hidden while the players change places.")
-            self.cover.update()
+                self.cover.set_texts(translate("Game", "%1 is playing").replace("%1", seat.name),
+                                     translate("Game", "Every hand stays hidden while the players change places."))
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
@@ -366,8 +413,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             key = ("hand", city, i)
             card = self._card(city, key=key)
             self._place(card, key, QPointF(PLAY_X + i * step, HAND_Y))
-            card.draggable = card.clickable = city in plays or discard_now
-            card.set_lit(card.draggable)
+            card.draggable = card.clickable = self.interactive  # a refused play says why
+            card.set_lit(city in plays or discard_now)
             card.set_selected(self.selected == city)
             card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
             self._wire(card)
@@ -375,7 +422,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             s = self.seats[who]
             token = HouseToken(s.colour, theme.MARKS[s.colour], 46)
             token.key = "house"
-            token.home = QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
+            token.home = self._beside_lit_cities()
             token.setPos(token.home)
             token.draggable = True
             token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
@@ -386,14 +433,44 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self.house_count.setText("")
         self._refresh_zones()
 
+    def _beside_lit_cities(self) -> QPointF:
+        """Where the house to drag waits: on the map, as near to a city that may take it as it can lie clear of every
+        city plate and land name."""
+        lit = [c.sceneBoundingRect().center() for c in self.cities
+               if any(m.kind == mv.HOUSE and m.arg == c.city for m in self.legal)]
+        keep_clear = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in self.cities]
+        keep_clear += [label.outline().boundingRect() for label in self.map_painting.labels]
+        inner = MAP_RECT.adjusted(34, 34, -34, -34)
+        for radius in range(48, 400, 10):
+            for centre in lit:
+                for k in range(24):
+                    turn = math.pi * 2 * k / 24
+                    spot = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
+                    area = QRectF(spot.x() - 32, spot.y() - 32, 64, 64)
+                    if inner.contains(spot) and not any(area.intersects(r) for r in keep_clear):
+                        return spot
+        return QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
+
     def _render_cities(self, state: GameState) -> None:
+        who = self.viewer if self.viewer is not None else state.current
+        self.lighting.show_route(state.routes[who], self.seats[who].colour if self.seats else None)
+        if self.selected is None:
+            self.lighting.point_at_card(None)
         pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
-        route = set(state.routes[state.current])
+        route = set(state.routes[who])
         for item in self.cities:
             houses = [(s.colour, theme.MARKS[s.colour]) for seat, s in enumerate(self.seats)
                       if state.houses[seat] >> item.city & 1]
             item.set_state(houses, item.city in pending, item.city in route)
             item.set_preview(False)
+
+    def _render_last_round(self, state: GameState) -> None:
+        """From the moment the game-end tile is taken to the end: who ended the game and who still plays."""
+        text = last_round(state, [s.name for s in self.seats])
+        self.last_round.setVisible(bool(text))
+        if text != self.last_round.title:
+            self.last_round.title = text
+            self.last_round.update()
 
     def _render_buttons(self, state: GameState) -> None:
         legal = set(self.legal)
@@ -403,13 +480,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
         for official, button in self.officials.items():
             button.setVisible(not choosing)
             button.set_enabled(moves[official] in legal)
-            used = not state.game_over and state.official == official
-            if used != button.used:
-                button.used = used
-                button.update()
+            button.set_used(not state.game_over and state.official == official)
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
         self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
+        note = carriage_note(carriage_preview(state)) if mv.SCORE_ROUTE in legal else ""
+        if note != self.score_button.subtitle:
+            self.score_button.subtitle = note
+            self.score_button.update()
         self.end_button.set_enabled(mv.END in legal)
         self.undo_button.set_enabled(self.interactive)
         self.hint_button.set_enabled(self.interactive)
@@ -420,16 +498,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
             title.setPos(8, BOTTOM_Y - 4)
             for k, m in enumerate(options):
-                if m.kind == mv.HOUSES_EACH_LAND:
-                    text, sub = translate(
-                        "Game", "One in each land"), translate("Game", "one house per land of the route")
-                else:
-                    text = translate("Game", "All of %1").replace("%1", land_name(self.board, m.arg))
-                    sub = translate("Game", "every route city of this land")
-                b = ButtonItem(m, 196, 44, text, sub, "#f2c14e")
-                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 50)
-                b.setToolTip(translate(
-                    "Game", "Point at an option to see the cities that get houses; click to choose it."))
+                b = house_option_button(self.board, m, state)
+                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 58)
                 b.clicked.connect(lambda btn: self._ask(btn.key))
                 b.hovered.connect(self._preview_option)
                 self._add(b)
@@ -492,6 +562,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
     def cards(self, where: str) -> list[CardItem]:
         """The card items lying in `where`: "display", "deck", "hand", "route", "row"."""
         return [i for i in self._dynamic if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[0] == where]
+
+    def stack_buttons(self) -> list[ButtonItem]:
+        """The bonus-tile stacks and the carriages."""
+        return list(self._stack_buttons)
 
     def buttons(self) -> list[ButtonItem]:
         """The buttons currently on the table that change with the position."""

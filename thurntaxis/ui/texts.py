@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from thurntaxis.rules import GameState, Move
+from thurntaxis.rules import GameState, Move, ScoreBreakdown, legal_moves
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import (
     ADMINISTRATOR,
@@ -17,13 +17,13 @@ from thurntaxis.rules.state import (
     CARRIER_PLAY,
     CARTWRIGHT,
     CHOOSE_HOUSES,
-    DISCARD_PHASE,
     DRAW_PHASE,
     PLACE_HOUSES,
     PLAY_PHASE,
     POSTAL_CARRIER,
     POSTMASTER,
 )
+from thurntaxis.ui.preview import CarriagePreview, OptionPreview
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -45,6 +45,12 @@ class Counts(QObject):
             return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":
             return self.tr("Hand: %n card(s)", None, n)
+        if key == "places_houses":
+            return self.tr("places %n house(s)", None, n)
+        if key == "carriage_needs":
+            return self.tr("no carriage: it needs %n card(s)", None, n)
+        if key == "last_round":
+            return self.tr("Last round: %1 ends the game; %2 still play(s).", None, n)
         if key == "houses_left":
             return self.tr("%n house(s) left", None, n)
         if key == "deck":
@@ -142,28 +148,46 @@ def stack_name(stack_id: str) -> str:
 
 
 def phase_task(state: GameState) -> str:
-    """What the player to move has to do now, in words."""
+    """What the player to move has to do now, in words. It is read from the legal moves, so it never offers a
+    move that the rules would refuse."""
+    if state.game_over:
+        return translate("Game", "The game is over.")
+    legal = legal_moves(state)
+    kinds = {m.kind for m in legal}
     phase = state.phase
     if phase == DRAW_PHASE:
         if state.forced_postmaster and state.drawn == 0:
             return translate("Game", "Your hand is empty: the Postmaster lets you draw two cards. Draw a card.")
         if state.drawn:
             return translate("Game", "Draw your second card.")
-        return translate("Game", "Draw a card from the display or the deck.")
-    if phase == PLAY_PHASE:
-        return translate("Game", "Play a card at an end of your route (or start a new route).")
-    if phase == AFTER_PLAY:
-        return translate("Game", "Score your route, call an official, or end your turn.")
+        if mv.DRAW_DECK not in legal:
+            return translate("Game", "Draw a card from the display.")
+        if any(m.kind == mv.DRAW and m.arg != mv.DECK for m in legal):
+            return translate("Game", "Draw a card from the display or the deck.")
+        return translate("Game", "Draw a card from the deck.")
     if phase == CARRIER_PLAY:
         return translate("Game", "Postal carrier: play a second card at an end of your route.")
+    if phase == PLAY_PHASE:
+        if kinds & {mv.PLAY_LEFT, mv.PLAY_RIGHT}:
+            return translate("Game", "Play a card at an end of your route (or start a new route).")
+        if state.routes[state.current]:
+            return translate("Game", "No card of your hand fits your route: start a new route.")
+        return translate("Game", "Start your route with a card of your hand.")
+    if phase == AFTER_PLAY:
+        score, carrier = mv.SCORE in kinds, mv.USE_CARRIER in legal
+        if score and carrier:
+            return translate("Game", "Score your route, call an official, or end your turn.")
+        if score:
+            return translate("Game", "Score your route or end your turn.")
+        if carrier:
+            return translate("Game", "Call the Postal carrier or end your turn.")
+        return translate("Game", "End your turn.")
     if phase == CHOOSE_HOUSES:
         return translate("Game", "Choose where your houses go: one in each land, or every city of one land.")
     if phase == PLACE_HOUSES:
         return translate("Game", "Place your houses on the highlighted cities.")
-    if phase == DISCARD_PHASE:
-        n = len(state.hands[state.current]) - 3
-        return counted("discard_down", n)
-    return translate("Game", "The game is over.")
+    n = len(state.hands[state.current]) - 3  # DISCARD_PHASE
+    return counted("discard_down", n)
 
 
 def hint_text(state: GameState, move: Move) -> str:
@@ -254,3 +278,54 @@ def explain(state: GameState, code: str, params: dict[str, Any]) -> str:
             value = city_name(board, board.city_names.index(value))
         text = text.replace(f"%{number}", value)
     return text
+
+
+def score_tip(breakdown: ScoreBreakdown) -> str:
+    """How a score so far adds up, for a tooltip: carriage + bonus tiles − houses not yet placed."""
+    carriage = (translate("Game", "Carriage %1: %2").replace("%1", str(breakdown.carriage))
+                .replace("%2", counted("points", breakdown.carriage_points)) if breakdown.carriage
+                else translate("Game", "No carriage yet: 0"))
+    tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
+    return "\n".join((
+        translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
+        "  " + carriage,
+        "  + " + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points))
+        .replace("%2", tiles),
+        "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
+    ))
+
+
+def last_round(state: GameState, names: list[str]) -> str:
+    """Who ended the game and who still plays in this last round ("" when the game is not in its last round)."""
+    holder = state.game_end_holder()
+    if not state.end_triggered or state.game_over or holder is None:
+        return ""
+    still = [state.current] if state.current != holder else []
+    seat = (state.current + 1) % state.players
+    while seat != state.start_player:
+        still.append(seat)
+        seat = (seat + 1) % state.players
+    if not still:
+        return translate("Game", "Last round: %1 ends the game; this is the last turn.").replace("%1", names[holder])
+    who = names[still[0]] if len(still) == 1 else translate("Game", "%1 and %2").replace(
+        "%1", ", ".join(names[s] for s in still[:-1])).replace("%2", names[still[-1]])
+    return counted("last_round", len(still)).replace("%1", names[holder]).replace("%2", who)
+
+
+def carriage_note(preview: CarriagePreview) -> str:
+    """What scoring now brings in carriages, in a few words."""
+    if preview.number:
+        return translate("Game", "carriage %1").replace("%1", str(preview.number))
+    if not preview.needs:
+        return translate("Game", "no carriage: you have the last one")
+    return counted("carriage_needs", preview.needs)
+
+
+def option_note(board: Any, preview: OptionPreview) -> str:
+    """What a house option brings, in a few words: houses placed (chosen or not) and bonus tiles."""
+    parts = [counted("places_houses", preview.houses)]
+    if preview.choice:
+        parts.append(translate("Game", "you choose where"))
+    tiles = ", ".join(f"{stack_name(board.stack_ids[stack])} {value}" for stack, value in preview.tiles)
+    parts.append(translate("Game", "tiles: %1").replace("%1", tiles) if tiles else translate("Game", "no tile"))
+    return " · ".join(parts)

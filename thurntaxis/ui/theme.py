@@ -22,7 +22,13 @@ LEGAL = QColor("#7cfc9a")
 ROAD = QColor("#7a5a3a")
 
 CARD_W, CARD_H = 88.0, 124.0
-SMALL_W, SMALL_H = 54.0, 76.0
+SMALL_W, SMALL_H = 70.0, 76.0
+# The smallest text the table draws, in points of the table (the whole table is drawn at about 0.6 of its size in a
+# 1024x700 or 1280x720 window): names on cards, buttons and the map shrink to fit, but never below these.
+CARD_NAME_FLOOR = 8.0
+SMALL_CARD_NAME_FLOOR = 6.5
+CARD_LAND_FLOOR = 6.5
+BUTTON_TEXT_FLOOR = 7.0
 
 
 def colour_label(colour: str) -> str:

@@ -4,31 +4,36 @@ game's lifecycle (new game, save, load, autosave, end of game)."""
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QToolTip,
     QWidget,
 )
 
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import i18n, texts
+from thurntaxis.ui import datafolder, fonts, i18n, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path
 from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.view import TableView
+
+SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
 
 
 class Prompter:
@@ -50,13 +55,16 @@ class Prompter:
 class MainWindow(QMainWindow):
     """The game window."""
 
-    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True) -> None:
+    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
+                 keeps_autosave: bool = True) -> None:
         super().__init__()
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
+        fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
         self.show_end_dialog = show_end_dialog
         self.end_dialog: EndGameDialog | None = None
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
+        self.setWindowTitle(i18n.title())
         self.controller = GameController(self)
         self.scene = TableScene(standard_board())
         self.view = TableView(self.scene)
@@ -77,73 +85,116 @@ class MainWindow(QMainWindow):
         self._confirmed: int | None = None
         self._last_move: tuple[int, Move] | None = None
         self._problem_until = 0
+        self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
+        self.side_action: QAction | None = None
+        self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self._build_menus()
         self._wire()
         self.apply_settings()
         self.resize(1600, 1000)
         self.setStyleSheet("QMainWindow { background: #22382f; } QStatusBar { background: #f3ecda; }"
-                           " QStatusBar QLabel { font-size: 11pt; padding: 2px 6px; }")
+                           " QStatusBar QLabel { padding: 2px 6px; }")
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
-    def _action(self, menu: object, text: str, shortcut: str | QKeySequence.StandardKey | None, slot: object,
-                tip: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-        action.triggered.connect(slot)
-        menu.addAction(action)  # type: ignore[attr-defined]
-        return action
-
     def _build_menus(self) -> None:
+        """Make the menus and their shortcuts, once: a language switch renames them (`_name_menus`) instead of
+        making new ones, which would leave duplicate shortcuts behind."""
+        specs: list[tuple[str, str, str | QKeySequence.StandardKey | None, object]] = [
+            ("game", "new", QKeySequence.StandardKey.New, self.new_game_dialog),
+            ("game", "open", QKeySequence.StandardKey.Open, self.load_dialog),
+            ("game", "save", QKeySequence.StandardKey.Save, self.save_dialog),
+            ("game", "", None, None),
+            ("game", "settings", None, self.settings_dialog),
+            ("game", "", None, None),
+            ("game", "quit", QKeySequence.StandardKey.Quit, self.close),
+            ("play", "deck", "D", lambda: self.scene._ask(mv.DRAW_DECK)),
+            ("play", "postmaster", "P", lambda: self.scene._ask(mv.USE_POSTMASTER)),
+            ("play", "administrator", "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR)),
+            ("play", "carrier", "C", lambda: self.scene._ask(mv.USE_CARRIER)),
+            ("play", "", None, None),
+            ("play", "next", ".", lambda: self.scene.select_next(1)),
+            ("play", "previous", ",", lambda: self.scene.select_next(-1)),
+            ("play", "left", "L", lambda: self.scene.play_selected("left")),
+            ("play", "right", "R", lambda: self.scene.play_selected("right")),
+            ("play", "start", "N", lambda: self.scene.play_selected("new")),
+            ("play", "pick", None, lambda: None),
+            ("play", "", None, None),
+            ("play", "score", "S", lambda: self.scene._ask(mv.SCORE_ROUTE)),
+            ("play", "cartwright", "W", lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT)),
+            ("play", "end", "E", lambda: self.scene._ask(mv.END)),
+            ("play", "", None, None),
+            ("play", "undo", QKeySequence.StandardKey.Undo, self.undo),
+            ("play", "hint", "H", self.hint),
+            ("play", "show", "Space", self.confirm_viewer),
+            ("view", "fit", "F", self.view.fit),
+            ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
+            ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            ("view", "", None, None),
+            ("view", "side", "F9", self.toggle_side),
+            ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
+        ]
         bar = self.menuBar()
-        bar.clear()
-        game = bar.addMenu(self.tr("&Game"))
-        self._action(game, self.tr("&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)
-        self._action(game, self.tr("&Open saved game…"), QKeySequence.StandardKey.Open, self.load_dialog)
-        self._action(game, self.tr("&Save game…"), QKeySequence.StandardKey.Save, self.save_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("Se&ttings…"), None, self.settings_dialog)
-        game.addSeparator()
-        self._action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
-        play = bar.addMenu(self.tr("&Play"))
-        self._action(play, self.tr("Draw from the &deck"), "D", lambda: self.scene._ask(mv.DRAW_DECK))
-        self._action(play, self.tr("Call the &Postmaster"), "P", lambda: self.scene._ask(mv.USE_POSTMASTER))
-        self._action(play, self.tr("Call the &Administrator"), "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR))
-        self._action(play, self.tr("Call the Postal &carrier"), "C", lambda: self.scene._ask(mv.USE_CARRIER))
-        play.addSeparator()
-        self._action(play, self.tr("Next card of the hand"), ".", lambda: self.scene.select_next(1))
-        self._action(play, self.tr("Previous card of the hand"), ",", lambda: self.scene.select_next(-1))
-        self._action(play, self.tr("Play the chosen card at the &left end"), "L",
-                     lambda: self.scene.play_selected("left"))
-        self._action(play, self.tr("Play the chosen card at the &right end"), "R",
-                     lambda: self.scene.play_selected("right"))
-        self._action(play, self.tr("Start a &new route with the chosen card"), "N",
-                     lambda: self.scene.play_selected("new"))
-        self._action(play, self.tr("Pick the n-th choice (display card, house option, city, card)"), None, lambda: None)
+        self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
+        self._actions: dict[str, QAction] = {}
+        for menu, key, shortcut, slot in specs:
+            if not key:
+                self._menus[menu].addSeparator()
+                continue
+            action = QAction(self)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(slot)
+            self._menus[menu].addAction(action)
+            self._actions[key] = action
+        self.side_action = self._actions["side"]
+        self.side_action.setCheckable(True)
+        self.side_action.setChecked(self.side.isVisible())
         for n in range(1, 10):
-            shortcut = QAction(self)
-            shortcut.setShortcut(QKeySequence(str(n)))
-            shortcut.triggered.connect(lambda _c=False, n=n: self.pick(n))
-            self.addAction(shortcut)
-        play.addSeparator()
-        self._action(play, self.tr("&Score route"), "S", lambda: self.scene._ask(mv.SCORE_ROUTE))
-        self._action(play, self.tr("Score with the Cart&wright"), "W",
-                     lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT))
-        self._action(play, self.tr("&End turn"), "E", lambda: self.scene._ask(mv.END))
-        play.addSeparator()
-        self._action(play, self.tr("&Undo"), QKeySequence.StandardKey.Undo, self.undo)
-        self._action(play, self.tr("&Hint: show a legal move"), "H", self.hint)
-        self._action(play, self.tr("Show my hand"), "Space", self.confirm_viewer)
-        view = bar.addMenu(self.tr("&View"))
-        self._action(view, self.tr("&Fit to window"), "F", self.view.fit)
-        self._action(view, self.tr("Zoom &in"), QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2))
-        self._action(view, self.tr("Zoom &out"), QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2))
-        help_menu = bar.addMenu(self.tr("&Help"))
-        self._action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents, self.show_help)
+            pick = QAction(self)
+            pick.setShortcut(QKeySequence(str(n)))
+            pick.triggered.connect(lambda _c=False, n=n: self.pick(n))
+            self.addAction(pick)
+        self._name_menus()
+
+    def _name_menus(self) -> None:
+        """Write the menus' titles and items in the current language."""
+        names = {
+            "game": self.tr("&Game"),
+            "new": self.tr("&New game…"),
+            "open": self.tr("&Open saved game…"),
+            "save": self.tr("&Save game…"),
+            "settings": self.tr("Se&ttings…"),
+            "quit": self.tr("&Quit"),
+            "play": self.tr("&Play"),
+            "deck": self.tr("Draw from the &deck"),
+            "postmaster": self.tr("Call the &Postmaster"),
+            "administrator": self.tr("Call the &Administrator"),
+            "carrier": self.tr("Call the Postal &carrier"),
+            "next": self.tr("Next card of the hand"),
+            "previous": self.tr("Previous card of the hand"),
+            "left": self.tr("Play the chosen card at the &left end"),
+            "right": self.tr("Play the chosen card at the &right end"),
+            "start": self.tr("Start a &new route with the chosen card"),
+            "pick": self.tr("Pick the n-th choice (display card, house option, city, card)"),
+            "score": self.tr("&Score route"),
+            "cartwright": self.tr("Score with the Cart&wright"),
+            "end": self.tr("&End turn"),
+            "undo": self.tr("&Undo"),
+            "hint": self.tr("&Hint: show a legal move"),
+            "show": self.tr("Show my hand"),
+            "view": self.tr("&View"),
+            "fit": self.tr("&Fit to window"),
+            "zoom_in": self.tr("Zoom &in"),
+            "zoom_out": self.tr("Zoom &out"),
+            "side": self.tr("&Players and log beside the table"),
+            "help": self.tr("&Help"),
+            "how": self.tr("&How to play"),
+        }
+        for key, menu in self._menus.items():
+            menu.setTitle(names[key])
+        for key, action in self._actions.items():
+            action.setText(names[key])
 
     def _wire(self) -> None:
         c = self.controller
@@ -167,14 +218,35 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
-        side = max(230, min(340, int(self.width() * 0.21)))
-        self.splitter.setSizes([max(self.width() - side, 200), side])
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Narrow the side panel with the window; below SIDE_FOLDS_BELOW pixels fold it away (the table's routes
+        panel shows every score) unless the player asked for it (View menu)."""
+        scale = self.settings.ui_scale
+        shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
+        self.side.setVisible(shown)
+        if self.side_action is not None:
+            self.side_action.setChecked(shown)
+        if shown:
+            side = round(max(210, min(340, self.width() * 0.21)) * scale)
+            side = min(side, self.width() // 2)
+            self.splitter.setSizes([max(self.width() - side, 200), side])
+
+    def toggle_side(self, shown: bool) -> None:
+        """Show or hide the players' panels and the log (View menu), whatever the window's size."""
+        self._side_wanted = shown
+        self._fit_side()
 
     def apply_settings(self) -> None:
-        """Use the current animation speed."""
+        """Use the current animation speed and UI scale."""
         speed = self.settings.speed
         self.controller.delay_ms = SPEED_DELAY[speed]
         self.scene.animation_ms = SPEED_ANIMATION[speed]
+        scale = self.settings.ui_scale
+        self.side.set_scale(scale)
+        self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
+        self._fit_side()
 
     # --- games ----------------------------------------------------------------------------------------------
 
@@ -185,22 +257,43 @@ class MainWindow(QMainWindow):
         self.controller.new_game(seats, seed, all_lands, start_player)
 
     def start(self) -> None:
-        """What the window does when the program starts: offer the autosaved game, else a new game."""
+        """What the window does when the program starts: offer the autosaved game, else a new game. A data folder
+        that cannot be written is said once; the game is played all the same."""
         path = autosave_path()
-        if path.exists():
+        reason = datafolder.problem(path.parent)
+        if reason is not None:
+            self._autosave_problem = reason
+            self.prompter.inform(self.tr("Nothing will be kept"), self.tr(
+                "Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game "
+                "with Game → Save game.").replace("%1", str(path.parent)).replace("%2", reason))
+        else:
+            datafolder.remove_stale_temporaries(path)
+        if path.is_file():
             if self.prompter.ask(self.tr("Resume game"), self.tr("Continue the game you were playing last time?")):
                 if self.load_file(path):
                     return
-                path.replace(path.with_name("autosave.unreadable.json"))  # kept for the player, never lost
+                kept = datafolder.set_aside(path, "unreadable")  # kept for the player, never lost
             else:
-                path.replace(path.with_name("autosave.previous.json"))
+                kept = datafolder.set_aside(path, "previous")
+            if kept is None:  # the folder refuses: the file stays, and this game's autosave must not replace it
+                self._autosave_problem = self._autosave_problem or self.tr("the earlier game could not be set aside")
         if not self.new_game_dialog():
             self.start_game([Seat(self.tr("Alex"), HUMAN, colour="blue"),
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
                              Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
 
+    def may_leave_game(self) -> bool:
+        """Whether the running game may be put away for another one: asks the player when one is unfinished."""
+        c = self.controller
+        if not c.has_game or c.state.game_over:
+            return True
+        return self.prompter.ask(self.tr("Leave this game?"),
+                                 self.tr("The game in progress will be lost unless you save it first. Leave it?"))
+
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False when cancelled."""
+        if not self.may_leave_game():
+            return False
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -217,16 +310,28 @@ class MainWindow(QMainWindow):
         """Ask where to save the game and save it."""
         if not self.controller.has_game:
             return
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), str(Path.home() / "thurntaxis-game.json"),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.save_file(Path(name))
+        path = self._file_dialog(QFileDialog.getSaveFileName, self.tr("Save game"), "thurntaxis-game.json")
+        if path is not None:
+            self.save_file(path)
+
+    def _file_dialog(self, ask: Callable[..., tuple[str, str]], title: str, file_name: str) -> Path | None:
+        """A file chosen in an Open or Save dialog that starts in the folder used last (at first the saves
+        folder); None when cancelled. The window takes the keyboard back afterwards."""
+        folder = self.settings.files_folder
+        name, _ = ask(self, title, str(folder / file_name), self.tr("Saved games (*.json)"))
+        self.activateWindow()
+        self.view.setFocus()
+        if not name:
+            return None
+        path = Path(name)
+        self.settings.files_folder = path.parent
+        return path
 
     def save_file(self, path: Path) -> bool:
         """Save the game to `path`; on failure tell the player and return False."""
         try:
             self.controller.save(path)
-        except OSError as exc:
+        except (OSError, ValueError) as exc:
             self.prompter.inform(self.tr("Not saved"), self.tr("The game could not be saved: %1").replace(
                 "%1", exc.strerror or str(exc)))
             return False
@@ -235,10 +340,11 @@ class MainWindow(QMainWindow):
 
     def load_dialog(self) -> None:
         """Ask for a saved game and load it."""
-        name, _ = QFileDialog.getOpenFileName(self, self.tr("Open saved game"), str(Path.home()),
-                                              self.tr("Saved games (*.json)"))
-        if name:
-            self.load_file(Path(name))
+        if not self.may_leave_game():
+            return
+        path = self._file_dialog(QFileDialog.getOpenFileName, self.tr("Open saved game"), "")
+        if path is not None:
+            self.load_file(path)
 
     def load_file(self, path: Path) -> bool:
         """Load a saved game; a bad file gives a clear message and leaves the current game as it was."""
@@ -248,7 +354,7 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             self.prompter.inform(self.tr("Cannot open the saved game"),
                                  self.tr("%1 is not a saved game this program can continue.\n\nReason: %2")
-                                 .replace("%1", path.name).replace("%2", exc.message))
+                                 .replace("%1", path.name).replace("%2", record_problem(exc)))
             return False
         self.show_message(self.tr("Game loaded from %1.").replace("%1", path.name))
         return True
@@ -289,8 +395,8 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Write every text again in the current language: title, menus, table, panels, log, status, dialogs."""
         self._retranslate_pending = False
-        self.setWindowTitle(self.tr("Thurn and Taxis"))
-        self._build_menus()
+        self.setWindowTitle(i18n.title())
+        self._name_menus()
         fitted = self.view._fitted
         old = self.scene
         self.scene = TableScene(standard_board())
@@ -314,19 +420,31 @@ class MainWindow(QMainWindow):
             self.status.setText("")
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave()
+        if not self.autosave() and self.prompter.ask(self.tr("Game not kept"), self.tr(
+                "The game in progress could not be kept for the next start (%1). Save it to a file of your choice "
+                "before quitting?").replace("%1", self._autosave_problem or "?")):
+            self.save_dialog()
         self.controller.stop()
         super().closeEvent(event)
 
-    def autosave(self) -> None:
-        """Save the game in progress for the next start (a finished game leaves no autosave)."""
+    def autosave(self) -> bool:
+        """Save the game in progress for the next start (a finished game leaves no autosave); False when it could
+        not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if c.has_game and not c.state.game_over:
+        if not c.has_game or not self.keeps_autosave:
+            return True
+        if c.state.game_over:
             with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+            return True
+        if self._autosave_problem is None or (path.parent.is_dir() and not path.exists()):
+            try:
                 c.save(path)
-        elif c.has_game:
-            path.unlink(missing_ok=True)
+                return True
+            except (OSError, ValueError) as exc:
+                self._autosave_problem = getattr(exc, "strerror", None) or str(exc)
+        return False
 
     # --- who sees which hand --------------------------------------------------------------------------------
 
@@ -351,6 +469,7 @@ class MainWindow(QMainWindow):
         if c.has_game and c.is_human_turn():
             self._confirmed = c.state.current
             self._render()
+            self._show_task(c.state)
 
     # --- reacting to the controller ----------------------------------------------------------------------------
 
@@ -360,11 +479,15 @@ class MainWindow(QMainWindow):
     def _changed(self, state: GameState) -> None:
         self._render()
         self.side.update_from(state)
+        self._show_task(state)
+
+    def _show_task(self, state: GameState) -> None:
+        """The status line: who plays, and what the player to move can do now."""
         if not state.game_over and not self.controller.is_human_turn():
             self.show_message(self.tr("%1 is playing…").replace("%1", self.controller.seats[state.current].name))
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
-            if self.viewer(state) is None and self._confirmed != state.current:
+            if self.viewer(state) is None:
                 self.show_message(self.tr("%1, it is your turn: click the covered hand when you are ready.")
                                   .replace("%1", who))
             else:
@@ -375,6 +498,8 @@ class MainWindow(QMainWindow):
         state = c.state
         moved = self._last_move
         self._last_move = None
+        if state is not self.scene.state:
+            QToolTip.hideText()  # it spoke of the position before, perhaps of an item that is gone now
         self.scene.render(state, c.seats, c.legal(), self.viewer(state),
                           moved[1] if moved else None, moved[0] if moved else None)
         self.scene.undo_button.set_enabled(c.can_undo())

@@ -1,0 +1,70 @@
+"""Switching the language again and again: the menus and shortcuts stay single, the keys keep working, and the
+memory does not grow."""
+
+from __future__ import annotations
+
+import gc
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMenu
+
+from tests.ui.conftest import seats
+from thurntaxis.rules import Move
+from thurntaxis.rules import moves as mv
+from thurntaxis.ui.window import MainWindow
+
+SWITCHES = 200
+MEMORY_LIMIT = 10 * 1024 * 1024
+
+
+def _shortcuts(window: MainWindow) -> list[str]:
+    return [a.shortcut().toString() for a in window.findChildren(QAction) if not a.shortcut().isEmpty()]
+
+
+def test_number_keys_work_after_three_switches(qtbot, window, qm_dir, english) -> None:  # type: ignore
+    c = window.controller
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.start_game(seats("h", "c"), seed=12, start_player=0)
+    before = sorted(_shortcuts(window))
+    menus = len(window.findChildren(QMenu))
+    for lang in ("pl", "ru", "en"):
+        window.set_language(lang)
+    assert sorted(_shortcuts(window)) == before  # every shortcut once, as before the switches
+    assert len(window.findChildren(QMenu)) == menus
+    second = c.state.display[1]
+    QTest.keyClick(window, Qt.Key.Key_2)
+    assert c.moves[-1:] == [Move(mv.DRAW, second)]
+    QTest.keyClick(window, Qt.Key.Key_D)
+    assert c.moves[-1] == mv.DRAW_DECK
+
+
+def _resident_bytes() -> int:
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def _switch(window: MainWindow, lang: str) -> None:
+    window.set_language(lang)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QCoreApplication.processEvents()
+
+
+def test_two_hundred_switches_keep_the_memory(qtbot, window, qm_dir, english, home: Path) -> None:  # type: ignore
+    window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
+    window.controller.submit(mv.DRAW_DECK)
+    langs = ("pl", "cs", "ru", "de", "en")
+    for k in range(10):  # caches (fonts, translations, glyphs) fill up first
+        _switch(window, langs[k % len(langs)])
+    gc.collect()
+    start = _resident_bytes()
+    for k in range(SWITCHES):
+        _switch(window, langs[k % len(langs)])
+    gc.collect()
+    grown = _resident_bytes() - start
+    assert grown < MEMORY_LIMIT, f"{SWITCHES} language switches grew the resident memory by {grown / 2**20:.1f} MB"
+    assert window.status.text().startswith("Mira: ")

@@ -1,0 +1,71 @@
+"""The window fits the screen it is on: the side panel narrows and folds away on small windows (the table then
+fills the window), a UI scale setting sizes the texts beside the table, and the table shows every score."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QLabel
+
+from thurntaxis.rules import score
+from thurntaxis.ui.dialogs import SettingsDialog
+from thurntaxis.ui.settings import Settings
+
+from .conftest import seats
+from .test_table import advance
+
+
+def _fit_scale(window) -> float:  # type: ignore[no-untyped-def]
+    return window.view.transform().m11()
+
+
+def test_the_side_panel_folds_away_on_a_small_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=2, start_player=0)
+    window.resize(1600, 1000)
+    qtbot.wait(10)
+    assert window.side.isVisible() and window.side.width() <= 340
+    window.resize(1024, 700)
+    qtbot.wait(10)
+    assert not window.side.isVisible()
+    assert window.view.width() >= 1000  # the table has the whole width
+    small = _fit_scale(window)
+    assert small >= 0.58  # the table is drawn at least this large at 1024x700 (0.47 with the panel beside it)
+    # the routes panel shows every player's score when the side panel is away
+    texts = [i.text() for i in window.scene.items() if hasattr(i, "text") and callable(i.text)]
+    for seat in range(3):
+        assert str(score(window.controller.state, seat).total) in texts
+    # the player may bring it back (View menu, F9), and take it away again
+    window.side_action.trigger()
+    assert window.side.isVisible() and window.side_action.isChecked()
+    window.side_action.trigger()
+    assert not window.side.isVisible()
+
+
+def test_the_ui_scale_setting_sizes_the_panels_and_is_remembered(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    before = window.side.panels[0].name.font().pointSize()
+    dialog = SettingsDialog(window.settings, window)
+    qtbot.addWidget(dialog)
+    dialog.scale.setCurrentIndex(dialog.scale.findData(1.3))
+    dialog._save()
+    window.apply_settings()
+    assert window.side.panels[0].name.font().pointSize() > before
+    assert window.status.font().pointSize() > 11
+    assert Settings(home / "settings.ini").ui_scale == 1.3
+    window.settings.set_value("ui/scale", "huge")  # a hand-edited settings file: back to 100 %
+    assert Settings(home / "settings.ini").ui_scale == 1.0
+
+
+def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    panel = window.side.panels[0]
+    assert panel.total.text() == "-20"
+    assert panel.total.toolTip().splitlines() == [
+        "Score so far: -20", "  No carriage yet: 0", "  + Bonus tiles: 0 (–)", "  \u2212 Houses not placed yet: 20"]
+    assert panel.tile_row.isHidden()
+    state = advance(window, lambda s: len(s.tiles[0]) >= 2)
+    window.side.update_from(state)
+    breakdown = score(state, 0)
+    assert panel.tile_row.tiles == breakdown.tiles and not panel.tile_row.isHidden()
+    assert panel.total.toolTip().splitlines()[2].startswith(f"  + Bonus tiles: {breakdown.tile_points} (")
+    assert not any("Tiles:" in label.text() for label in panel.findChildren(QLabel))

@@ -1,0 +1,113 @@
+"""The Game menu: a running game is never thrown away without asking, the Open and Save dialogs start in the
+saves folder and remember the last one, and the keyboard works again as soon as a file dialog closes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from thurntaxis.rules import Move
+from thurntaxis.rules import moves as mv
+from thurntaxis.ui import window as window_module
+
+from .conftest import seats
+
+
+def _menu_action(window, key: QKeySequence.StandardKey) -> QAction:  # type: ignore[no-untyped-def]
+    return next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(key))
+
+
+class FakeNewGameDialog:
+    """Stands in for the modal new-game dialog: counts how often it is shown and is cancelled."""
+
+    shown = 0
+    DialogCode = window_module.NewGameDialog.DialogCode
+
+    def __init__(self, *args: object) -> None:
+        pass
+
+    def exec(self) -> int:
+        FakeNewGameDialog.shown += 1
+        return 0
+
+
+def test_new_game_asks_before_leaving_a_running_game(qtbot, window, monkeypatch) -> None:  # type: ignore
+    monkeypatch.setattr(window_module, "NewGameDialog", FakeNewGameDialog)
+    FakeNewGameDialog.shown = 0
+    c = window.controller
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    c.submit(Move(mv.DRAW, c.state.display[0]))
+    state = c.state
+    window.prompter.answer = False
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()
+    assert window.prompter.questions, "the running game was put away without asking"
+    assert FakeNewGameDialog.shown == 0 and c.state is state
+    window.prompter.answer = True
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()
+    assert len(window.prompter.questions) == 2 and FakeNewGameDialog.shown == 1
+    asked = len(window.prompter.questions)
+    window.prompter.answer = False
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a: pytest.fail("opened without asking"))
+    _menu_action(window, QKeySequence.StandardKey.Open).trigger()  # opening a saved game asks too
+    assert len(window.prompter.questions) == asked + 1 and c.state is state
+
+
+def test_no_question_without_a_running_game(qtbot, window, monkeypatch) -> None:  # type: ignore
+    monkeypatch.setattr(window_module, "NewGameDialog", FakeNewGameDialog)
+    FakeNewGameDialog.shown = 0
+    window.new_game_dialog()
+    assert FakeNewGameDialog.shown == 1 and not window.prompter.questions
+
+
+class FakeFileDialog:
+    """A file dialog that takes the keyboard while it is open, as a real one does, and answers `answer`."""
+
+    def __init__(self, qtbot, answer: str) -> None:  # type: ignore[no-untyped-def]
+        self.qtbot, self.answer = qtbot, answer
+        self.folders: list[str] = []
+
+    def __call__(self, parent: QWidget, title: str, start: str, filters: str) -> tuple[str, str]:
+        self.folders.append(start)
+        dialog = QWidget()
+        dialog.show()
+        dialog.activateWindow()
+        self.qtbot.waitUntil(dialog.isActiveWindow, timeout=2000)
+        dialog.close()
+        dialog.deleteLater()
+        return self.answer, ""
+
+
+def test_files_dialogs_start_in_the_saves_folder_and_remember(qtbot, window, monkeypatch,  # type: ignore
+                                                                tmp_path: Path, home: Path) -> None:
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    save = FakeFileDialog(qtbot, str(elsewhere / "mine.json"))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    window.save_dialog()
+    assert Path(save.folders[0]).parent == home / "saves"
+    assert (elsewhere / "mine.json").exists()
+    opened = FakeFileDialog(qtbot, "")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", opened)
+    window.load_dialog()
+    assert Path(opened.folders[0]) == elsewhere  # the folder used last
+    window.save_dialog()
+    assert Path(save.folders[1]).parent == elsewhere
+
+
+def test_keys_reach_the_window_after_a_file_dialog(qtbot, window, monkeypatch) -> None:  # type: ignore
+    c = window.controller
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.start_game(seats("h", "c"), seed=12, start_player=0)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", FakeFileDialog(qtbot, ""))
+    window.save_dialog()  # cancelled
+    qtbot.wait(100)  # the player looks back at the table, then presses a key
+    second = c.state.display[1]
+    QTest.keyClick(window, Qt.Key.Key_2)
+    assert c.moves[-1:] == [Move(mv.DRAW, second)], "the key did not reach the window"

@@ -1,0 +1,81 @@
+"""The game log: it follows new entries unless the player scrolled up, and it names every house placed."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from thurntaxis.rules import GameState
+from thurntaxis.rules import moves as mv
+from thurntaxis.ui.gamelog import LogEntry
+from thurntaxis.ui.texts import city_name
+
+from .conftest import seats
+from .test_table import advance
+
+
+def test_the_log_follows_unless_scrolled_up(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    side = window.side
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    bar = side.log.verticalScrollBar()
+
+    def newest_in_view(state: GameState) -> bool:
+        QApplication.processEvents()  # the log is shown between moves, as in a game
+        assert bar.value() == bar.maximum(), f"after move {len(window.controller.moves)}"
+        return len(window.controller.moves) >= 150
+
+    advance(window, newest_in_view)
+    assert bar.maximum() > 0  # the log is longer than its window
+    assert not side.news.isVisible()
+    bar.setValue(bar.maximum() // 3)  # the player scrolls up to read
+    QApplication.processEvents()
+    top_line = side.log.cursorForPosition(QPoint(4, 4)).blockNumber()
+    for _ in range(30):
+        side.add_log(LogEntry("shuffle"))
+        QApplication.processEvents()
+    assert side.log.cursorForPosition(QPoint(4, 4)).blockNumber() == top_line  # it stays where the player reads
+    assert side.news.isVisible()  # and says that there is more below
+    QTest.mouseClick(side.news, Qt.MouseButton.LeftButton)
+    assert bar.value() == bar.maximum() and not side.news.isVisible()
+    for _ in range(30):
+        side.add_log(LogEntry("shuffle"))
+    assert bar.value() == bar.maximum()  # following again
+    bar.setValue(0)
+    bar.setValue(bar.maximum())  # scrolling back to the end by hand follows too
+    side.add_log(LogEntry("shuffle"))
+    assert bar.value() == bar.maximum() and not side.news.isVisible()
+
+
+def _logged_houses(entries: list[LogEntry], seat: int) -> list[int]:
+    cities: list[int] = []
+    for entry in entries:
+        if entry.code == "move" and entry.args[0] == seat and entry.args[1] == mv.HOUSE:
+            cities.append(entry.args[2])
+        elif entry.code == "houses" and entry.args[0] == seat:
+            cities.extend(entry.args[1])
+    return cities
+
+
+def test_every_house_placed_is_logged(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=31, start_player=0)
+    automatic_after_choice = 0
+
+    def count(state: GameState) -> bool:
+        nonlocal automatic_after_choice
+        c = window.controller
+        if c.moves and c.moves[-1].kind == mv.HOUSE:
+            before = c.states[-2]
+            placed = (state.houses[before.current] & ~before.houses[before.current]).bit_count()
+            automatic_after_choice += placed > 1
+        return state.game_over
+
+    final = advance(window, count, limit=4000)
+    assert automatic_after_choice > 0  # the case of the bug: houses placed for the player after a choice
+    lines = window.side.lines()
+    for seat in range(final.players):
+        logged = _logged_houses(window.side.entries, seat)
+        assert sorted(logged) == sorted(final.board.cities_of(final.houses[seat]))
+        name = window.controller.seats[seat].name
+        for city in logged:
+            assert any(name in line and city_name(final.board, city) in line for line in lines)
