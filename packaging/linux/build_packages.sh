@@ -104,6 +104,8 @@ Copyright: 2001-2024 Python Software Foundation
 License: PSF-2.0
 TXT
     sed 's/^$/./; s/^/ /' "$bundle/_internal/licenses/Python-LICENSE.txt"
+    printf '\nFiles: opt/thurntaxis/_internal/resources/fonts/*\nCopyright: 2003 Bitstream, Inc.; DejaVu changes are in the public domain\nLicense: bitstream-vera\n'
+    sed -n '/^License: bitstream-vera/,$p' "$repo/resources/fonts/LICENSE.txt" | sed '1d; /^$/d'
     for part in networkx pydantic pydantic_core; do
         printf '\nFiles: opt/thurntaxis/_internal/%s/*\nCopyright: the %s developers\nLicense: %s\n' \
             "$part" "$part" "$([ $part = networkx ] && echo BSD-3-clause || echo Expat)"

@@ -189,7 +189,8 @@ def test_deb_metadata_is_derived_and_complete(dist: Path, tmp_path: Path) -> Non
     assert listed == sum(1 for p in (tmp_path / "root").rglob("*") if p.is_file() and not p.is_symlink())
     doc = tmp_path / "root" / "usr/share/doc/thurntaxis"
     copyright_ = (doc / "copyright").read_text(encoding="utf-8")
-    for licence in ("License: Expat", "License: LGPL-3", "License: PSF-2.0", "License: BSD-3-clause"):
+    for licence in ("License: Expat", "License: LGPL-3", "License: PSF-2.0", "License: BSD-3-clause",
+                    "License: bitstream-vera"):
         assert licence in copyright_, licence
     assert (doc / "changelog.gz").is_file()
 
