@@ -52,12 +52,9 @@ mkdir -p "$root/DEBIAN" "$opt" "$root/usr/share/applications" "$root/usr/share/m
     "$root/usr/share/icons/hicolor/scalable/apps" "$doc"
 cp -a "$bundle/." "$opt/"
 # The bundle's libraries that a Debian package provides (PyInstaller took them from this system) come from Debian.
-system_libs=()
-for lib in "$opt"/_internal/*.so*; do
-    base=$(basename "$lib")
-    case $base in libpython*) continue ;; esac
-    if dpkg -S "*/$base" >/dev/null 2>&1; then system_libs+=("$base"); rm -f "$lib"; fi
-done
+mapfile -t bundled < <(find "$opt/_internal" -maxdepth 1 -name '*.so*' ! -name 'libpython*' -printf '*/%f\n')
+mapfile -t system_libs < <(dpkg -S "${bundled[@]}" 2>/dev/null | sed 's|.*/||' | sort -u)
+for lib in "${system_libs[@]}"; do rm -f "$opt/_internal/$lib"; done
 echo "build_packages.sh: .deb takes from Debian: ${system_libs[*]:-nothing}"
 find "$opt" -type f -name '*.so*' -exec chmod 644 {} +  # libraries are not programs
 # The launcher, in /usr/games as Debian's policy wants for games, finds the bundle relative to itself, so it also
@@ -126,8 +123,7 @@ chmod 644 "$doc/changelog.gz" "$doc/copyright"
 # Depends from the binaries: dpkg-shlibdeps reads every ELF file's needs; what the bundle holds itself is skipped.
 mkdir -p "$work/src/debian"
 printf 'Source: thurntaxis\n\nPackage: thurntaxis\nArchitecture: any\n' > "$work/src/debian/control"
-mapfile -t elves < <(find "$opt" -type f \( -name '*.so*' -o -path "$opt/thurntaxis" \) -exec sh -c \
-    'head -c4 "$1" | grep -q "ELF" && echo "$1"' _ {} \;)
+mapfile -t elves < <(find "$opt" -type f \( -name '*.so*' -o -path "$opt/thurntaxis" \))
 libdirs=$(find "$opt" -type f -name '*.so*' -printf '%h\n' | sort -u | sed 's/^/-l/')
 # shellcheck disable=SC2086
 depends=$(cd "$work/src" && dpkg-shlibdeps -O --ignore-missing-info --warnings=0 $libdirs "${elves[@]}" \
