@@ -42,7 +42,7 @@ lint: setup
 bench: setup
 	$(PY) -m thurntaxis bench
 
-# The frozen game (dist/thurntaxis/) and the Linux packages (dist/*.tar.gz, dist/*.deb); see packaging/.
+# The frozen game (dist/thurntaxis/) and the Linux packages (dist/*.tar.xz, dist/*.deb); see packaging/.
 dist: setup translations
 	rm -rf dist/thurntaxis build/pyinstaller
 	$(VENV)/bin/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \

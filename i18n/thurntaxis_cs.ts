@@ -4,12 +4,17 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="131"/>
+        <location filename="../thurntaxis/ui/app.py" line="130"/>
+        <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
+        <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="133"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="133"/>
+        <location filename="../thurntaxis/ui/app.py" line="135"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
@@ -19,12 +24,12 @@
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/instance.py" line="29"/>
+        <location filename="../thurntaxis/ui/instance.py" line="35"/>
         <source>Thurn and Taxis is already open</source>
         <translation>Poštovní kurýr už je otevřený</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/instance.py" line="30"/>
+        <location filename="../thurntaxis/ui/instance.py" line="36"/>
         <source>The game is already running in another window. Switch to that window to go on playing.</source>
         <translation>Hra už běží v jiném okně. Přepněte se do něj a hrajte dál.</translation>
     </message>
@@ -32,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="78"/>
+        <location filename="../thurntaxis/ui/texts.py" line="85"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="79"/>
+        <location filename="../thurntaxis/ui/texts.py" line="86"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -185,22 +190,22 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="31"/>
+        <location filename="../thurntaxis/ui/theme.py" line="37"/>
         <source>blue</source>
         <translation>modrá</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="32"/>
+        <location filename="../thurntaxis/ui/theme.py" line="38"/>
         <source>red</source>
         <translation>červená</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="33"/>
+        <location filename="../thurntaxis/ui/theme.py" line="39"/>
         <source>yellow</source>
         <translation>žlutá</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="34"/>
+        <location filename="../thurntaxis/ui/theme.py" line="40"/>
         <source>green</source>
         <translation>zelená</translation>
     </message>
@@ -208,7 +213,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="40"/>
+        <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -217,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -226,7 +231,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
@@ -235,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>V ruce: %n karta</numerusform>
@@ -244,7 +249,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>postaví %n domeček</numerusform>
+            <numerusform>postaví %n domečky</numerusform>
+            <numerusform>postaví %n domečků</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>bez kočáru: potřebuje %n kartu</numerusform>
+            <numerusform>bez kočáru: potřebuje %n karty</numerusform>
+            <numerusform>bez kočáru: potřebuje %n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hraje %2.</numerusform>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>zbývá %n domeček</numerusform>
@@ -253,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
@@ -262,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
@@ -271,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
@@ -280,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -293,7 +325,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/ui/texts.py" line="65"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
@@ -302,7 +334,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/ui/texts.py" line="67"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
@@ -311,7 +343,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/ui/texts.py" line="69"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
@@ -323,62 +355,62 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="196"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="180"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="215"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="210"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="225"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="229"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="231"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="266"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -495,7 +527,7 @@ zbývá %n</numerusform>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="164"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="221"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
@@ -505,456 +537,512 @@ zbývá %n</numerusform>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="123"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="133"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="132"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="145"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="134"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="147"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="136"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
-        <location filename="../thurntaxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="162"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="170"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="249"/>
+        <location filename="../thurntaxis/ui/texts.py" line="269"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="201"/>
+        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/ui/panels.py" line="106"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="61"/>
+        <location filename="../thurntaxis/ui/panels.py" line="106"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="64"/>
-        <source>Score so far</source>
-        <translation>Dosavadní skóre</translation>
+        <location filename="../thurntaxis/ui/panels.py" line="113"/>
+        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
+        <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="69"/>
-        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Tiles: %5&lt;br&gt;Official this turn: %6</source>
-        <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Žetony: %5&lt;br&gt;Úředník v tomto tahu: %6</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/panels.py" line="169"/>
+        <location filename="../thurntaxis/ui/panels.py" line="222"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="170"/>
+        <location filename="../thurntaxis/ui/panels.py" line="223"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="171"/>
+        <location filename="../thurntaxis/ui/panels.py" line="224"/>
         <source>Show the newest entries of the log.</source>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/ui/table.py" line="113"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="84"/>
+        <location filename="../thurntaxis/ui/table.py" line="114"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="85"/>
+        <location filename="../thurntaxis/ui/table.py" line="115"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="123"/>
+        <location filename="../thurntaxis/ui/table.py" line="153"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="124"/>
+        <location filename="../thurntaxis/ui/table.py" line="154"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="125"/>
+        <location filename="../thurntaxis/ui/table.py" line="155"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="126"/>
+        <location filename="../thurntaxis/ui/table.py" line="156"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="127"/>
+        <location filename="../thurntaxis/ui/table.py" line="157"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="128"/>
+        <location filename="../thurntaxis/ui/table.py" line="158"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="129"/>
+        <location filename="../thurntaxis/ui/table.py" line="159"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="130"/>
+        <location filename="../thurntaxis/ui/table.py" line="160"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="145"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/ui/table.py" line="180"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="242"/>
+        <location filename="../thurntaxis/ui/table.py" line="280"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="289"/>
+        <location filename="../thurntaxis/ui/table.py" line="327"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="329"/>
+        <location filename="../thurntaxis/ui/table.py" line="378"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="330"/>
+        <location filename="../thurntaxis/ui/table.py" line="379"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="335"/>
+        <location filename="../thurntaxis/ui/table.py" line="384"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="335"/>
+        <location filename="../thurntaxis/ui/table.py" line="384"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="338"/>
+        <location filename="../thurntaxis/ui/table.py" line="387"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/ui/table.py" line="388"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="370"/>
+        <location filename="../thurntaxis/ui/table.py" line="419"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="379"/>
+        <location filename="../thurntaxis/ui/table.py" line="428"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="417"/>
+        <location filename="../thurntaxis/ui/table.py" line="496"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="423"/>
+        <location filename="../thurntaxis/ui/table.py" line="67"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="424"/>
+        <location filename="../thurntaxis/ui/table.py" line="67"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="426"/>
+        <location filename="../thurntaxis/ui/table.py" line="69"/>
         <source>All of %1</source>
         <translation>Celá země %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="427"/>
+        <location filename="../thurntaxis/ui/table.py" line="70"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="430"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/ui/texts.py" line="117"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/ui/texts.py" line="118"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="127"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/ui/texts.py" line="128"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/ui/texts.py" line="129"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="124"/>
+        <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="132"/>
+        <location filename="../thurntaxis/ui/texts.py" line="139"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/ui/texts.py" line="140"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/ui/texts.py" line="141"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/ui/texts.py" line="142"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/ui/texts.py" line="143"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/ui/texts.py" line="160"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="157"/>
+        <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="165"/>
+        <location filename="../thurntaxis/ui/texts.py" line="172"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/ui/texts.py" line="175"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/ui/texts.py" line="179"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="285"/>
+        <source>Carriage %1: %2</source>
+        <translation>Kočár %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="287"/>
+        <source>No carriage yet: 0</source>
+        <translation>Zatím bez kočáru: 0</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="290"/>
+        <source>Score so far: %1</source>
+        <translation>Dosavadní skóre: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="292"/>
+        <source>Bonus tiles: %1 (%2)</source>
+        <translation>Žetony bonusů: %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="294"/>
+        <source>Houses not placed yet: %1</source>
+        <translation>Dosud nepostavené domečky: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="309"/>
+        <source>Last round: %1 ends the game; this is the last turn.</source>
+        <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="310"/>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="318"/>
+        <source>carriage %1</source>
+        <translation>kočár %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="320"/>
+        <source>no carriage: you have the last one</source>
+        <translation>bez kočáru: už máte poslední</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="328"/>
+        <source>you choose where</source>
+        <translation>místo volíte vy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <source>tiles: %1</source>
+        <translation>žetony: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <source>no tile</source>
+        <translation>bez žetonu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/texts.py" line="169"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/ui/texts.py" line="154"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
-        <location filename="../thurntaxis/ui/texts.py" line="192"/>
+        <location filename="../thurntaxis/ui/texts.py" line="167"/>
+        <location filename="../thurntaxis/ui/texts.py" line="199"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/ui/texts.py" line="200"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/ui/texts.py" line="204"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="199"/>
+        <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="209"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/ui/texts.py" line="210"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/ui/texts.py" line="215"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="216"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="177"/>
-        <location filename="../thurntaxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="213"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -962,7 +1050,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="329"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1098,237 +1186,242 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="151"/>
+        <location filename="../thurntaxis/ui/window.py" line="163"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="152"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="153"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="154"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="155"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="156"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="157"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="158"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="159"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="160"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="161"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="162"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="163"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <source>&amp;Players and log beside the table</source>
+        <translation>&amp;Hráči a záznam vedle stolu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <location filename="../thurntaxis/ui/window.py" line="266"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="267"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-        <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru….</translation>
+        <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="238"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="245"/>
+        <location filename="../thurntaxis/ui/window.py" line="279"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="247"/>
+        <location filename="../thurntaxis/ui/window.py" line="281"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="248"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="249"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="256"/>
+        <location filename="../thurntaxis/ui/window.py" line="290"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="257"/>
+        <location filename="../thurntaxis/ui/window.py" line="291"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="279"/>
+        <location filename="../thurntaxis/ui/window.py" line="313"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="321"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="335"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="335"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="304"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="311"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="355"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="322"/>
+        <location filename="../thurntaxis/ui/window.py" line="356"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1337,42 +1430,42 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="325"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="389"/>
+        <location filename="../thurntaxis/ui/window.py" line="423"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="424"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="487"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="457"/>
+        <location filename="../thurntaxis/ui/window.py" line="491"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="460"/>
+        <location filename="../thurntaxis/ui/window.py" line="494"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="474"/>
+        <location filename="../thurntaxis/ui/window.py" line="510"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="475"/>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1381,22 +1474,22 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="485"/>
+        <location filename="../thurntaxis/ui/window.py" line="521"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="488"/>
+        <location filename="../thurntaxis/ui/window.py" line="524"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="567"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1404,22 +1497,22 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="160"/>
+        <location filename="../thurntaxis/ui/app.py" line="162"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="160"/>
+        <location filename="../thurntaxis/ui/app.py" line="162"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="161"/>
+        <location filename="../thurntaxis/ui/app.py" line="163"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="161"/>
+        <location filename="../thurntaxis/ui/app.py" line="163"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
@@ -1427,137 +1520,147 @@ Důvod: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="40"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="51"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="42"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="53"/>
         <source>Thurn and Taxis — a new game</source>
         <translation>Poštovní kurýr — nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="45"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
         <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
         <translation>Dva až čtyři hráči: zaškrtněte místa, která hrají, a zvolte, kdo na kterém hraje.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="49"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="50"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="61"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="57"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="79"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="72"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="93"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="94"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="96"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="108"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="116"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="117"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="123"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="119"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="142"/>
+        <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
+        <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="145"/>
+        <source>The tile goes to the first player with a house in each of the nine lands.</source>
+        <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="136"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="140"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="175"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -1565,97 +1668,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/ui/texts.py" line="232"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="233"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/ui/texts.py" line="238"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="241"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/ui/texts.py" line="242"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/ui/texts.py" line="244"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/ui/texts.py" line="246"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/ui/texts.py" line="247"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="250"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/ui/texts.py" line="252"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/ui/texts.py" line="254"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="249"/>
+        <location filename="../thurntaxis/ui/texts.py" line="256"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="251"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/ui/texts.py" line="265"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -1663,49 +1766,59 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="240"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="275"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="250"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="285"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="255"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="290"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="256"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="296"/>
+        <source>The size of the texts and panels beside the table.</source>
+        <translation>Velikost textů a panelů vedle stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <source>Text size:</source>
+        <translation>Velikost textu:</translation>
     </message>
 </context>
 </TS>

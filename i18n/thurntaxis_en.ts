@@ -4,7 +4,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="40"/>
+        <location filename="../thurntaxis/ui/texts.py" line="41"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/ui/texts.py" line="43"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/ui/texts.py" line="45"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Winner: %1, with %n point!</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Hand: %n card</numerusform>
@@ -36,7 +36,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>places %n house</numerusform>
+            <numerusform>places %n houses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>no carriage: it needs %n card</numerusform>
+            <numerusform>no carriage: it needs %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Last round: %1 ends the game; %2 still plays.</numerusform>
+            <numerusform>Last round: %1 ends the game; %2 still play.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>%n house left</numerusform>
@@ -44,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n card in the deck. Drag onto your hand, or click, to draw the top card.</numerusform>
@@ -52,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Top tile: %1; %n tile left.</numerusform>
@@ -60,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Discard %n card down to 3: click a card or drag it to the discard pile.</numerusform>
@@ -68,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -79,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/ui/texts.py" line="65"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>A route needs at least 3 cards to be scored; yours has %n.</numerusform>
@@ -87,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="60"/>
+        <location filename="../thurntaxis/ui/texts.py" line="67"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 scored a route of %n card.</numerusform>
@@ -95,7 +119,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="62"/>
+        <location filename="../thurntaxis/ui/texts.py" line="69"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 scored a route of %n card with the Cartwright.</numerusform>
@@ -106,7 +130,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="475"/>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>

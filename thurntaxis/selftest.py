@@ -306,8 +306,8 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
 
 _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
     ("Qt", _check_qt),
-    ("resources", _check_resources),
     ("package data", _check_package_data),
+    ("resources", _check_resources),
     ("translations", _check_translations),
     ("How to play", _check_help),
     ("main window", _check_window),

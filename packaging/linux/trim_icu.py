@@ -85,7 +85,7 @@ def trim(library: Path, output: Path, languages: tuple[str, ...]) -> Path:
                        f'.incbin "{small}"\n.size {symbol}, . - {symbol}\n.section .note.GNU-stack,"",@progbits\n',
                        encoding="utf-8")
         target = output / library.name
-        subprocess.run(["cc", "-shared", "-nostdlib", "-s", f"-Wl,-soname,{soname.group(1)}", "-o", str(target),
+        subprocess.run(["cc", "-shared", "-s", f"-Wl,-soname,{soname.group(1)}", "-o", str(target),
                         str(asm)], check=True)
     print(f"trim_icu: {library.name}: {len(items) - len(removed)} of {len(items)} items kept, "
           f"{library.stat().st_size:,} -> {target.stat().st_size:,} bytes", file=sys.stderr)

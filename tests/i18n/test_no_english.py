@@ -125,8 +125,8 @@ def finished_game(seed: int):  # type: ignore[no-untyped-def]
 def test_the_check_finds_english(qapp, qm_dir, english) -> None:  # type: ignore[no-untyped-def]
     i18n.install("pl")
     assert english_on(["Karty na ręce: Mira", "Twoja trasa"], "pl") == set()
-    assert english_on(["Your route", "Powóz: 3 · Tiles: 2"], "pl") == {"Your route", "Tiles"}
-    assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis"}
+    assert english_on(["Your route", "Powóz: 3 · Official this turn: –"], "pl") == {"Your route", "Official this turn"}
+    assert english_on(["Nowa gra \u2014 Thurn and Taxis"], "pl") == {"Thurn and Taxis", "and"}
     assert english_on(["Route: Mira"], "de") == set()  # German says "Route" too
 
 

@@ -68,3 +68,14 @@ def test_two_hundred_switches_keep_the_memory(qtbot, window, qm_dir, english, ho
     grown = _resident_bytes() - start
     assert grown < MEMORY_LIMIT, f"{SWITCHES} language switches grew the resident memory by {grown / 2**20:.1f} MB"
     assert window.status.text().startswith("Mira: ")
+
+
+def test_a_switch_redraws_the_window_once(qtbot, window, qm_dir, english, monkeypatch) -> None:  # type: ignore
+    window.start_game(seats("h", "c"), seed=12, start_player=0)
+    calls: list[str] = []
+    retranslate = window.retranslate
+    monkeypatch.setattr(window, "retranslate", lambda: (calls.append("x"), retranslate())[1])
+    for lang in ("pl", "ru", "en"):
+        window.set_language(lang)
+        qtbot.wait(20)  # Qt's own notices of the change arrive
+    assert len(calls) == 3  # once each (Qt's notices asked for a second, whole rebuild of the table)

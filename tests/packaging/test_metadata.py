@@ -90,7 +90,7 @@ def test_release_workflow() -> None:
 def test_licences_travel_with_every_package() -> None:
     assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
     notices = (ROOT / "THIRD-PARTY-NOTICES.md").read_text(encoding="utf-8")
-    for part in ("Qt 6", "PySide6", "Python", "networkx", "pydantic", "ICU"):
+    for part in ("Qt 6", "PySide6", "Python", "networkx", "pydantic", "ICU", "DejaVu fonts"):
         assert part in notices, part
     manifest_in = (ROOT / "MANIFEST.in").read_text(encoding="utf-8")
     assert "include LICENSE THIRD-PARTY-NOTICES.md" in manifest_in and "packaging/licenses" in manifest_in

@@ -123,3 +123,20 @@ def test_command_line_option_runs_the_self_test(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setattr(selftest, "run", lambda: calls.append(True) or 3)
     assert cli.main(["--self-test"]) == 3
     assert calls == [True]
+
+
+def test_the_entry_point_starts_the_self_test_before_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    import subprocess
+    import sys
+
+    from thurntaxis import __main__
+
+    monkeypatch.setattr(sys, "argv", ["thurntaxis", "--self-test"])
+    monkeypatch.setattr(selftest, "run", lambda: 5)
+    assert __main__.main() == 5
+    # In a fresh interpreter: taking the self-test path does not import the rules (which load the board file).
+    probe = ("import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.selftest as s; "
+             "s.run = lambda: 0; import thurntaxis.__main__ as m; m.main(); "
+             "print('thurntaxis.rules' in sys.modules)")
+    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          check=True).stdout == "False\n"

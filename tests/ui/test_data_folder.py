@@ -220,3 +220,35 @@ def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_b
     assert held is not None and held.isLocked()
     assert instance.claim(tmp_path) is None  # another copy holds it
     held.unlock()
+
+
+def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.ui import controller as controller_module
+
+    monkeypatch.setattr(controller_module, "MAX_MOVES", 6)
+    c = window.controller
+    c.paused = True
+    window.start_game(seats("h", "h"), seed=3, start_player=0)
+    problems: list[str] = []
+    c.problem.connect(problems.append)
+    while len(c.moves) < 6:
+        assert c.play_now(c.legal()[0])
+    assert not c.play_now(c.legal()[0]) and len(c.moves) == 6 and "6 moves" in problems[-1]
+    assert window.save_file(tmp_path / "long.json") and window.load_file(tmp_path / "long.json")
+
+
+def test_an_unexpected_error_says_the_game_was_saved_only_when_it_was(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from thurntaxis.ui import app
+
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    for saved in (True, False):
+        window = QWidget()
+        qtbot.addWidget(window)
+        window.autosave = lambda saved=saved: saved  # type: ignore[attr-defined]
+        app._report_errors_to_the_player(window, None)
+        sys.excepthook(ZeroDivisionError, ZeroDivisionError("a bug"), None)
+    assert "has been saved" in told[0] and "could not be saved" in told[1]

@@ -21,7 +21,7 @@ from thurntaxis.rules import (
     new_game,
     replay,
 )
-from thurntaxis.rules.record import RecordOptions
+from thurntaxis.rules.record import MAX_MOVES, RecordOptions
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.ui import texts
 from thurntaxis.ui.gamelog import LogEntry, move_entries
@@ -207,6 +207,10 @@ class GameController(QObject):
 
     def _play(self, move: Move) -> bool:
         before = self.state
+        if len(self.moves) >= MAX_MOVES:  # one more and its save could not be read again (docs/record-format.md)
+            self.problem.emit(texts.translate("Game", "This game has reached %1 moves, the most a saved game can "
+                                                      "hold. Please start a new game.").replace("%1", str(MAX_MOVES)))
+            return False
         try:
             after = apply(before, move)
         except IllegalMoveError as exc:

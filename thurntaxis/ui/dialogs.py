@@ -118,6 +118,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b03a2e")
+        self.error.setWordWrap(True)  # a refusal in a longer language wraps instead of widening the dialog
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))

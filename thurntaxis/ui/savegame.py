@@ -7,10 +7,8 @@ from pathlib import Path
 
 from thurntaxis.rules import GameRecord
 from thurntaxis.rules.record import final_position, write_atomically
-from thurntaxis.savefile import COLOURS, SeatData, read_game, save_text
+from thurntaxis.savefile import SeatData, read_game, save_text
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-
-__all__ = ["COLOURS", "load_game", "save_game"]
 
 
 def save_game(path: Path, record: GameRecord, seats: list[Seat]) -> None:

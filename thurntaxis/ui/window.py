@@ -7,7 +7,7 @@ import contextlib
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -382,13 +382,15 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> str:
         """Install the translations of `code` ("" for the system's language) and show everything in it now."""
         installed = i18n.install(code)
+        # Take Qt's own notices of the change now, so that they do not ask for a second retranslation later.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         self.retranslate()
         return installed
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
             self._retranslate_pending = True  # translators come and go in pairs: re-render once, afterwards
-            QTimer.singleShot(0, self._retranslate_if_pending)
+            QTimer.singleShot(0, self, self._retranslate_if_pending)  # not after the window is gone
         super().changeEvent(event)
 
     def _retranslate_if_pending(self) -> None:
