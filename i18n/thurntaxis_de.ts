@@ -1311,7 +1311,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="190"/>
-        <source>&amp;Players and log beside the table</source>
+        <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
