@@ -116,8 +116,8 @@ def test_permuting_hidden_cards_leaves_every_decision_unchanged(players: int) ->
         second = tracker.observe(other, seat)
         assert first.unknown == second.unknown and first.known == second.known
         assert first.state.deck == second.state.deck and first.state.hands == second.state.hands
-        for level in ("random", "easy", "medium", "hard"):
-            budget = {"iterations": 30, "rounds": 1} if level == "hard" else {}
+        for level in ("random", "easy", "medium", "hard", "expert"):
+            budget = {"iterations": 30, "rounds": 1} if level in ("hard", "expert") else {}
             a = make_bot(level, seed=77, **budget).choose(first)
             b = make_bot(level, seed=77, **budget).choose(second)
             assert a == b

@@ -4,7 +4,7 @@ Use:
 
     from thurntaxis.ai import HandTracker, make_bot
 
-    bot = make_bot("hard", seed=7)            # "random", "easy", "medium" or "hard"; Hard takes a budget:
+    bot = make_bot("hard", seed=7)            # any of ALL_LEVELS; Hard and Expert take a budget:
                                              # make_bot("hard", seed=7, iterations=200, time_limit=1.0)
     tracker = HandTracker(players)           # follow the game: tracker.update(state_before, move) after each move
     move = bot.choose(tracker.observe(state, seat), should_stop=cancel_event.is_set)
@@ -15,14 +15,17 @@ at once with a legal move. Bots are deterministic given their seed (and Hard's b
 time limit). `observe_history(states, moves, seat)` builds an observation from a whole game's history.
 """
 
-from thurntaxis.ai.bots import LEVELS, Bot, EasyBot, MediumBot, RandomBot, make_bot
+from thurntaxis.ai.bots import ALL_LEVELS, LEVELS, Bot, EasyBot, MediumBot, RandomBot, make_bot
+from thurntaxis.ai.expert import ExpertBot
 from thurntaxis.ai.observation import HandTracker, Observation, observe, observe_history
 from thurntaxis.ai.search import HardBot
 
 __all__ = [
+    "ALL_LEVELS",
     "LEVELS",
     "Bot",
     "EasyBot",
+    "ExpertBot",
     "HandTracker",
     "HardBot",
     "MediumBot",

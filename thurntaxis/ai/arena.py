@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from thurntaxis.ai.bots import LEVELS, Bot, make_bot
+from thurntaxis.ai.bots import ALL_LEVELS, Bot, make_bot
 from thurntaxis.ai.observation import HandTracker
 from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game, result, scores
 
@@ -37,9 +37,9 @@ def parse_spec(spec: str, budget: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """A bot entry: a level, optionally with its own budget ("hard:iterations=300:rounds=1").
     Plain "hard" entries take the common `budget`."""
     level, *options = spec.strip().split(":")
-    if level not in LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
-    own: dict[str, Any] = dict(budget) if level == "hard" else {}
+    if level not in ALL_LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
+    own: dict[str, Any] = dict(budget) if level in ("hard", "expert") else {}
     for option in options:
         key, _, value = option.partition("=")
         if key not in BUDGET_KEYS or not value:

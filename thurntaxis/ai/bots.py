@@ -6,13 +6,17 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from thurntaxis.ai.expert import ExpertBot
 from thurntaxis.ai.heuristic import medium_move
 from thurntaxis.ai.observation import Observation
 from thurntaxis.ai.search import HardBot
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.moves import Move
 
+# The levels the new-game dialog derives its list from (thurntaxis/ui/players.py).
 LEVELS = ("random", "easy", "medium", "hard")
+# Every level `make_bot` and the arena know: Expert stays out of the dialog until its strength is measured (docs/ai.md).
+ALL_LEVELS = (*LEVELS, "expert")
 
 
 class Bot(Protocol):
@@ -69,7 +73,7 @@ class EasyBot:
 
 
 def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
-    """A bot of the given level ("random", "easy", "medium", "hard"), seeded. `budget` goes to Hard
+    """A bot of the given level (see `LEVELS`), seeded. `budget` goes to Hard and Expert
     (`iterations`, `rounds`, `time_limit`, `exploration`); the other levels ignore it."""
     if level == "random":
         return RandomBot(seed)
@@ -79,4 +83,6 @@ def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
         return MediumBot(seed)
     if level == "hard":
         return HardBot(seed, **budget)
-    raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")
+    if level == "expert":
+        return ExpertBot(seed, **{k: v for k, v in budget.items() if k != "method"})
+    raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_LEVELS)}")

@@ -1,0 +1,117 @@
+"""The Expert bot: a search over the whole of its own turn, not only the turn's first move.
+
+Hard chooses one root move and lets the Medium heuristic play the rest of its own turn in every playout.
+Expert instead grows a small tree over its turn's sub-decisions (draw or take, play a card, score a route,
+use an official...): each iteration deals the unknown cards anew (a determinization), walks down the tree by
+UCB1 while it is still the bot's own turn, then plays Medium for every player for a few rounds and scores the
+position with Hard's evaluation (`lead`). The tree is open-loop (information-set style): a node's statistics
+are kept per move, whatever world was dealt, and a move that is not legal in this world is simply skipped.
+The first move with the most visits is played. A budget in iterations makes it deterministic given the seed;
+`time_limit` and `should_stop` (checked between iterations) bound it in time, and it always answers legally.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from thurntaxis.ai.heuristic import medium_move
+from thurntaxis.ai.observation import Observation
+from thurntaxis.ai.search import playout_value
+from thurntaxis.rules import apply_unchecked, legal_moves
+from thurntaxis.rules.moves import Move
+from thurntaxis.rules.state import GameState
+
+
+@dataclass
+class Node:
+    """Statistics of one move within the turn, and the moves tried after it."""
+
+    visits: int = 0
+    total: float = 0.0
+    children: dict[Move, Node] = field(default_factory=dict)
+
+
+def _pick(node: Node, options: list[Move], c: float) -> Move:
+    """An untried move first (in legal order), else the UCB1 best among the moves legal here."""
+    for m in options:
+        if m not in node.children:
+            node.children[m] = Node()
+            return m
+    tried = [m for m in options if node.children[m].visits > 0]
+    log_n = math.log(max(1, sum(node.children[m].visits for m in tried)))
+    return max(
+        tried,
+        key=lambda m: node.children[m].total / node.children[m].visits
+        + c * math.sqrt(log_n / node.children[m].visits),
+    )
+
+
+class ExpertBot:
+    """In-turn tree search by determinization; see the module docstring.
+
+    `iterations`: playouts per decision; `rounds`: rounds each playout looks ahead after the bot's turn;
+    `time_limit`: optional seconds per decision; `exploration`: the UCB1 constant in evaluation points."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 300,
+        rounds: int = 3,
+        time_limit: float | None = None,
+        exploration: float = 3.0,
+    ) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.rounds = rounds
+        self.time_limit = time_limit
+        self.exploration = exploration
+        self.last_iterations = 0
+
+    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
+        """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
+        legal = observation.legal_moves()
+        self.last_iterations = 0
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(self.rng.getrandbits(64))
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        root = Node()
+        for it in range(self.iterations):
+            if should_stop is not None and should_stop():
+                break
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+            self._iterate(root, observation, legal, rng)
+            self.last_iterations = it + 1
+        if any(root.children.get(m, Node()).visits == 0 for m in legal):
+            return medium_move(observation.state)
+        return max(legal, key=lambda m: (root.children[m].visits, root.children[m].total / root.children[m].visits))
+
+    def _iterate(self, root: Node, observation: Observation, legal: list[Move], rng: random.Random) -> None:
+        """One determinization: down the in-turn tree, a Medium playout, the value backed up the path."""
+        seat = observation.seat
+        turn = observation.state.turn
+        end_turn = turn + self.rounds * observation.state.players
+        state: GameState = observation.determinize(rng)
+        path = [root]
+        node = root
+        options = legal
+        while True:
+            move = _pick(node, options, self.exploration)
+            node = node.children[move]
+            path.append(node)
+            state = apply_unchecked(state, move)
+            if state.game_over or state.turn != turn or state.current != seat:
+                break
+            options = legal_moves(state)
+        value = playout_value(state, seat, end_turn)
+        for n in path:
+            n.visits += 1
+            n.total += value
