@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from thurntaxis.ai import HandTracker, HardBot, make_bot, observe_history
+from thurntaxis.ai import ExpertBot, HandTracker, HardBot, make_bot, observe_history
 from thurntaxis.ai.arena import play_game
 from thurntaxis.ai.heuristic import medium_move
 from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
@@ -164,10 +164,11 @@ def _a_position_with_choices() -> tuple[list[GameState], list[mv.Move]]:
     return states, made
 
 
-def test_a_cancelled_hard_search_answers_promptly_with_a_legal_move() -> None:
+@pytest.mark.parametrize("bot_class", [HardBot, ExpertBot])
+def test_a_cancelled_search_answers_promptly_with_a_legal_move(bot_class: type[HardBot | ExpertBot]) -> None:
     states, made = _a_position_with_choices()
     obs = observe_history(states, made, states[-1].current)
-    bot = HardBot(seed=1, iterations=10**9)
+    bot = bot_class(seed=1, iterations=10**9)
     started = time.perf_counter()
     stop_at = started + 0.2
     move = bot.choose(obs, should_stop=lambda: time.perf_counter() > stop_at)
@@ -180,10 +181,11 @@ def test_a_cancelled_hard_search_answers_promptly_with_a_legal_move() -> None:
     assert bot.last_iterations == 0
 
 
-def test_hard_respects_its_time_limit() -> None:
+@pytest.mark.parametrize("level", ["hard", "expert"])
+def test_searching_bots_respect_their_time_limit(level: str) -> None:
     states, made = _a_position_with_choices()
     obs = observe_history(states, made, states[-1].current)
-    bot = make_bot("hard", seed=2, iterations=10**9, time_limit=0.15)
+    bot = make_bot(level, seed=2, iterations=10**9, time_limit=0.15)
     started = time.perf_counter()
     move = bot.choose(obs)
     assert time.perf_counter() - started < 0.5

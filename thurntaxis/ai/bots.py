@@ -84,5 +84,5 @@ def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
     if level == "hard":
         return HardBot(seed, **budget)
     if level == "expert":
-        return ExpertBot(seed, **{k: v for k, v in budget.items() if k != "method"})
+        return ExpertBot(seed, **budget)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_LEVELS)}")

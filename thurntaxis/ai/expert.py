@@ -17,10 +17,11 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from thurntaxis.ai.heuristic import medium_move
 from thurntaxis.ai.observation import Observation
-from thurntaxis.ai.search import playout_value
+from thurntaxis.ai.search import HardBot, playout_value
 from thurntaxis.rules import apply_unchecked, legal_moves
 from thurntaxis.rules.moves import Move
 from thurntaxis.rules.state import GameState
@@ -50,29 +51,14 @@ def _pick(node: Node, options: list[Move], c: float) -> Move:
     )
 
 
-class ExpertBot:
-    """In-turn tree search by determinization; see the module docstring.
-
-    `iterations`: playouts per decision; `rounds`: rounds each playout looks ahead after the bot's turn;
-    `time_limit`: optional seconds per decision; `exploration`: the UCB1 constant in evaluation points."""
+class ExpertBot(HardBot):
+    """In-turn tree search by determinization; see the module docstring. Hard's budget (`iterations`, `rounds`,
+    `time_limit`, `exploration`; its `method` is not used) and defaults, but 300 iterations by default."""
 
     level = "expert"
 
-    def __init__(
-        self,
-        seed: int = 0,
-        iterations: int = 300,
-        rounds: int = 3,
-        time_limit: float | None = None,
-        exploration: float = 3.0,
-    ) -> None:
-        self.seed = seed
-        self.rng = random.Random(seed)
-        self.iterations = iterations
-        self.rounds = rounds
-        self.time_limit = time_limit
-        self.exploration = exploration
-        self.last_iterations = 0
+    def __init__(self, seed: int = 0, iterations: int = 300, **budget: Any) -> None:
+        super().__init__(seed, iterations=iterations, **budget)
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
