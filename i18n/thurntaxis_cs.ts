@@ -355,62 +355,62 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="196"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="215"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="266"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -537,6 +537,11 @@ zbývá %n</numerusform>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/gestures.py" line="133"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
@@ -585,192 +590,192 @@ zbývá %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="221"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="222"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/ui/panels.py" line="223"/>
         <source>Show the newest entries of the log.</source>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="113"/>
+        <location filename="../thurntaxis/ui/table.py" line="119"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="114"/>
+        <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="115"/>
+        <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/ui/table.py" line="159"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/ui/table.py" line="160"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="155"/>
+        <location filename="../thurntaxis/ui/table.py" line="161"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="156"/>
+        <location filename="../thurntaxis/ui/table.py" line="162"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="157"/>
+        <location filename="../thurntaxis/ui/table.py" line="163"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="158"/>
+        <location filename="../thurntaxis/ui/table.py" line="164"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="165"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="166"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/ui/table.py" line="186"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="187"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="188"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="280"/>
+        <location filename="../thurntaxis/ui/table.py" line="292"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="327"/>
+        <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="378"/>
+        <location filename="../thurntaxis/ui/table.py" line="390"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="379"/>
+        <location filename="../thurntaxis/ui/table.py" line="391"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="387"/>
+        <location filename="../thurntaxis/ui/table.py" line="399"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="388"/>
+        <location filename="../thurntaxis/ui/table.py" line="400"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="419"/>
+        <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="440"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/ui/table.py" line="508"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="69"/>
+        <location filename="../thurntaxis/ui/table.py" line="75"/>
         <source>All of %1</source>
         <translation>Celá země %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="70"/>
+        <location filename="../thurntaxis/ui/table.py" line="76"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
@@ -1050,7 +1055,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="329"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1322,7 +1327,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="190"/>
-        <source>&amp;Players and log beside the table</source>
+        <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
@@ -1336,92 +1341,92 @@ zbývá %n</numerusform>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="266"/>
+        <location filename="../thurntaxis/ui/window.py" line="269"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="267"/>
+        <location filename="../thurntaxis/ui/window.py" line="270"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="279"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="281"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="285"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="283"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="290"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="313"/>
+        <location filename="../thurntaxis/ui/window.py" line="316"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="324"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="341"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="358"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="356"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1430,42 +1435,42 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="423"/>
+        <location filename="../thurntaxis/ui/window.py" line="428"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="424"/>
+        <location filename="../thurntaxis/ui/window.py" line="429"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="487"/>
+        <location filename="../thurntaxis/ui/window.py" line="492"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="491"/>
+        <location filename="../thurntaxis/ui/window.py" line="496"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="499"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <location filename="../thurntaxis/ui/window.py" line="515"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <location filename="../thurntaxis/ui/window.py" line="516"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1474,22 +1479,22 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="521"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="567"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1630,37 +1635,37 @@ Důvod: %2</translation>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="123"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="142"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="145"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="175"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -1766,57 +1771,57 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="275"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>

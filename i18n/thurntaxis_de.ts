@@ -339,62 +339,62 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="196"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="215"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="266"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -521,6 +521,11 @@ noch %n</numerusform>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/gestures.py" line="133"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
@@ -569,192 +574,192 @@ noch %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="221"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="222"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/ui/panels.py" line="223"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="113"/>
+        <location filename="../thurntaxis/ui/table.py" line="119"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="114"/>
+        <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="115"/>
+        <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/ui/table.py" line="159"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/ui/table.py" line="160"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="155"/>
+        <location filename="../thurntaxis/ui/table.py" line="161"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="156"/>
+        <location filename="../thurntaxis/ui/table.py" line="162"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="157"/>
+        <location filename="../thurntaxis/ui/table.py" line="163"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="158"/>
+        <location filename="../thurntaxis/ui/table.py" line="164"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="165"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="166"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/ui/table.py" line="186"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="187"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="188"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="280"/>
+        <location filename="../thurntaxis/ui/table.py" line="292"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="327"/>
+        <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="378"/>
+        <location filename="../thurntaxis/ui/table.py" line="390"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="379"/>
+        <location filename="../thurntaxis/ui/table.py" line="391"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="387"/>
+        <location filename="../thurntaxis/ui/table.py" line="399"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="388"/>
+        <location filename="../thurntaxis/ui/table.py" line="400"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="419"/>
+        <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="440"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/ui/table.py" line="508"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>One in each land</source>
         <translation>Eines in jedem Land</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>one house per land of the route</source>
         <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="69"/>
+        <location filename="../thurntaxis/ui/table.py" line="75"/>
         <source>All of %1</source>
         <translation>Ganz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="70"/>
+        <location filename="../thurntaxis/ui/table.py" line="76"/>
         <source>every route city of this land</source>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
@@ -1034,7 +1039,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="329"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -1306,7 +1311,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="190"/>
-        <source>&amp;Players and log beside the table</source>
+        <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
@@ -1320,92 +1325,92 @@ noch %n</numerusform>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="266"/>
+        <location filename="../thurntaxis/ui/window.py" line="269"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="267"/>
+        <location filename="../thurntaxis/ui/window.py" line="270"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="279"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="281"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="285"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="283"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="290"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="313"/>
+        <location filename="../thurntaxis/ui/window.py" line="316"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="324"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="341"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="358"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="356"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1414,42 +1419,42 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="423"/>
+        <location filename="../thurntaxis/ui/window.py" line="428"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="424"/>
+        <location filename="../thurntaxis/ui/window.py" line="429"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="487"/>
+        <location filename="../thurntaxis/ui/window.py" line="492"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="491"/>
+        <location filename="../thurntaxis/ui/window.py" line="496"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="499"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <location filename="../thurntaxis/ui/window.py" line="515"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <location filename="../thurntaxis/ui/window.py" line="516"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1457,22 +1462,22 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="521"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="567"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1613,37 +1618,37 @@ Grund: %2</translation>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="123"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="142"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="145"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="175"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -1749,57 +1754,57 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="275"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>

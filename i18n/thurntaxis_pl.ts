@@ -355,62 +355,62 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="196"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="215"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="266"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -537,6 +537,11 @@ pozostało %n</numerusform>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/gestures.py" line="133"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Upuść domek na jedno z podświetlonych miast.</translation>
@@ -585,192 +590,192 @@ pozostało %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="221"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="222"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/ui/panels.py" line="223"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="113"/>
+        <location filename="../thurntaxis/ui/table.py" line="119"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="114"/>
+        <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="115"/>
+        <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/ui/table.py" line="159"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/ui/table.py" line="160"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="155"/>
+        <location filename="../thurntaxis/ui/table.py" line="161"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="156"/>
+        <location filename="../thurntaxis/ui/table.py" line="162"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="157"/>
+        <location filename="../thurntaxis/ui/table.py" line="163"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="158"/>
+        <location filename="../thurntaxis/ui/table.py" line="164"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="165"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="166"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/ui/table.py" line="186"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="187"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="188"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="280"/>
+        <location filename="../thurntaxis/ui/table.py" line="292"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="327"/>
+        <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="378"/>
+        <location filename="../thurntaxis/ui/table.py" line="390"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="379"/>
+        <location filename="../thurntaxis/ui/table.py" line="391"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="387"/>
+        <location filename="../thurntaxis/ui/table.py" line="399"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="388"/>
+        <location filename="../thurntaxis/ui/table.py" line="400"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="419"/>
+        <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="440"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/ui/table.py" line="508"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="69"/>
+        <location filename="../thurntaxis/ui/table.py" line="75"/>
         <source>All of %1</source>
         <translation>Cała prowincja %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="70"/>
+        <location filename="../thurntaxis/ui/table.py" line="76"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
@@ -1050,7 +1055,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="329"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -1322,7 +1327,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="190"/>
-        <source>&amp;Players and log beside the table</source>
+        <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
@@ -1336,92 +1341,92 @@ pozostało %n</numerusform>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="266"/>
+        <location filename="../thurntaxis/ui/window.py" line="269"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="267"/>
+        <location filename="../thurntaxis/ui/window.py" line="270"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="279"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="281"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="285"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="283"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="290"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="313"/>
+        <location filename="../thurntaxis/ui/window.py" line="316"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="324"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="341"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="358"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="356"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1430,42 +1435,42 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="423"/>
+        <location filename="../thurntaxis/ui/window.py" line="428"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="424"/>
+        <location filename="../thurntaxis/ui/window.py" line="429"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="487"/>
+        <location filename="../thurntaxis/ui/window.py" line="492"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="491"/>
+        <location filename="../thurntaxis/ui/window.py" line="496"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="499"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <location filename="../thurntaxis/ui/window.py" line="515"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <location filename="../thurntaxis/ui/window.py" line="516"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1474,22 +1479,22 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="521"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="567"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1630,37 +1635,37 @@ Powód: %2</translation>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="123"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="142"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="145"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="175"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -1766,57 +1771,57 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="275"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>

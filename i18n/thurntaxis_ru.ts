@@ -355,62 +355,62 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="196"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="207"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="215"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="243"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="266"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -537,6 +537,11 @@
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/gestures.py" line="133"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Перетащите домик на один из подсвеченных городов.</translation>
@@ -585,192 +590,192 @@
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="221"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="222"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="224"/>
+        <location filename="../thurntaxis/ui/panels.py" line="223"/>
         <source>Show the newest entries of the log.</source>
         <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="113"/>
+        <location filename="../thurntaxis/ui/table.py" line="119"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="114"/>
+        <location filename="../thurntaxis/ui/table.py" line="120"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="115"/>
+        <location filename="../thurntaxis/ui/table.py" line="121"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/ui/table.py" line="159"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="154"/>
+        <location filename="../thurntaxis/ui/table.py" line="160"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="155"/>
+        <location filename="../thurntaxis/ui/table.py" line="161"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="156"/>
+        <location filename="../thurntaxis/ui/table.py" line="162"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="157"/>
+        <location filename="../thurntaxis/ui/table.py" line="163"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="158"/>
+        <location filename="../thurntaxis/ui/table.py" line="164"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="165"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="166"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/ui/table.py" line="186"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="187"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="188"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="280"/>
+        <location filename="../thurntaxis/ui/table.py" line="292"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="327"/>
+        <location filename="../thurntaxis/ui/table.py" line="339"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="378"/>
+        <location filename="../thurntaxis/ui/table.py" line="390"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="379"/>
+        <location filename="../thurntaxis/ui/table.py" line="391"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="384"/>
+        <location filename="../thurntaxis/ui/table.py" line="396"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="387"/>
+        <location filename="../thurntaxis/ui/table.py" line="399"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="388"/>
+        <location filename="../thurntaxis/ui/table.py" line="400"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="419"/>
+        <location filename="../thurntaxis/ui/table.py" line="431"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="428"/>
+        <location filename="../thurntaxis/ui/table.py" line="440"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/ui/table.py" line="508"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>One in each land</source>
         <translation>По одному в каждой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="67"/>
+        <location filename="../thurntaxis/ui/table.py" line="73"/>
         <source>one house per land of the route</source>
         <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="69"/>
+        <location filename="../thurntaxis/ui/table.py" line="75"/>
         <source>All of %1</source>
         <translation>Вся земля %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="70"/>
+        <location filename="../thurntaxis/ui/table.py" line="76"/>
         <source>every route city of this land</source>
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
@@ -1050,7 +1055,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="329"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -1322,7 +1327,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/ui/window.py" line="190"/>
-        <source>&amp;Players and log beside the table</source>
+        <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
@@ -1336,92 +1341,92 @@
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="266"/>
+        <location filename="../thurntaxis/ui/window.py" line="269"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="267"/>
+        <location filename="../thurntaxis/ui/window.py" line="270"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="275"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="279"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="281"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="285"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="283"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="290"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="313"/>
+        <location filename="../thurntaxis/ui/window.py" line="316"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="324"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="338"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="341"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="358"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="356"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1430,42 +1435,42 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="423"/>
+        <location filename="../thurntaxis/ui/window.py" line="428"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="424"/>
+        <location filename="../thurntaxis/ui/window.py" line="429"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="487"/>
+        <location filename="../thurntaxis/ui/window.py" line="492"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="491"/>
+        <location filename="../thurntaxis/ui/window.py" line="496"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="499"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <location filename="../thurntaxis/ui/window.py" line="515"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <location filename="../thurntaxis/ui/window.py" line="516"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1474,22 +1479,22 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="521"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="567"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1630,37 +1635,37 @@ Reason: %2</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="123"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="142"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="145"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="171"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="175"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -1766,57 +1771,57 @@ Reason: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="275"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="278"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="285"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>

@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from thurntaxis.rules import score
 from thurntaxis.rules.state import PLACE_HOUSES
@@ -112,6 +112,7 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
                 check(f"official {official} crossed out", painted.at(button)[4],
                   not state.game_over and state.official == official)
     counters = Counter(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible())
+    counters += Counter(i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem) and i.isVisible())
     expected = Counter([counted("cards", len(state.discard))] + [counted("cards", len(r)) for r in state.routes])
     if state.phase == PLACE_HOUSES and scene.interactive:
         expected[counted("drag_house", state.houses_left(state.current))] += 1

@@ -160,18 +160,20 @@ def map_layout(board: Board, names: Sequence[str], plates: Sequence[QRectF]) -> 
     known = _layouts.get(key)
     if known is not None:
         return known
-    roads = road_shapes(road_paths(board))
+    roads = _Shapes()
+    for road in road_shapes(road_paths(board)):
+        roads.add(road)
     regions = land_regions(board)
-    taken = []
+    taken = _Shapes()
     for rect in plates:
         path = QPainterPath()
         path.addRect(rect)
-        taken.append(path)
+        taken.add(path)
     labels: list[LandLabel] = []
     for land, region in enumerate(regions):
         text = names[land].upper()
         label = _place(text, region, taken, roads) or _banner(text, region, taken, roads)
-        taken.append(label.outline())
+        taken.add(label.outline())
         labels.append(label)
     layout = MapLayout(regions, labels)
     _layouts[key] = layout
@@ -189,7 +191,7 @@ def _label_size(font: QFont, text: str) -> QSizeF:
     return QSizeF(metrics.horizontalAdvance(text) + 4, metrics.ascent() + 2)
 
 
-def _place(text: str, region: QPainterPath, taken: list[QPainterPath], roads: list[QPainterPath]) -> LandLabel | None:
+def _place(text: str, region: QPainterPath, taken: _Shapes, roads: _Shapes) -> LandLabel | None:
     """The largest, most level place for `text` inside `region` that nothing crosses; None when there is none."""
     inner = _inner(region)
     for size, angle in _LABEL_TRIES:
@@ -201,7 +203,7 @@ def _place(text: str, region: QPainterPath, taken: list[QPainterPath], roads: li
     return None
 
 
-def _banner(text: str, region: QPainterPath, taken: list[QPainterPath], roads: list[QPainterPath]) -> LandLabel:
+def _banner(text: str, region: QPainterPath, taken: _Shapes, roads: _Shapes) -> LandLabel:
     """A banner for `text` inside `region`, clear of plates and names, where it covers the fewest roads (a finer
     search than for a clear place: this is for the one or two lands that have none)."""
     inner = _inner(region)
@@ -215,7 +217,7 @@ def _banner(text: str, region: QPainterPath, taken: list[QPainterPath], roads: l
                 if _hits(shape, taken) or not region.contains(shape):
                     continue
                 bounds = shape.boundingRect()
-                cost = sum(1 for r in roads if r.boundingRect().intersects(bounds) and r.intersects(shape))
+                cost = sum(1 for box, road in roads if box.intersects(bounds) and road.intersects(shape))
                 if best is None or cost < best[0]:
                     best = (cost, label)
         if best is not None:
@@ -249,9 +251,16 @@ def _inner(region: QPainterPath) -> QRectF:
     return region.boundingRect().intersected(MAP_RECT.adjusted(margin, margin, -margin, -margin))
 
 
-def _hits(shape: QPainterPath, paths: list[QPainterPath]) -> bool:
+class _Shapes(list[tuple[QRectF, QPainterPath]]):
+    """Paths with their bounding boxes worked out once (the label search tests thousands of places)."""
+
+    def add(self, path: QPainterPath) -> None:
+        self.append((path.boundingRect(), path))
+
+
+def _hits(shape: QPainterPath, paths: _Shapes) -> bool:
     bounds = shape.boundingRect()
-    return any(p.boundingRect().intersects(bounds) and p.intersects(shape) for p in paths)
+    return any(box.intersects(bounds) and path.intersects(shape) for box, path in paths)
 
 
 def _spiral(label: LandLabel, inner: QRectF) -> Iterator[LandLabel]:
@@ -271,7 +280,7 @@ def _spiral(label: LandLabel, inner: QRectF) -> Iterator[LandLabel]:
                 yield label._replace(centre=QPointF(x, y))
 
 
-def _search(label: LandLabel, region: QPainterPath, taken: list[QPainterPath], roads: list[QPainterPath],
+def _search(label: LandLabel, region: QPainterPath, taken: _Shapes, roads: _Shapes,
             inner: QRectF) -> LandLabel | None:
     """`label` moved outward in a spiral from the middle of `inner` to the first place where it is clear."""
     for moved in _spiral(label, inner):

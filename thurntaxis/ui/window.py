@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
             "fit": self.tr("&Fit to window"),
             "zoom_in": self.tr("Zoom &in"),
             "zoom_out": self.tr("Zoom &out"),
-            "side": self.tr("&Players and log beside the table"),
+            "side": self.tr("Pla&yers and log beside the table"),
             "help": self.tr("&Help"),
             "how": self.tr("&How to play"),
         }
