@@ -4,12 +4,16 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint bench clean dist dist-check translations i18n-update
+.PHONY: setup system-packages run test lint bench clean dist dist-check translations i18n-update
 
 TS_FILES := $(wildcard i18n/thurntaxis_*.ts)
 QM_FILES := $(patsubst i18n/%.ts,build/i18n/%.qm,$(TS_FILES))
 
-setup: $(STAMP) translations
+setup: system-packages $(STAMP) translations
+
+# The system packages the window, the Linux packages and their checks need (installed when run as root; see the script).
+system-packages:
+	@packaging/linux/system_packages.sh
 
 # The compiled translations (build outputs, never committed): build/i18n/*.qm, where a source checkout finds them.
 translations: $(QM_FILES)

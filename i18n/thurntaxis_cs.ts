@@ -575,32 +575,32 @@ zbývá %n</numerusform>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="113"/>
+        <location filename="../thurntaxis/ui/panels.py" line="118"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/ui/panels.py" line="237"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="238"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="239"/>
         <source>Show the newest entries of the log.</source>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
@@ -1191,242 +1191,242 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="163"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="269"/>
+        <location filename="../thurntaxis/ui/window.py" line="271"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="270"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="285"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="288"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="295"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <location filename="../thurntaxis/ui/window.py" line="296"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="316"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="341"/>
+        <location filename="../thurntaxis/ui/window.py" line="343"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="350"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="358"/>
+        <location filename="../thurntaxis/ui/window.py" line="360"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="361"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1435,42 +1435,42 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="362"/>
+        <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="428"/>
+        <location filename="../thurntaxis/ui/window.py" line="430"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="429"/>
+        <location filename="../thurntaxis/ui/window.py" line="431"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="492"/>
+        <location filename="../thurntaxis/ui/window.py" line="494"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="496"/>
+        <location filename="../thurntaxis/ui/window.py" line="498"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="499"/>
+        <location filename="../thurntaxis/ui/window.py" line="501"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="515"/>
+        <location filename="../thurntaxis/ui/window.py" line="517"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
+        <location filename="../thurntaxis/ui/window.py" line="518"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1479,22 +1479,22 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="569"/>
+        <location filename="../thurntaxis/ui/window.py" line="571"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="572"/>
+        <location filename="../thurntaxis/ui/window.py" line="574"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>

@@ -559,32 +559,32 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="113"/>
+        <location filename="../thurntaxis/ui/panels.py" line="118"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/ui/panels.py" line="237"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="238"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="239"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -1175,242 +1175,242 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="163"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="269"/>
+        <location filename="../thurntaxis/ui/window.py" line="271"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="270"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="285"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="288"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="295"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <location filename="../thurntaxis/ui/window.py" line="296"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="316"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="341"/>
+        <location filename="../thurntaxis/ui/window.py" line="343"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="350"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="358"/>
+        <location filename="../thurntaxis/ui/window.py" line="360"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="361"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1419,42 +1419,42 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="362"/>
+        <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="428"/>
+        <location filename="../thurntaxis/ui/window.py" line="430"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="429"/>
+        <location filename="../thurntaxis/ui/window.py" line="431"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="492"/>
+        <location filename="../thurntaxis/ui/window.py" line="494"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="496"/>
+        <location filename="../thurntaxis/ui/window.py" line="498"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="499"/>
+        <location filename="../thurntaxis/ui/window.py" line="501"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="515"/>
+        <location filename="../thurntaxis/ui/window.py" line="517"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
+        <location filename="../thurntaxis/ui/window.py" line="518"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1462,22 +1462,22 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="569"/>
+        <location filename="../thurntaxis/ui/window.py" line="571"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="572"/>
+        <location filename="../thurntaxis/ui/window.py" line="574"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>

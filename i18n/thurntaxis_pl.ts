@@ -575,32 +575,32 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="113"/>
+        <location filename="../thurntaxis/ui/panels.py" line="118"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/ui/panels.py" line="237"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="238"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="239"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -1191,242 +1191,242 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="163"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="269"/>
+        <location filename="../thurntaxis/ui/window.py" line="271"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="270"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="285"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="288"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="295"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <location filename="../thurntaxis/ui/window.py" line="296"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="316"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="341"/>
+        <location filename="../thurntaxis/ui/window.py" line="343"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="350"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="358"/>
+        <location filename="../thurntaxis/ui/window.py" line="360"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="361"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1435,42 +1435,42 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="362"/>
+        <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="428"/>
+        <location filename="../thurntaxis/ui/window.py" line="430"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="429"/>
+        <location filename="../thurntaxis/ui/window.py" line="431"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="492"/>
+        <location filename="../thurntaxis/ui/window.py" line="494"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="496"/>
+        <location filename="../thurntaxis/ui/window.py" line="498"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="499"/>
+        <location filename="../thurntaxis/ui/window.py" line="501"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="515"/>
+        <location filename="../thurntaxis/ui/window.py" line="517"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
+        <location filename="../thurntaxis/ui/window.py" line="518"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1479,22 +1479,22 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="569"/>
+        <location filename="../thurntaxis/ui/window.py" line="571"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="572"/>
+        <location filename="../thurntaxis/ui/window.py" line="574"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>

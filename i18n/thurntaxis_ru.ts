@@ -575,32 +575,32 @@
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="106"/>
+        <location filename="../thurntaxis/ui/panels.py" line="111"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="113"/>
+        <location filename="../thurntaxis/ui/panels.py" line="118"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/ui/panels.py" line="237"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="222"/>
+        <location filename="../thurntaxis/ui/panels.py" line="238"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/ui/panels.py" line="239"/>
         <source>Show the newest entries of the log.</source>
         <translation>Покажите последние записи журнала.</translation>
     </message>
@@ -1191,242 +1191,242 @@
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="163"/>
+        <location filename="../thurntaxis/ui/window.py" line="164"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="165"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="166"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="269"/>
+        <location filename="../thurntaxis/ui/window.py" line="271"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="270"/>
+        <location filename="../thurntaxis/ui/window.py" line="272"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="275"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="284"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="286"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="285"/>
+        <location filename="../thurntaxis/ui/window.py" line="287"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="288"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="295"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <location filename="../thurntaxis/ui/window.py" line="296"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="316"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="338"/>
+        <location filename="../thurntaxis/ui/window.py" line="340"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="341"/>
+        <location filename="../thurntaxis/ui/window.py" line="343"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="350"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="358"/>
+        <location filename="../thurntaxis/ui/window.py" line="360"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="359"/>
+        <location filename="../thurntaxis/ui/window.py" line="361"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1435,42 +1435,42 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="362"/>
+        <location filename="../thurntaxis/ui/window.py" line="364"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="428"/>
+        <location filename="../thurntaxis/ui/window.py" line="430"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="429"/>
+        <location filename="../thurntaxis/ui/window.py" line="431"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="492"/>
+        <location filename="../thurntaxis/ui/window.py" line="494"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="496"/>
+        <location filename="../thurntaxis/ui/window.py" line="498"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="499"/>
+        <location filename="../thurntaxis/ui/window.py" line="501"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="515"/>
+        <location filename="../thurntaxis/ui/window.py" line="517"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
+        <location filename="../thurntaxis/ui/window.py" line="518"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1479,22 +1479,22 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="531"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="569"/>
+        <location filename="../thurntaxis/ui/window.py" line="571"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="572"/>
+        <location filename="../thurntaxis/ui/window.py" line="574"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Package the PyInstaller bundle (dist/thurntaxis, from packaging/thurntaxis.spec) for Linux:
 #   DIST/thurntaxis-VERSION-linux-ARCH.tar.xz   the whole bundle in a folder, with the desktop entry, the icon, the
-#                                               licences; runs on any distribution with glibc 2.34+ and X11 or Wayland
+#                                               licences; runs on any distribution with glibc 2.35+ and X11 or Wayland
 #   DIST/thurntaxis_VERSION_DEBARCH.deb         /opt/thurntaxis, /usr/games/thurntaxis, the menu entry, the AppStream
 #                                               metainfo, the icons; the system libraries the bundle holds (X11, xcb,
 #                                               fontconfig, freetype, glib, ...) are left out and come from Debian
@@ -35,7 +35,7 @@ cat > "$work/tar/$name/README.txt" <<TXT
 Thurn and Taxis $version for Linux ($arch)
 
 Start the game: ./thurntaxis   (check this copy without a screen: ./thurntaxis --self-test)
-It needs glibc 2.34 or newer and, for X11, the xcb libraries; on Debian and Ubuntu:
+It needs glibc 2.35 or newer and, for X11, the xcb libraries; on Debian and Ubuntu:
   sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxkbcommon-x11-0 libegl1
 Menu entry for your user: copy $app_id.desktop to ~/.local/share/applications/ after changing its
 Exec= line to the full path of ./thurntaxis, and thurntaxis.png to

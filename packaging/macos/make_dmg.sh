@@ -15,6 +15,7 @@ stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/"
 ln -s /Applications "$stage/Applications"
+cp LICENSE THIRD-PARTY-NOTICES.md "$stage/"  # the licences beside the app (the app holds them too)
 out="dist/thurntaxis-$version-macos.dmg"
 rm -f "$out"
 hdiutil create -volname "Thurn and Taxis $version" -srcfolder "$stage" -fs HFS+ -format UDZO -imagekey zlib-level=9 \

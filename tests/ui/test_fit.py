@@ -80,3 +80,16 @@ def test_the_table_leaves_no_wide_empty_band(qtbot, window) -> None:  # type: ig
         viewport = window.view.viewport()
         filled = min(drawn.width() / viewport.width(), drawn.height() / viewport.height())
         assert filled >= 0.93, (size, filled)  # 85 % at 1600x1000 when the side panel kept its width
+
+
+def test_on_a_low_window_the_player_panels_keep_to_the_essentials(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c", "c"), seed=2, start_player=0)
+    window.resize(1280, 720)
+    qtbot.wait(10)
+    panel = window.side.panels[0]
+    assert window.side.isVisible() and panel.details.isHidden()
+    assert "Hand: " in panel.toolTip() and panel.total.text() == str(score(window.controller.state, 0).total)
+    assert window.side.log.height() >= 120  # the log keeps room for a few lines
+    window.resize(1600, 1000)
+    qtbot.wait(10)
+    assert not panel.details.isHidden() and panel.toolTip() == ""

@@ -106,6 +106,8 @@ def test_land_names_are_clear_of_roads_borders_plates_and_frame_in_every_languag
             assert label.font.pointSizeF() >= LABEL_SIZES[-1], where
             shapes.append(shape)
         assert sum(label.banner for label in painting.labels) <= 1, code
+        plates = [c.mapRectToScene(c.rect) for c in scene.cities]  # and no two city plates overlap
+        assert not [(a, b) for i, a in enumerate(plates) for b in plates[i + 1:] if a.intersects(b)], code
         scene.deleteLater()
 
 

@@ -58,7 +58,7 @@ def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, windo
                     problems.append(f"{code} card band: {land!r}")
             for plate in scene.cities:  # the map's plates are as wide as their names
                 font = plate._font
-                if font.pointSizeF() < 9 or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width():
+                if font.pointSizeF() < 10 or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width():
                     problems.append(f"{code} map: {plate.name!r}")
             buttons = [*scene.officials.values(), scene.score_button, scene.end_button, scene.undo_button,
                        scene.hint_button, *scene._stack_buttons]

@@ -48,9 +48,9 @@ class CityItem(QGraphicsObject):
         self.city = city
         self.name = city_name(board, city)
         self.colour = QColor(theme.LAND_COLOURS[board.city_land[city]])
-        font = QFont("DejaVu Sans", 9, QFont.Weight.Bold)
+        font = QFont("DejaVu Sans", 10, QFont.Weight.Bold)
         self._font = font
-        width = QFontMetricsF(font).horizontalAdvance(self.name) + 18
+        width = QFontMetricsF(font).horizontalAdvance(self.name) + 14
         self.rect = QRectF(-width / 2, -13, width, 26)
         self.houses: list[tuple[str, str]] = []  # (colour, mark) per player with a house here
         self.lit = False

@@ -93,6 +93,11 @@ class PlayerPanel(QFrame):
         layout.addWidget(self.tile_row)
         self.set_scale(scale)
 
+    def set_compact(self, compact: bool) -> None:
+        """On a low window: only the name, the score and the tiles (the rest on hover)."""
+        self.details.setVisible(not compact)
+        self.setToolTip(self.details.text() if compact else "")
+
     def set_scale(self, scale: float) -> None:
         """Size the texts for the UI scale setting (1.0: as designed)."""
         self.name.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
@@ -118,6 +123,7 @@ class PlayerPanel(QFrame):
             .replace("%5", official)
         )
         self.tile_row.set_tiles(s.tiles)  # (always in place, empty or not: a panel that grew would shorten the log)
+        self.setToolTip(self.details.text() if self.details.isHidden() else "")
         if turn != self._turn:
             self._turn = turn
             border = theme.PLAYER_COLOURS[self.seat.colour]
@@ -161,7 +167,15 @@ class SidePanel(QWidget):
         bar.valueChanged.connect(self._scrolled)
         self._name()
         self.scale = 1.0
+        self.compact = False
         self.set_scale(1.0)
+
+    def set_compact(self, compact: bool) -> None:
+        """On a low window the player panels show only name, score and tiles, so the log keeps its room."""
+        if compact != self.compact:
+            self.compact = compact
+            for panel in self.panels:
+                panel.set_compact(compact)
 
     def set_scale(self, scale: float) -> None:
         """Size every text of the panel for the UI scale setting (1.0: as designed)."""
@@ -178,6 +192,8 @@ class SidePanel(QWidget):
             panel.setParent(None)
             panel.deleteLater()
         self.panels = [PlayerPanel(seat, i, self.scale) for i, seat in enumerate(seats)]
+        for panel in self.panels:
+            panel.set_compact(self.compact)
         for panel in self.panels:
             self._holder.addWidget(panel)
         self.names = [seat.name for seat in seats]

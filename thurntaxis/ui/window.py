@@ -34,6 +34,7 @@ from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.view import TableView
 
 SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
+PANELS_COMPACT_BELOW = 860  # window height (at UI scale 1.0) under which the player panels show the essentials
 
 
 class Prompter:
@@ -229,6 +230,7 @@ class MainWindow(QMainWindow):
         if self.side_action is not None:
             self.side_action.setChecked(shown)
         if shown:
+            self.side.set_compact(self.height() < PANELS_COMPACT_BELOW * scale)
             # the table keeps its shape: the panel takes the width the table cannot use, within its limits
             table = self.scene.sceneRect()
             height = self.splitter.height() or self.height()
