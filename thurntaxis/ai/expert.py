@@ -3,8 +3,9 @@
 Hard chooses one root move and lets the Medium heuristic play the rest of its own turn in every playout.
 Expert instead grows a small tree over its turn's sub-decisions (draw or take, play a card, score a route,
 use an official...): each iteration deals the unknown cards anew (a determinization), walks down the tree by
-UCB1 while it is still the bot's own turn, then plays Medium for every player for a few rounds and scores the
-position with Hard's evaluation (`lead`). The tree is open-loop (information-set style): a node's statistics
+UCB1 while it is still the bot's own turn, adds one new move to the tree per iteration, then plays Medium (the
+rest of the turn included) for every player for a few rounds and scores the position with Hard's evaluation
+(`lead`). The tree is open-loop (information-set style): a node's statistics
 are kept per move, whatever world was dealt, and a move that is not legal in this world is simply skipped.
 The first move with the most visits is played. A budget in iterations makes it deterministic given the seed;
 `time_limit` and `should_stop` (checked between iterations) bound it in time, and it always answers legally.
@@ -36,19 +37,19 @@ class Node:
     children: dict[Move, Node] = field(default_factory=dict)
 
 
-def _pick(node: Node, options: list[Move], c: float) -> Move:
-    """An untried move first (in legal order), else the UCB1 best among the moves legal here."""
+def _pick(node: Node, options: list[Move], c: float) -> tuple[Move, bool]:
+    """An untried move (in legal order) and True, else the UCB1 best among the moves legal here and False."""
     for m in options:
         if m not in node.children:
             node.children[m] = Node()
-            return m
-    tried = [m for m in options if node.children[m].visits > 0]
-    log_n = math.log(max(1, sum(node.children[m].visits for m in tried)))
-    return max(
-        tried,
+            return m, True
+    log_n = math.log(max(1, sum(node.children[m].visits for m in options)))
+    best = max(
+        options,
         key=lambda m: node.children[m].total / node.children[m].visits
         + c * math.sqrt(log_n / node.children[m].visits),
     )
+    return best, False
 
 
 class ExpertBot(HardBot):
@@ -90,11 +91,11 @@ class ExpertBot(HardBot):
         node = root
         options = legal
         while True:
-            move = _pick(node, options, self.exploration)
+            move, expanded = _pick(node, options, self.exploration)
             node = node.children[move]
             path.append(node)
             state = apply_unchecked(state, move)
-            if state.game_over or state.turn != turn or state.current != seat:
+            if expanded or state.game_over or state.turn != turn or state.current != seat:
                 break
             options = legal_moves(state)
         value = playout_value(state, seat, end_turn)
