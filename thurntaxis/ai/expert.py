@@ -98,6 +98,8 @@ class ExpertBot(HardBot):
             if expanded or state.game_over or state.turn != turn or state.current != seat:
                 break
             options = legal_moves(state)
+            hint = medium_move(state)  # try the Medium move first: the first sample of a node is Hard's playout
+            options = [hint, *(m for m in options if m != hint)]
         value = playout_value(state, seat, end_turn)
         for n in path:
             n.visits += 1
