@@ -1,0 +1,70 @@
+"""A process killed (SIGKILL) while it writes games loses none that it had committed and leaves no part of one."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from thurntaxis import stats
+
+from .games import finished
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 6
+
+# Writes the games of tests.stats.games in a loop and prints each game's id once its transaction is committed.
+WRITER = """
+import sys
+from pathlib import Path
+from thurntaxis import stats
+from tests.stats.games import finished, seats
+games = [(finished(2, 1), seats("human", "easy")), (finished(4, 4), seats("human", "hard", "medium", "easy")),
+         (finished(3, 3), seats("medium", "human", "human"))]
+store = stats.open_store(Path(sys.argv[1]))
+print("ready", flush=True)
+n = 0
+while True:
+    record, who = games[n % len(games)]
+    print(store.add_game(record, who), flush=True)
+    n += 1
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is a POSIX signal")
+def test_a_killed_writer_loses_no_committed_game(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.sqlite3"
+    records = {len(r.players): r for r in (finished(2, 1), finished(4, 4), finished(3, 3))}
+    chance = random.Random(13)
+    committed: set[int] = set()
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    for _ in range(KILLS):
+        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdout=subprocess.PIPE, text=True,
+                                  cwd=ROOT, env=env)
+        assert writer.stdout is not None
+        assert writer.stdout.readline().strip() == "ready"
+        time.sleep(chance.uniform(0.05, 0.4))
+        writer.send_signal(signal.SIGKILL)
+        said = writer.stdout.read().split()
+        writer.wait()
+        assert writer.returncode == -signal.SIGKILL
+        committed |= {int(word) for word in said}
+        with stats.open_store(path) as store:  # opens: a hot journal is rolled back, nothing is damaged
+            games = store.games()
+        stored = {g.id for g in games}
+        assert committed <= stored, "a game the writer had committed is lost"
+        assert len(stored - committed) <= KILLS  # at most the one being reported when each writer was killed
+        for game in games:  # every game whole: all its seats and its record
+            record = game.record()
+            assert record == records[len(record.players)]
+            assert [s.name for s in game.seats] == record.players
+        with sqlite3.connect(path) as db:  # and no seat of a game that is not there
+            assert db.execute("SELECT count(*) FROM seats").fetchone() == (sum(len(g.seats) for g in games),)
+    assert len(committed) >= KILLS  # the writers did write between the kills
