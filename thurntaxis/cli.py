@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     bp.add_argument("--seed", type=int, default=0)
     bp.add_argument("--json", action="store_true")
 
+    st = sub.add_parser("stats", help="the statistics of the finished games the desktop game has stored")
+    st.add_argument("--json", action="store_true")
+
     ap = sub.add_parser("arena", help="seated-rotated games between computer players, with win rates")
     ap.add_argument("--bots", required=True, help="levels by seat, e.g. hard,medium,medium,medium")
     ap.add_argument("--games", type=_positive, default=20)
@@ -106,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _bench(args)
         if args.command == "arena":
             return _arena(args)
+        if args.command == "stats":
+            return _stats(args)
         return _gui(args)
     except ThurnTaxisError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)
@@ -209,6 +214,18 @@ def _replay(args: argparse.Namespace) -> int:
             f"winner: {record.players[outcome.winner]}"
             + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
         )
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    """The figures of the statistics database in the data folder the game uses (Qt's names find the folder)."""
+    from thurntaxis import stats
+    from thurntaxis.ui import app
+    from thurntaxis.ui.settings import statistics_path
+
+    app.identify()
+    summary = stats.read_summary(statistics_path())
+    print(json.dumps(summary.as_json(), ensure_ascii=False) if args.json else "\n".join(stats.format_summary(summary)))
     return 0
 
 

@@ -190,12 +190,18 @@ class Summary:
                 "players": [p.as_json() for p in self.players]}
 
 
+def level_rank(key: str) -> int:
+    """Opponents' keys from the weakest: people only, then the levels from the easiest (a level this program no
+    longer has played as Medium)."""
+    if key == PEOPLE_ONLY:
+        return -1
+    return ALL_LEVELS.index(key if key in ALL_LEVELS else "medium")
+
+
 def strongest(levels: Sequence[str | None]) -> str:
     """The key of a game's opponents: the strongest computer level among them, or PEOPLE_ONLY."""
     known = [lv for lv in levels if lv is not None]
-    if not known:
-        return PEOPLE_ONLY
-    return max(known, key=lambda lv: ALL_LEVELS.index(lv) if lv in ALL_LEVELS else -1)
+    return max(known, key=level_rank) if known else PEOPLE_ONLY
 
 
 def summarize(games: Sequence[StoredGame]) -> Summary:
@@ -428,3 +434,26 @@ def read_summary(path: Path) -> Summary:
         return Summary()
     with open_store(path) as store:
         return store.summary()
+
+
+def format_summary(summary: Summary) -> list[str]:
+    """The figures in plain English lines, for `thurntaxis stats`."""
+    if not summary.games:
+        return ["No finished games yet."]
+    lines = [f"{summary.games} finished game{'s' * (summary.games != 1)} "
+             f"({summary.computer_only} between computer players only)"]
+
+    def tallies(items: dict[Any, Tally], label: Callable[[Any], str]) -> str:
+        return ", ".join(f"{label(key)} {t.won}/{t.played}" for key, t in items.items())
+
+    for p in summary.players:
+        lines += [
+            f"{p.name}: played {p.played}, won {p.won} ({round(100 * p.won / p.played)}%); best score "
+            f"{p.best_score}, average {p.average_score:.1f}; longest route {p.longest_route} cards",
+            "  won/played by the strongest opponent: " + tallies(
+                {key: p.by_opponent[key] for key in sorted(p.by_opponent, key=level_rank)},
+                lambda key: "people only" if key == PEOPLE_ONLY else key),
+            "  won/played by players at the table: " + tallies(dict(sorted(p.by_players.items())), str),
+            "  last scores, oldest first: " + " ".join(str(s) for s in p.recent_scores),
+        ]
+    return lines

@@ -9,15 +9,24 @@ from pathlib import Path
 from thurntaxis.ui import logfile
 
 
+def identify() -> None:
+    """Give the program its names, which also name its data folder (QStandardPaths), with or without a window."""
+    from PySide6.QtCore import QCoreApplication
+
+    from thurntaxis import APP_ID
+
+    QCoreApplication.setApplicationName("Thurn and Taxis")
+    QCoreApplication.setOrganizationName("thurntaxis")
+    QCoreApplication.setOrganizationDomain(APP_ID.rsplit(".", 1)[0])
+
+
 def _application() -> object:
     from PySide6.QtWidgets import QApplication
 
     from thurntaxis import APP_ID
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Thurn and Taxis")
-    app.setOrganizationName("thurntaxis")
-    app.setOrganizationDomain(APP_ID.rsplit(".", 1)[0])
+    identify()
     app.setApplicationDisplayName("Thurn and Taxis")
     app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
     from thurntaxis.ui import fonts

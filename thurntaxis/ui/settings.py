@@ -17,6 +17,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from thurntaxis.rules.record import clean_name
 from thurntaxis.rules.state import AllLandsRule
 from thurntaxis.savefile import COLOURS
+from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
 from thurntaxis.ui.players import COMPUTER, HUMAN, available_levels
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -50,6 +51,11 @@ def saves_dir() -> Path:
 def autosave_path() -> Path:
     """The file the game in progress is saved to on exit."""
     return home_dir() / "autosave.json"
+
+
+def statistics_path() -> Path:
+    """The database of finished games (thurntaxis.stats)."""
+    return home_dir() / STATISTICS_FILE
 
 
 class Settings:
