@@ -32,8 +32,9 @@ BUSY_MS = 3000  # how long to wait for another copy's write (the game and `thurn
 
 
 class StatsError(ThurnTaxisError):
-    """The statistics cannot be read or written. Codes: `stats_open` (reason), `stats_corrupt` (kept_as: the
-    file it was set aside as, or empty when it was only found), `stats_newer` (version), `stats_write` (reason)."""
+    """The statistics cannot be read or written. Codes: `stats_open` (reason), `stats_corrupt` (reason, and
+    kept_as: the file it was set aside as, or empty when it was only found), `stats_newer` (version), `stats_write`
+    (reason)."""
 
     code = "stats"
 
@@ -317,7 +318,7 @@ class GameStore:
                 f" WHERE game IN (SELECT id FROM games {where}) ORDER BY game, seat").fetchall()
         except sqlite3.Error as exc:
             raise StatsError(f"the statistics database is damaged: {_reason(exc)}", "stats_corrupt",
-                             kept_as="") from exc
+                             kept_as="", reason=_reason(exc)) from exc
         seats: dict[int, list[SeatFigures]] = {}
         winners = {row[0]: row[5] for row in rows}
         for game, seat, name, kind, level, colour, score, route in seat_rows:
@@ -368,7 +369,7 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
             raise StatsError(f"cannot write the statistics database {path}: {_reason(exc)}", "stats_open",
                              reason=_reason(exc)) from exc
         raise StatsError(f"{path} is not a statistics database of this program: {_reason(exc)}", "stats_corrupt",
-                         kept_as="") from exc
+                         kept_as="", reason=_reason(exc)) from exc
     return GameStore(db, path, version)
 
 
@@ -423,7 +424,7 @@ def open_for_writing(path: Path) -> tuple[GameStore, StatsError | None]:
             raise StatsError(f"the damaged statistics database {path} cannot be set aside: {reason}", "stats_open",
                              reason=reason) from move
         note = StatsError(f"the statistics database was damaged; it was kept as {kept.name} and a new one started",
-                          "stats_corrupt", kept_as=kept.name)
+                          "stats_corrupt", kept_as=kept.name, reason=exc.params.get("reason", ""))
         return open_store(path), note
 
 

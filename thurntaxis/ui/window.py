@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
 from thurntaxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import datafolder, fonts, i18n, texts
+from thurntaxis.ui import datafolder, fonts, i18n, statistics, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path
+from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
 from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.view import TableView
 
@@ -59,7 +59,9 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
                  keeps_autosave: bool = True) -> None:
         super().__init__()
-        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
+        self._ended_here: GameState | None = None  # the final position of a game a move in this window finished
+        self.statistics_dialog: statistics.StatisticsDialog | None = None
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
             ("game", "save", QKeySequence.StandardKey.Save, self.save_dialog),
             ("game", "", None, None),
             ("game", "settings", None, self.settings_dialog),
+            ("game", "statistics", None, self.show_statistics),
             ("game", "", None, None),
             ("game", "quit", QKeySequence.StandardKey.Quit, self.close),
             ("play", "deck", "D", lambda: self.scene._ask(mv.DRAW_DECK)),
@@ -166,6 +169,7 @@ class MainWindow(QMainWindow):
             "open": self.tr("&Open saved game…"),
             "save": self.tr("&Save game…"),
             "settings": self.tr("Se&ttings…"),
+            "statistics": self.tr("Stat&istics…"),
             "quit": self.tr("&Quit"),
             "play": self.tr("&Play"),
             "deck": self.tr("Draw from the &deck"),
@@ -205,6 +209,7 @@ class MainWindow(QMainWindow):
         c.problem.connect(self.show_problem)
         c.thinking.connect(self._thinking)
         c.gameFinished.connect(self._finished)
+        c.gameFinished.connect(self._store_finished)  # after _finished: a problem line replaces its message
         c.gameStarted.connect(self._started)
         self._wire_scene()
 
@@ -482,6 +487,7 @@ class MainWindow(QMainWindow):
 
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self._last_move = (seat, move)
+        self._ended_here = after if after.game_over else None
 
     def _changed(self, state: GameState) -> None:
         self._render()
@@ -534,6 +540,20 @@ class MainWindow(QMainWindow):
             self.end_dialog.finished.connect(self._end_dialog_done)
             self.end_dialog.open()
         autosave_path().unlink(missing_ok=True)
+
+    def _store_finished(self, state: GameState) -> None:
+        """Add a game finished by a move in this window to the statistics (not a finished game loaded from a
+        file); a problem is one line in the status bar, and the game goes on."""
+        if state is not self._ended_here or not self.keeps_autosave:
+            return
+        self._ended_here = None
+        problem = statistics.store_finished(self.controller.record(), self.controller.seats, statistics_path())
+        if problem is not None:
+            self.show_problem(problem)
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: the figures of the finished games."""
+        self.statistics_dialog = statistics.open_dialog(statistics_path(), self)
 
     def _end_dialog_done(self, code: int) -> None:
         seats = list(self.controller.seats)
