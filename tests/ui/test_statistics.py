@@ -127,7 +127,7 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert [dialog.player.itemText(i) for i in range(dialog.player.count())] == ["Mira", "Otto"]
     assert dialog.player.isVisible() and not dialog.note.isVisible()
     shown = {key: label.text() for key, label in dialog.values.items()}
-    assert shown == {"played": "3", "won": "1 (33 %)", "best": "11", "average": "5.3",
+    assert shown == {"played": "3", "won": "1 (33 % of the games)", "best": "11", "average": "5.3",
                      "route": str(max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1))))}
     assert "Medium" in dialog.by_opponent.text() and "People only" in dialog.by_opponent.text()
     assert "Hard" in dialog.by_opponent.text() and "Easy" not in dialog.by_opponent.text()  # the strongest only

@@ -26,13 +26,6 @@ from thurntaxis.rules import GameRecord
 from thurntaxis.stats import PEOPLE_ONLY, PlayerFigures, StatsError, Summary, Tally
 from thurntaxis.ui import fonts
 
-CONTEXT = "Statistics"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 # --- storing a finished game ------------------------------------------------------------------------------------
 
 def store_finished(record: GameRecord, seats: Sequence[stats.SeatLike], path: Path) -> str | None:
@@ -51,24 +44,30 @@ def store_problem(error: StatsError) -> str:
     """Why a finished game was not added to the statistics, or that a damaged file was set aside, translated."""
     p = error.params
     if error.code == "stats_corrupt" and p.get("kept_as"):
-        return _tr("The statistics file was damaged: it was kept as %1, and a new one starts with this game.") \
-            .replace("%1", str(p["kept_as"]))
+        text = QCoreApplication.translate(
+            "Statistics", "The statistics file was damaged: it was kept as %1, and a new one starts with this game.")
+        return text.replace("%1", str(p["kept_as"]))
     if error.code == "stats_newer":
-        return _tr("This game was not added to the statistics: they were kept by a newer version of the game.")
+        return QCoreApplication.translate(
+            "Statistics", "This game was not added to the statistics: they were kept by a newer version of the game.")
     if error.code == "stats_write":
-        return _tr("This game was not added to the statistics: the file cannot be written (%1).") \
-            .replace("%1", str(p.get("reason", "?")))
-    return _tr("This game was not added to the statistics: the file cannot be opened (%1).") \
-        .replace("%1", str(p.get("reason", "?")))
+        text = QCoreApplication.translate(
+            "Statistics", "This game was not added to the statistics: the file cannot be written (%1).")
+    else:
+        text = QCoreApplication.translate(
+            "Statistics", "This game was not added to the statistics: the file cannot be opened (%1).")
+    return text.replace("%1", str(p.get("reason", "?")))
 
 
 def read_problem(error: StatsError) -> str:
     """Why the statistics cannot be shown, translated."""
-    reason = str(error.params.get("reason", "?"))
     if error.code == "stats_corrupt":
-        return _tr("The statistics file is damaged (%1). It will be kept under another name, and a new one "
-                   "started, when the next game ends.").replace("%1", reason)
-    return _tr("The statistics cannot be read (%1).").replace("%1", reason)
+        text = QCoreApplication.translate(
+            "Statistics", "The statistics file is damaged (%1). It will be kept under another name, and a new one "
+                          "started, when the next game ends.")
+    else:
+        text = QCoreApplication.translate("Statistics", "The statistics cannot be read (%1).")
+    return text.replace("%1", str(error.params.get("reason", "?")))
 
 
 # --- the chart -----------------------------------------------------------------------------------------------------
@@ -260,7 +259,7 @@ class StatisticsDialog(QDialog):
             return
         locale = QLocale()
         self.values["played"].setText(str(figures.played))
-        self.values["won"].setText(self.tr("%1 (%2 %)").replace("%1", str(figures.won)).replace(
+        self.values["won"].setText(self.tr("%1 (%2 % of the games)").replace("%1", str(figures.won)).replace(
             "%2", str(round(100 * figures.won / figures.played))))
         self.values["best"].setText(str(figures.best_score))
         self.values["average"].setText(locale.toString(figures.average_score, "f", 1))
@@ -279,8 +278,9 @@ class StatisticsDialog(QDialog):
         """Rows of games played and won as a small table (rich text)."""
         cells = "".join(f"<tr><td>{html.escape(name)}</td><td align='right'>{t.played}</td>"
                         f"<td align='right'>{t.won}</td></tr>" for name, t in rows)
-        return (f"<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>{self.tr('Played')}</th>"
-                f"<th align='right'>{self.tr('Won')}</th></tr>{cells}</table>")
+        played, won = html.escape(self.tr("Played")), html.escape(self.tr("Won"))
+        return (f"<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>{played}</th>"
+                f"<th align='right'>{won}</th></tr>{cells}</table>")
 
 
 def open_dialog(path: Path, parent: QWidget | None = None) -> StatisticsDialog:
