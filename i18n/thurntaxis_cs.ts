@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="130"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="133"/>
+        <location filename="../thurntaxis/ui/app.py" line="142"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="135"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="128"/>
+        <location filename="../thurntaxis/ui/app.py" line="137"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
@@ -1200,242 +1200,247 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statistiky…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="276"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="289"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="291"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="300"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="323"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="331"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="355"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="365"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="366"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1444,42 +1449,42 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="435"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="500"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="507"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="523"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="524"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1488,22 +1493,22 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="594"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1511,22 +1516,22 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
@@ -1833,6 +1838,162 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Statistiky nelze přečíst (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games played:</source>
+        <translation>Odehrané hry:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games won:</source>
+        <translation>Vyhrané hry:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Best score:</source>
+        <translation>Nejvyšší počet bodů:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Average score:</source>
+        <translation>Průměrný počet bodů:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Nejdelší ohodnocená cesta (karty):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <source>By the number of players</source>
+        <translation>Podle počtu hráčů</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Body v posledních hrách, nejnovější vpravo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
+        <translation>Zatím žádné dokončené hry. Dohrajte hru do konce a její výsledky se objeví zde.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % her)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Easy</source>
+        <translation>Snadná</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Medium</source>
+        <translation>Střední</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Hard</source>
+        <translation>Těžká</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>Expert</source>
+        <translation>Expertní</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>People only</source>
+        <translation>Jen lidé</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>2 players</source>
+        <translation>2 hráči</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>3 players</source>
+        <translation>3 hráči</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>4 players</source>
+        <translation>4 hráči</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
     </message>
 </context>
 </TS>

@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="130"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen, und das Spiel konnte nicht gespeichert werden: Speichere es mit Spiel → Spiel speichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="133"/>
+        <location filename="../thurntaxis/ui/app.py" line="142"/>
         <source>The details are in %1</source>
         <translation>Einzelheiten stehen in der Datei %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="135"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="128"/>
+        <location filename="../thurntaxis/ui/app.py" line="137"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
     </message>
@@ -1183,242 +1183,247 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="276"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="289"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="291"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="300"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="323"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="331"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="355"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="365"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="366"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1427,42 +1432,42 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="435"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="500"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="507"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="523"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="524"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1470,22 +1475,22 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="594"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1493,22 +1498,22 @@ Grund: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
@@ -1815,6 +1820,162 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games played:</source>
+        <translation>Gespielte Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games won:</source>
+        <translation>Gewonnene Spiele:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Best score:</source>
+        <translation>Höchste Punktzahl:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Average score:</source>
+        <translation>Durchschnittliche Punktzahl:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Längste gewertete Route (Karten):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Nach dem stärksten Computerspieler am Tisch</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <source>By the number of players</source>
+        <translation>Nach Anzahl der Spieler</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Punkte der letzten Spiele, das neueste rechts</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
+        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheinen seine Zahlen hier.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % der Spiele)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
 </context>
 </TS>

@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="130"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="133"/>
+        <location filename="../thurntaxis/ui/app.py" line="142"/>
         <source>The details are in %1</source>
         <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="135"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="128"/>
+        <location filename="../thurntaxis/ui/app.py" line="137"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
@@ -1200,242 +1200,247 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statystyki…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="276"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="289"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="291"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="300"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="323"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="331"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="355"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="365"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="366"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1444,42 +1449,42 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="435"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="500"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="507"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="523"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="524"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1488,22 +1493,22 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="594"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1511,22 +1516,22 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
@@ -1833,6 +1838,162 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Nie można odczytać statystyk (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <source>Player:</source>
+        <translation>Gracz:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games played:</source>
+        <translation>Rozegrane gry:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games won:</source>
+        <translation>Wygrane gry:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Best score:</source>
+        <translation>Najlepszy wynik:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Average score:</source>
+        <translation>Średni wynik:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Najdłuższa podliczona trasa (karty):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <source>By the number of players</source>
+        <translation>Według liczby graczy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
+        <translation>Nie ma jeszcze ukończonych gier. Rozegraj grę do końca, a jej wyniki pojawią się tutaj.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2% gier)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Medium</source>
+        <translation>Średni</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Hard</source>
+        <translation>Trudny</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>People only</source>
+        <translation>Tylko ludzie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>2 players</source>
+        <translation>2 graczy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>3 players</source>
+        <translation>3 graczy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>4 players</source>
+        <translation>4 graczy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Won</source>
+        <translation>Wygrane</translation>
     </message>
 </context>
 </TS>

@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="130"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="133"/>
+        <location filename="../thurntaxis/ui/app.py" line="142"/>
         <source>The details are in %1</source>
         <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="135"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="128"/>
+        <location filename="../thurntaxis/ui/app.py" line="137"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -1200,242 +1200,247 @@
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="167"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Ст&amp;атистика…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="276"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="282"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="289"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="291"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="292"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="300"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="301"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="323"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="331"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="348"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="355"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="365"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="366"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1444,42 +1449,42 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="435"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="500"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="507"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="523"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="524"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1488,22 +1493,22 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="594"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1511,22 +1516,22 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="162"/>
+        <location filename="../thurntaxis/ui/app.py" line="171"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="163"/>
+        <location filename="../thurntaxis/ui/app.py" line="172"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
@@ -1833,6 +1838,162 @@ Reason: %2</source>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Не удаётся прочитать статистику (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games played:</source>
+        <translation>Сыграно игр:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <source>Games won:</source>
+        <translation>Выиграно игр:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Best score:</source>
+        <translation>Лучший результат:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <source>Average score:</source>
+        <translation>Средний результат:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Самая длинная завершённая линия (карт):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>По сильнейшему компьютерному игроку за столом</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <source>By the number of players</source>
+        <translation>По числу игроков</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Очки в последних играх, новейшая справа</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
+        <translation>Завершённых игр пока нет. Доиграйте игру до конца, и её результаты появятся здесь.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % игр)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <source>People only</source>
+        <translation>Только люди</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <source>Won</source>
+        <translation>Выиграно</translation>
     </message>
 </context>
 </TS>
