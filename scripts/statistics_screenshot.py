@@ -41,14 +41,15 @@ def main() -> int:
     parser.add_argument("out", type=Path)
     parser.add_argument("--lang", default="en")
     parser.add_argument("--games", type=int, default=16)
-    parser.add_argument("--size", default="620x720")
+    parser.add_argument("--size", help="WxH (default: the size the dialog opens at)")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     fonts.register()
     i18n.install(args.lang)
     fill(statistics_path(), args.games)
     dialog = open_dialog(statistics_path())
-    dialog.resize(*(int(v) for v in args.size.split("x")))
+    if args.size:
+        dialog.resize(*(int(v) for v in args.size.split("x")))
     app.processEvents()
     return 0 if dialog.grab().save(str(args.out)) else 1
 

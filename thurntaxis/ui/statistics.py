@@ -90,7 +90,7 @@ class ScoreChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.scores: list[int] = []
-        self.setMinimumSize(380, 170)
+        self.setMinimumSize(380, 200)
 
     def set_scores(self, scores: Sequence[int]) -> None:
         """Show these scores (oldest first)."""
