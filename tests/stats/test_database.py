@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -210,3 +212,10 @@ def test_no_database_reads_as_no_games_and_creates_nothing(tmp_path: Path) -> No
     summary = stats.read_summary(tmp_path / "statistics.sqlite3")
     assert (summary.games, summary.players) == (0, [])
     assert list(tmp_path.iterdir()) == []
+
+
+def test_the_statistics_load_no_qt() -> None:
+    code = ("import sys, thurntaxis.stats\n"
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert done.stdout.strip() == "[]"

@@ -185,3 +185,17 @@ def test_the_dialog_of_a_damaged_database_says_so_and_changes_nothing(qtbot, win
     qtbot.waitExposed(dialog)
     assert dialog.note.isVisible() and dialog.note.text().startswith("The statistics file is damaged")
     assert (home / stats.FILE_NAME).read_bytes() == b"garbage" * 100
+
+
+def test_the_dialog_follows_a_language_switch(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
+    _fill(home)
+    window.show_statistics()
+    dialog = window.statistics_dialog
+    qtbot.waitExposed(dialog)
+    try:
+        window.set_language("pl")
+        assert dialog.windowTitle() == "Statystyki" and dialog.labels["played"].text() == "Rozegrane gry:"
+        assert "Tylko ludzie" in dialog.by_opponent.text() and dialog.values["average"].text() == "5,3"
+    finally:
+        window.set_language("en")
+    assert dialog.windowTitle() == "Statistics" and dialog.values["average"].text() == "5.3"

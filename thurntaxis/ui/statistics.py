@@ -290,5 +290,6 @@ def open_dialog(path: Path, parent: QWidget | None = None) -> StatisticsDialog:
     except StatsError as exc:
         summary, problem = Summary(), read_problem(exc)
     dialog = StatisticsDialog(summary, problem, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each opening reads the figures afresh
     dialog.open()
     return dialog
