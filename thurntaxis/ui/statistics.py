@@ -208,6 +208,7 @@ class StatisticsDialog(QDialog):
         box = QGroupBox()
         table = QLabel()
         table.setTextFormat(Qt.TextFormat.RichText)
+        table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         QVBoxLayout(box).addWidget(table)
         row.addWidget(box, 1)
         return box, table
