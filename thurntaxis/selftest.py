@@ -304,6 +304,22 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     report.ok(f"the record replays to the same position; saved and loaded back ({path.stat().st_size} bytes)")
 
 
+def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
+    """The statistics database opens (SQLite, which a build must carry) and holds the game if it has ended."""
+    from thurntaxis import stats
+    from thurntaxis.ui.settings import statistics_path
+
+    ended = _state["window"].controller.state.game_over
+    with stats.open_store(statistics_path()) as store:
+        games = len(store.games())
+        version = store.version
+    if games != int(ended):
+        raise SelfTestError(f"the statistics hold {games} games after {'a finished' if ended else 'an unfinished'} "
+                            "game")
+    report.ok(f"the statistics database opens (SQLite {stats.sqlite3.sqlite_version}, schema {version}) and holds "
+              f"{games} game(s)")
+
+
 _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
     ("Qt", _check_qt),
     ("package data", _check_package_data),
@@ -312,4 +328,5 @@ _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
     ("How to play", _check_help),
     ("main window", _check_window),
     ("computer game", _check_game),
+    ("statistics", _check_statistics),
 ]

@@ -53,7 +53,7 @@ def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.Mon
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 0, lines
-    assert lines[-1].startswith("self-test PASSED: 14 checks")
+    assert lines[-1].startswith("self-test PASSED: 15 checks")
     assert any(line.startswith("ok   package data complete: ") for line in lines)
     assert "ok   How to play opened in en, pl, cs, ru, de" in lines
     assert any("computer-only 2-player game: 12 moves" in line for line in lines)
@@ -61,6 +61,8 @@ def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.Mon
                                "thurntaxis_pl, thurntaxis_ru") for line in lines)
     assert any(line.startswith("ok   main window built in thurntaxis_pl (4 menus)") for line in lines)
     assert any("saved and loaded back" in line for line in lines)
+    assert any(line.startswith("ok   the statistics database opens (SQLite ") and line.endswith("holds 0 game(s)")
+               for line in lines)
     assert not (tmp_path / "home").exists() or not any((tmp_path / "home").iterdir()), "wrote to the player's folder"
 
 
