@@ -1858,122 +1858,122 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
         <source>Longest route scored (cards):</source>
         <translation>Längste gewertete Route (Karten):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheinen seine Zahlen hier.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>

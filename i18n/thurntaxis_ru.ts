@@ -1876,122 +1876,122 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="222"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
         <source>Longest route scored (cards):</source>
         <translation>Самая длинная завершённая линия (карт):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="228"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="232"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="254"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Завершённых игр пока нет. Доиграйте игру до конца, и её результаты появятся здесь.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="256"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="262"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="267"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="272"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="281"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
