@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -219,3 +222,42 @@ def test_the_statistics_load_no_qt() -> None:
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert done.stdout.strip() == "[]"
+
+
+@contextmanager
+def _folder_made_read_only(folder: Path) -> Iterator[Callable[[], None]]:
+    """A folder, and what makes it read-only for this process: a tmpfs remounted read-only as root, else its mode."""
+    folder.mkdir()
+    root = os.geteuid() == 0
+    if root:
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], check=True,
+                       capture_output=True)
+
+    def lock() -> None:
+        if root:
+            subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True, capture_output=True)
+        else:
+            folder.chmod(0o555)
+
+    try:
+        yield lock
+    finally:
+        if root:
+            subprocess.run(["umount", "-l", str(folder)], check=False, capture_output=True)
+        else:
+            folder.chmod(0o755)
+
+
+def test_a_read_only_folder_keeps_its_games_and_says_why_it_takes_no_more(tmp_path: Path) -> None:
+    with _folder_made_read_only(tmp_path / "data") as lock:
+        path = tmp_path / "data" / stats.FILE_NAME
+        with stats.open_store(path) as store:
+            store.add_game(finished(2, 1), seats("human", "easy"))
+        lock()
+        assert stats.read_summary(path).games == 1
+        with pytest.raises(StatsError) as caught:
+            store, _note = stats.open_for_writing(path)
+            with store:
+                store.add_game(finished(2, 2), seats("human", "easy"))
+        assert caught.value.code in ("stats_write", "stats_open") and caught.value.params["reason"]
+        assert stats.read_summary(path).games == 1
