@@ -415,7 +415,8 @@ class MainWindow(QMainWindow):
         try:
             record, seats = load_game(path)
         except RecordError as exc:
-            self._cannot_replay(path.name, exc)
+            self._cannot_replay(self.tr("%1 is not a game record this program can replay.").replace("%1", path.name),
+                                exc)
             return False
         return self.open_replay(record, seats)
 
@@ -430,7 +431,8 @@ class MainWindow(QMainWindow):
         try:
             game = RecordedGame(record, seats or record_seats(record))
         except RecordError as exc:
-            self._cannot_replay(", ".join(record.players), exc)
+            self._cannot_replay(self.tr("The game of %1 cannot be replayed.").replace("%1", ", ".join(record.players)),
+                                exc)
             return False
         self._close_end_dialog()
         page = self.replay_page
@@ -480,10 +482,9 @@ class MainWindow(QMainWindow):
         for key in ("new", "open", "save"):
             self._actions[key].setEnabled(enabled)
 
-    def _cannot_replay(self, name: str, error: RecordError) -> None:
+    def _cannot_replay(self, what: str, error: RecordError) -> None:
         self.prompter.inform(self.tr("Cannot replay the game"),
-                             self.tr("%1 is not a game record this program can replay.\n\nReason: %2")
-                             .replace("%1", name).replace("%2", record_problem(error)))
+                             what + "\n\n" + self.tr("Reason: %1").replace("%1", record_problem(error)))
 
     # --- language ---------------------------------------------------------------------------------------------
 
