@@ -13,9 +13,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
-from thurntaxis.rules import GameState
-
-from thurntaxis.rules import score
+from thurntaxis.rules import GameState, score
 from thurntaxis.rules.state import PLACE_HOUSES
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import ButtonItem, CardItem

@@ -139,6 +139,20 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     page.go(last - 1)
     _click(page.play)
     qtbot.waitUntil(lambda: page.index == last and not page.playing, timeout=3000)  # stops at the end
+    page.go(1)
+    card = page.scene.cards("display")[0]
+    vp = page.view.viewport()
+    start = page.view.mapFromScene(card.sceneBoundingRect().center())
+    end = page.view.mapFromScene(page.scene.cards("hand")[0].sceneBoundingRect().center())
+    moved = []
+    with qtbot.assertNotEmitted(page.scene.intent), qtbot.assertNotEmitted(page.scene.refused, wait=50):
+        QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)  # no drag at all
+        for k in range(1, 6):
+            QTest.mouseMove(vp, start + (end - start) * (k / 5))
+            moved.append(card.pos() != card.home)
+        QTest.mouseRelease(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    assert not any(moved) and page.index == 1
+    assert _shown_problems(window, painted, states) == []
 
 
 def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
