@@ -243,16 +243,17 @@ class MainWindow(QMainWindow):
         shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
         if self.side_action is not None:
             self.side_action.setChecked(shown)
-        pairs = [(self.side, self.splitter)]
-        if self.replay_page is not None:
-            pairs.append((self.replay_page.side, self.replay_page.splitter))
-        for side, splitter in pairs:
+        pages = [(self.side, self.splitter, 0)]  # each page's panel, its splitter, and the height above and below
+        if self.replay_page is not None:  # the table
+            page = self.replay_page
+            pages.append((page.side, page.splitter, page.controls.sizeHint().height() + page.hands.height()))
+        for side, splitter, besides in pages:
             side.setVisible(shown)
             if shown:
                 side.set_compact(self.height() < PANELS_COMPACT_BELOW * scale)
                 # the table keeps its shape: the panel takes the width the table cannot use, within its limits
                 table = self.scene.sceneRect()
-                height = splitter.height() or self.height()
+                height = (splitter.height() or self.height()) - besides
                 width = self.width()
                 side_width = width - round(height * table.width() / table.height())
                 side_width = min(max(side_width, round(210 * scale)), round(420 * scale), width // 2)
@@ -447,6 +448,8 @@ class MainWindow(QMainWindow):
             self.controller.paused = True
             self._enable_playing(False)
         self.pages.setCurrentWidget(page)
+        self._fit_side()
+        QTimer.singleShot(0, self, self._fit_side)  # once the page has its size
         page.start(game)
         page.view.setFocus()
         return True
