@@ -96,6 +96,8 @@ def test_the_log_scrolls_to_the_current_move(qtbot, window, monkeypatch) -> None
         cursor = log.cursorRect()
         assert log.viewport().rect().contains(cursor.center()), f"move {index}: its line is out of view"
         assert log.textCursor().block().blockNumber() == page.game.lines[index].start
+        marked = [mark.cursor.selectedText() for mark in log.extraSelections()]
+        assert marked == page.side.highlighted_lines()  # each line whole, also where it wraps
 
 
 def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type: ignore

@@ -184,7 +184,9 @@ class ReplayLog(SidePanel):
         marks = []
         for number in lines:
             mark = QTextEdit.ExtraSelection()
-            mark.cursor = QTextCursor(document.findBlockByNumber(number))  # type: ignore[attr-defined]
+            cursor = QTextCursor(document.findBlockByNumber(number))
+            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
+            mark.cursor = cursor  # type: ignore[attr-defined]  (the whole line, wrapped or not)
             mark.format.setBackground(HIGHLIGHT)  # type: ignore[attr-defined]
             mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)  # type: ignore[attr-defined]
             marks.append(mark)
