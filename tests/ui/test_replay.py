@@ -283,3 +283,15 @@ def test_a_language_switch_keeps_the_replay(qtbot, window, monkeypatch) -> None:
         assert page.scene.read_only and not page.scene.interactive
     finally:
         window.set_language("en")
+
+
+def test_a_game_without_moves(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    record = load_record(RECORD).model_copy(update={"moves": []})
+    assert window.open_replay(record)
+    page = window.replay_page
+    assert page.game.last == 0 and page.index == 0
+    assert not any(b.isEnabled() for b in (page.first, page.back, page.forward, page.last))
+    _click(page.play)
+    assert not page.playing  # nothing to play
+    assert page.side.highlighted_lines() == [render(page.game.entries[0], record.players, page.game.states[0].board)]

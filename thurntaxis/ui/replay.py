@@ -401,7 +401,7 @@ class ReplayPage(QWidget):
         if self.playing:
             self.pause()
             return
-        if self.game is None:
+        if self.game is None or self.game.last == 0:
             return
         if self.index == self.game.last:
             self.go(0)
@@ -414,7 +414,10 @@ class ReplayPage(QWidget):
         self._show_play_state()
 
     def _tick(self) -> None:
-        self.step(1)
+        if self.game is None or self.index >= self.game.last:
+            self.pause()
+        else:
+            self.step(1)
 
     def _speed_changed(self, choice: int) -> None:
         if self.playing:

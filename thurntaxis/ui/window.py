@@ -247,13 +247,14 @@ class MainWindow(QMainWindow):
         if self.replay_page is not None:  # the table
             page = self.replay_page
             pages.append((page.side, page.splitter, page.controls.sizeHint().height() + page.hands.height()))
+        self.pages.currentWidget().resize(self.pages.size())  # as the stack will do, but only after this event
         for side, splitter, besides in pages:
             side.setVisible(shown)
             if shown:
                 side.set_compact(self.height() < PANELS_COMPACT_BELOW * scale)
                 # the table keeps its shape: the panel takes the width the table cannot use, within its limits
                 table = self.scene.sceneRect()
-                height = (splitter.height() or self.height()) - besides
+                height = (self.pages.height() or self.height()) - besides
                 width = self.width()
                 side_width = width - round(height * table.width() / table.height())
                 side_width = min(max(side_width, round(210 * scale)), round(420 * scale), width // 2)
