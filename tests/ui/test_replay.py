@@ -175,6 +175,10 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     assert page.index == last
     _key(window, Qt.Key.Key_Home)
     assert page.index == 0
+    window._actions["zoom_in"].trigger()  # the View menu works on the replay's table
+    assert not page.view._fitted and window.view._fitted
+    _key(window, Qt.Key.Key_F)
+    assert page.view._fitted
     _key(window, Qt.Key.Key_D)  # the game's keys do nothing to either game meanwhile
     _key(window, Qt.Key.Key_1)
     assert c.record() == before and page.index == 0
