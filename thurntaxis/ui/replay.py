@@ -17,8 +17,8 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QTextBlockFormat,
     QTextCursor,
-    QTextFormat,
 )
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
     QSlider,
     QSplitter,
     QStyle,
-    QTextEdit,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -176,21 +175,18 @@ class ReplayLog(SidePanel):
         self.set_seats(game.seats)
         self.entries = list(game.entries)
         self.log.setPlainText("\n".join(render(e, self.names, self.board) for e in self.entries))
+        self.log.document().setUndoRedoEnabled(False)
+        self.highlighted = range(0)
 
     def highlight(self, lines: range) -> None:
         """Mark these lines of the log and scroll them into the middle of it."""
-        self.highlighted = lines
         document = self.log.document()
-        marks = []
-        for number in lines:
-            mark = QTextEdit.ExtraSelection()
-            cursor = QTextCursor(document.findBlockByNumber(number))
-            cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor)
-            mark.cursor = cursor  # type: ignore[attr-defined]  (the whole line, wrapped or not)
-            mark.format.setBackground(HIGHLIGHT)  # type: ignore[attr-defined]
-            mark.format.setProperty(QTextFormat.Property.FullWidthSelection, True)  # type: ignore[attr-defined]
-            marks.append(mark)
-        self.log.setExtraSelections(marks)
+        marked = QTextBlockFormat()
+        marked.setBackground(HIGHLIGHT)  # the whole width of the line, over every row where it wraps
+        for number, form in [*((n, QTextBlockFormat()) for n in self.highlighted), *((n, marked) for n in lines)]:
+            if number < document.blockCount():
+                QTextCursor(document.findBlockByNumber(number)).setBlockFormat(form)
+        self.highlighted = lines
         if lines:
             self.log.setTextCursor(QTextCursor(document.findBlockByNumber(lines.start)))
             self.log.centerCursor()
@@ -203,8 +199,9 @@ class ReplayLog(SidePanel):
         self.log.centerCursor()  # the log keeps the current move in view, never jumps to its end
 
     def retranslate(self) -> None:
+        lines, self.highlighted = self.highlighted, range(0)  # the log is written anew, without marks
         super().retranslate()
-        self.highlight(self.highlighted)
+        self.highlight(lines)
 
 
 class ReplayPage(QWidget):
