@@ -123,7 +123,7 @@ class HandsStrip(QWidget):
         height = self._row_height()
         width = (self.width() - 8) / 2
         name_font = QFont(fonts.SANS, round(9 * self.scale), QFont.Weight.Bold)
-        card_font = QFont(fonts.SANS, round(8 * self.scale))
+        card_font = QFont(fonts.SANS, round(9 * self.scale))
         self.painted = []
         for k, (seat, hand, moving) in enumerate(self.rows):
             cell = QRectF(4 + (k % 2) * width, 3 + (k // 2) * height, width - 4, height - 2)
@@ -149,7 +149,7 @@ class HandsStrip(QWidget):
         if not hand:
             return
         gap = 3.0
-        card = min(78 * self.scale, (area.width() - gap * (len(hand) - 1)) / len(hand))
+        card = min(92 * self.scale, (area.width() - gap * (len(hand) - 1)) / len(hand))
         metrics = QFontMetricsF(font)
         painter.setFont(font)
         for i, city in enumerate(hand):
