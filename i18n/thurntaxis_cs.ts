@@ -364,62 +364,67 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <source>Replay this game</source>
+        <translation>Přehrát tuto hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -535,18 +540,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="166"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="199"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="213"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
@@ -614,152 +619,152 @@ zbývá %n</numerusform>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="134"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="171"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="304"/>
+        <location filename="../thurntaxis/ui/table.py" line="305"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="350"/>
+        <location filename="../thurntaxis/ui/table.py" line="351"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="401"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="403"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="410"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="442"/>
+        <location filename="../thurntaxis/ui/table.py" line="443"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/ui/table.py" line="452"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="519"/>
+        <location filename="../thurntaxis/ui/table.py" line="520"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
@@ -1064,7 +1069,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1200,247 +1205,257 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Přehrát hru…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Přehrát poslední &amp;dohranou hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="201"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="276"/>
+        <location filename="../thurntaxis/ui/window.py" line="302"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="289"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="317"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="319"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="300"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="327"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="323"/>
+        <location filename="../thurntaxis/ui/window.py" line="349"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="331"/>
+        <location filename="../thurntaxis/ui/window.py" line="357"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="374"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="381"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="365"/>
+        <location filename="../thurntaxis/ui/window.py" line="391"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="366"/>
+        <location filename="../thurntaxis/ui/window.py" line="392"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1449,42 +1464,77 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="369"/>
+        <location filename="../thurntaxis/ui/window.py" line="395"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="435"/>
+        <location filename="../thurntaxis/ui/window.py" line="417"/>
+        <source>Replay a game</source>
+        <translation>Přehrát hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Poslední dohranou hru nelze přehrát.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
+        <source>No game has been finished yet.</source>
+        <translation>Zatím nebyla dohrána žádná hra.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="456"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Hru (hráči: %1) nelze přehrát.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <source>Cannot replay the game</source>
+        <translation>Hru nelze přehrát</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <source>Reason: %1</source>
+        <translation>Důvod: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="563"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="500"/>
+        <location filename="../thurntaxis/ui/window.py" line="628"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="632"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="507"/>
+        <location filename="../thurntaxis/ui/window.py" line="635"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="523"/>
+        <location filename="../thurntaxis/ui/window.py" line="651"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="652"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1493,22 +1543,23 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="534"/>
+        <location filename="../thurntaxis/ui/window.py" line="662"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="490"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="724"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="727"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1783,59 +1834,142 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
-        <source>Settings</source>
-        <translation>Nastavení</translation>
+        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <source>Back to the game</source>
+        <translation>Zpět do hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Ukončit přehrávání (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <source>First position (Home)</source>
+        <translation>Začátek hry (Home)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <source>One move back (Left arrow)</source>
+        <translation>O krok zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>O krok vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <source>Last position (End)</source>
+        <translation>Konec hry (End)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <source>Very fast</source>
+        <translation>Velmi rychle</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <source>Move %1 of %2</source>
+        <translation>Krok %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Přehrávání, krok %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Pause (Space)</source>
+        <translation>Pozastavit (mezerník)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Play (Space)</source>
+        <translation>Přehrávat (mezerník)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -1843,32 +1977,32 @@ Důvod: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="58"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="62"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="76"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="80"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -1876,122 +2010,122 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="234"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="235"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
         <source>Longest route scored (cards):</source>
         <translation>Nejdelší ohodnocená cesta (karty):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="241"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="242"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Zatím žádné dokončené hry. Dohrajte hru do konce a její výsledky se objeví zde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="274"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>

@@ -347,62 +347,67 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <source>Replay this game</source>
+        <translation>Diese Partie nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -518,18 +523,18 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="166"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="199"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="213"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
@@ -597,152 +602,152 @@ noch %n</numerusform>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="134"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="171"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="304"/>
+        <location filename="../thurntaxis/ui/table.py" line="305"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="350"/>
+        <location filename="../thurntaxis/ui/table.py" line="351"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="401"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="403"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="410"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="442"/>
+        <location filename="../thurntaxis/ui/table.py" line="443"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/ui/table.py" line="452"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="519"/>
+        <location filename="../thurntaxis/ui/table.py" line="520"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -1047,7 +1052,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -1183,247 +1188,257 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Partie nachspielen…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>&amp;Letzte beendete Partie nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="201"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="276"/>
+        <location filename="../thurntaxis/ui/window.py" line="302"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="289"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="317"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="319"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="300"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="327"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="323"/>
+        <location filename="../thurntaxis/ui/window.py" line="349"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="331"/>
+        <location filename="../thurntaxis/ui/window.py" line="357"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="374"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="381"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="365"/>
+        <location filename="../thurntaxis/ui/window.py" line="391"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="366"/>
+        <location filename="../thurntaxis/ui/window.py" line="392"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1432,42 +1447,77 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="369"/>
+        <location filename="../thurntaxis/ui/window.py" line="395"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="435"/>
+        <location filename="../thurntaxis/ui/window.py" line="417"/>
+        <source>Replay a game</source>
+        <translation>Partie nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
+        <source>No game has been finished yet.</source>
+        <translation>Es wurde noch keine Partie beendet.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="456"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <source>Cannot replay the game</source>
+        <translation>Die Partie lässt sich nicht nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="563"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="500"/>
+        <location filename="../thurntaxis/ui/window.py" line="628"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="632"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="507"/>
+        <location filename="../thurntaxis/ui/window.py" line="635"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="523"/>
+        <location filename="../thurntaxis/ui/window.py" line="651"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="652"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1475,22 +1525,23 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="534"/>
+        <location filename="../thurntaxis/ui/window.py" line="662"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="490"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="724"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="727"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1765,59 +1816,142 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
-        <source>Settings</source>
-        <translation>Einstellungen</translation>
+        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Nachspielen beenden (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <source>First position (Home)</source>
+        <translation>Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Einen Schritt vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <source>Last position (End)</source>
+        <translation>Ende der Partie (Ende)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <source>Move %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Nachspielen, Schritt %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>
@@ -1825,32 +1959,32 @@ Grund: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="58"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="62"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="76"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="80"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
     </message>
@@ -1858,122 +1992,122 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="234"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="235"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
         <source>Longest route scored (cards):</source>
         <translation>Längste gewertete Route (Karten):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="241"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="242"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheinen seine Zahlen hier.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="274"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>

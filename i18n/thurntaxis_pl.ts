@@ -364,62 +364,67 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <source>Replay this game</source>
+        <translation>Odtwórz tę rozgrywkę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -535,18 +540,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="166"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="199"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="213"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
@@ -614,152 +619,152 @@ pozostało %n</numerusform>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="134"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="171"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="304"/>
+        <location filename="../thurntaxis/ui/table.py" line="305"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="350"/>
+        <location filename="../thurntaxis/ui/table.py" line="351"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="401"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="403"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="410"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="442"/>
+        <location filename="../thurntaxis/ui/table.py" line="443"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/ui/table.py" line="452"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="519"/>
+        <location filename="../thurntaxis/ui/table.py" line="520"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -1064,7 +1069,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -1200,247 +1205,257 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <source>&amp;Replay a game…</source>
+        <translation>Odtwórz &amp;rozgrywkę…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="201"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="276"/>
+        <location filename="../thurntaxis/ui/window.py" line="302"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="289"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="317"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="319"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="300"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="327"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="323"/>
+        <location filename="../thurntaxis/ui/window.py" line="349"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="331"/>
+        <location filename="../thurntaxis/ui/window.py" line="357"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="374"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="381"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="365"/>
+        <location filename="../thurntaxis/ui/window.py" line="391"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="366"/>
+        <location filename="../thurntaxis/ui/window.py" line="392"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1449,42 +1464,77 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="369"/>
+        <location filename="../thurntaxis/ui/window.py" line="395"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="435"/>
+        <location filename="../thurntaxis/ui/window.py" line="417"/>
+        <source>Replay a game</source>
+        <translation>Odtwórz rozgrywkę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
+        <source>No game has been finished yet.</source>
+        <translation>Żadna gra nie została jeszcze zakończona.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="456"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <source>Cannot replay the game</source>
+        <translation>Nie można odtworzyć rozgrywki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <source>Reason: %1</source>
+        <translation>Powód: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="563"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="500"/>
+        <location filename="../thurntaxis/ui/window.py" line="628"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="632"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="507"/>
+        <location filename="../thurntaxis/ui/window.py" line="635"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="523"/>
+        <location filename="../thurntaxis/ui/window.py" line="651"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="652"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1493,22 +1543,23 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="534"/>
+        <location filename="../thurntaxis/ui/window.py" line="662"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="490"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="724"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="727"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1783,59 +1834,142 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
-        <source>Settings</source>
-        <translation>Ustawienia</translation>
+        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Zakończ odtwarzanie (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <source>First position (Home)</source>
+        <translation>Początek gry (Home)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Ruch wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Ruch naprzód (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <source>Last position (End)</source>
+        <translation>Koniec gry (End)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <source>Very fast</source>
+        <translation>Bardzo szybko</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Odtwarzanie, ruch %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Pause (Space)</source>
+        <translation>Pauza (spacja)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Play (Space)</source>
+        <translation>Odtwarzaj (spacja)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -1843,32 +1977,32 @@ Powód: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="58"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="62"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="76"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="80"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -1876,122 +2010,122 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="234"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="235"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
         <source>Longest route scored (cards):</source>
         <translation>Najdłuższa podliczona trasa (karty):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="241"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="242"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Nie ma jeszcze ukończonych gier. Rozegraj grę do końca, a jej wyniki pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="274"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>

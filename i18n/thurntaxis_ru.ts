@@ -364,62 +364,67 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="197"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="208"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="216"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="244"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <source>Replay this game</source>
+        <translation>Просмотреть эту партию</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="261"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="265"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="267"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -535,18 +540,18 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="166"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="199"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="213"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
@@ -614,152 +619,152 @@
         <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="134"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="171"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="304"/>
+        <location filename="../thurntaxis/ui/table.py" line="305"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="350"/>
+        <location filename="../thurntaxis/ui/table.py" line="351"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="401"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="403"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/ui/table.py" line="408"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="410"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="442"/>
+        <location filename="../thurntaxis/ui/table.py" line="443"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/ui/table.py" line="452"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="519"/>
+        <location filename="../thurntaxis/ui/table.py" line="520"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -1064,7 +1069,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -1200,247 +1205,257 @@
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Просмотр партии…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Просмотр последней &amp;завершённой партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="199"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="200"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="201"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="276"/>
+        <location filename="../thurntaxis/ui/window.py" line="302"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="282"/>
+        <location filename="../thurntaxis/ui/window.py" line="308"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="289"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="291"/>
+        <location filename="../thurntaxis/ui/window.py" line="317"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="292"/>
+        <location filename="../thurntaxis/ui/window.py" line="318"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <location filename="../thurntaxis/ui/window.py" line="319"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="300"/>
+        <location filename="../thurntaxis/ui/window.py" line="326"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="301"/>
+        <location filename="../thurntaxis/ui/window.py" line="327"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="323"/>
+        <location filename="../thurntaxis/ui/window.py" line="349"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="331"/>
+        <location filename="../thurntaxis/ui/window.py" line="357"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="371"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="348"/>
+        <location filename="../thurntaxis/ui/window.py" line="374"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="355"/>
+        <location filename="../thurntaxis/ui/window.py" line="381"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="365"/>
+        <location filename="../thurntaxis/ui/window.py" line="391"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="366"/>
+        <location filename="../thurntaxis/ui/window.py" line="392"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1449,42 +1464,77 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="369"/>
+        <location filename="../thurntaxis/ui/window.py" line="395"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="435"/>
+        <location filename="../thurntaxis/ui/window.py" line="417"/>
+        <source>Replay a game</source>
+        <translation>Просмотр партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Не удаётся показать последнюю завершённую партию.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
+        <source>No game has been finished yet.</source>
+        <translation>Ещё ни одна партия не завершена.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="456"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Не удаётся показать партию (игроки: %1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="510"/>
+        <source>Cannot replay the game</source>
+        <translation>Не удаётся показать партию</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="511"/>
+        <source>Reason: %1</source>
+        <translation>Причина: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="563"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="500"/>
+        <location filename="../thurntaxis/ui/window.py" line="628"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="632"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="507"/>
+        <location filename="../thurntaxis/ui/window.py" line="635"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="523"/>
+        <location filename="../thurntaxis/ui/window.py" line="651"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="524"/>
+        <location filename="../thurntaxis/ui/window.py" line="652"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1493,22 +1543,23 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="534"/>
+        <location filename="../thurntaxis/ui/window.py" line="662"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="490"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="724"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="727"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1783,59 +1834,142 @@ Reason: %2</source>
     </message>
 </context>
 <context>
-    <name>SettingsDialog</name>
+    <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="276"/>
-        <source>Settings</source>
-        <translation>Настройки</translation>
+        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Закончить просмотр (Escape)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <source>First position (Home)</source>
+        <translation>Начало партии (Home)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Шаг назад (стрелка влево)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Шаг вперёд (стрелка вправо)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <source>Last position (End)</source>
+        <translation>Конец партии (End)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="280"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <source>Very fast</source>
+        <translation>Очень быстро</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <source>Move %1 of %2</source>
+        <translation>Шаг %1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Просмотр, шаг %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Pause (Space)</source>
+        <translation>Пауза (пробел)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <source>Play (Space)</source>
+        <translation>Воспроизвести (пробел)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="284"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="286"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="291"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -1843,32 +1977,32 @@ Reason: %2</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="47"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="58"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="51"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="62"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="54"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="57"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="65"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="76"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="69"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="80"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -1876,122 +2010,122 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="223"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="234"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="224"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="235"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="225"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="236"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="226"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="237"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="227"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
         <source>Longest route scored (cards):</source>
         <translation>Самая длинная завершённая линия (карт):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="229"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="230"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="241"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="231"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="242"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="233"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="255"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Завершённых игр пока нет. Доиграйте игру до конца, и её результаты появятся здесь.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="257"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="263"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="274"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="268"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="279"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="269"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="280"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="273"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="284"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="282"/>
+        <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>

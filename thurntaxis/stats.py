@@ -437,6 +437,15 @@ def read_summary(path: Path) -> Summary:
         return store.summary()
 
 
+def read_last_game(path: Path) -> StoredGame | None:
+    """The newest finished game of the database at `path` (None, and no new file, when there is none).
+    Raises `StatsError`."""
+    if not path.exists():
+        return None
+    with open_store(path) as store:
+        return store.last_game()
+
+
 def format_summary(summary: Summary) -> list[str]:
     """The figures in plain English lines, for `thurntaxis stats`."""
     if not summary.games:

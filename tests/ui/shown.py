@@ -11,13 +11,16 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
-from thurntaxis.rules import score
+from thurntaxis.rules import GameState, score
 from thurntaxis.rules.state import PLACE_HOUSES
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import ButtonItem, CardItem
 from thurntaxis.ui.mapitems import CityItem
+from thurntaxis.ui.panels import PlayerPanel
+from thurntaxis.ui.players import Seat
+from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.texts import counted
 from thurntaxis.ui.window import MainWindow
 
@@ -51,9 +54,9 @@ class Painted:
 
         monkeypatch.setattr(cls, "paint", paint)
 
-    def refresh(self, window: MainWindow) -> None:
+    def refresh(self, view: QGraphicsView) -> None:
         """Repaint the view once, so that `at` reads every item's current picture."""
-        window.view.viewport().grab()
+        view.viewport().grab()
 
     def at(self, item: QGraphicsItem) -> tuple[Any, ...]:
         """What `item` showed at the last repaint."""
@@ -69,10 +72,17 @@ def _painted_row(painted: Painted, cards: list[CardItem]) -> list[Any]:
 def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     """Everything on screen that disagrees with the game state: stacks, carriages, display, deck, discard pile,
     hand, routes, houses on the map, officials, the counters on the table and the side panel's figures."""
-    painted.refresh(window)
-    state = window.controller.state
+    c = window.controller
+    return shown_mismatches(painted, window.view, window.scene, window.side.panels, c.state, c.seats,
+                            window.viewer(c.state))
+
+
+def shown_mismatches(painted: Painted, view: QGraphicsView, scene: TableScene, panels: list[PlayerPanel],
+                     state: GameState, seats: list[Seat], viewer: int | None) -> list[str]:
+    """What `view` (showing `scene`) and the player `panels` show that disagrees with `state`, where `viewer`'s
+    hand is the one open on the table (see `mismatches`)."""
+    painted.refresh(view)
     board = state.board
-    scene = window.scene
     out: list[str] = []
 
     def check(what: str, shown: object, expected: object) -> None:
@@ -95,7 +105,6 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     check("deck count", painted.at(deck[0])[1] if deck else None, str(len(state.deck)))
     top = scene.cards("discard")
     check("discard pile's top", painted.at(top[0])[0] if top else None, state.discard[-1] if state.discard else None)
-    viewer = window.viewer(state)
     who = viewer if viewer is not None else state.current
     check("hand", _painted_row(painted, scene.cards("hand")), list(state.hands[who]) if viewer is not None else [])
     check("own route", _painted_row(painted, scene.cards("route")),
@@ -103,7 +112,6 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     for seat in range(state.players):
         row = [c for c in scene.cards("row") if c.key[1] == seat]
         check(f"route row of seat {seat}", _painted_row(painted, row), list(state.routes[seat]))
-    seats = window.controller.seats
     for city in scene.cities:
         expected = [(s.colour, theme.MARKS[s.colour]) for p, s in enumerate(seats) if state.houses[p] >> city.city & 1]
         check(f"houses in {board.city_names[city.city]}", list(painted.at(city)), expected)
@@ -119,7 +127,7 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     missing = expected - counters
     if missing:
         out.append(f"counters on the table: {sorted(missing)} missing")
-    for p, panel in enumerate(window.side.panels):
+    for p, panel in enumerate(panels):
         check(f"score of seat {p}", panel.total.text(), str(score(state, p).total))
         details = panel.details.text()
         for text in (counted("hand", len(state.hands[p])), counted("houses_left", state.houses_left(p))):

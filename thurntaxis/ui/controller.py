@@ -75,6 +75,7 @@ class GameController(QObject):
         self._bots: dict[int, Computer] = {}
         self.delay_ms = 0
         self.paused = False
+        self._held: Move | None = None  # a computer's move that came while paused: played on `resume`
         self._busy = False
         self.seats: list[Seat] = []
         self.states: list[GameState] = []
@@ -129,6 +130,7 @@ class GameController(QObject):
     def _install(self, base: GameRecord, seats: list[Seat], states: list[GameState], moves: list[Move]) -> None:
         self._generation += 1
         self._busy = False
+        self._held = None
         self._base = base
         self.seats = list(seats)
         self.states = states
@@ -246,6 +248,10 @@ class GameController(QObject):
     def resume(self) -> None:
         """Let computer players continue after a pause."""
         self.paused = False
+        held, self._held = self._held, None
+        if held is not None and self.has_game:
+            self._play(held)
+            return
         if self.has_game and not self._busy and not self.state.game_over and not self.is_human_turn():
             self._start_bot(self._generation)
 
@@ -271,6 +277,9 @@ class GameController(QObject):
             # Never leave the game stuck: fall back to the first legal move.
             self.logLine.emit(LogEntry("bot_failed"))
             move = legal_moves(self.state)[0]
+        if self.paused:  # the game waits untouched (say, while a replay is watched) until `resume`
+            self._held = move
+            return
         self._play(move)
 
     def stop(self) -> None:

@@ -191,6 +191,7 @@ class EndGameDialog(QDialog):
 
     NEW_GAME = 2
     REMATCH = 3
+    REPLAY = 4
 
     def __init__(self, state: GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -243,11 +244,13 @@ class EndGameDialog(QDialog):
         buttons = QDialogButtonBox()
         self.rematch = QPushButton(self.tr("Rematch"))
         self.new_game = QPushButton(self.tr("New game…"))
+        self.replay = QPushButton(self.tr("Replay this game"))
         close = QPushButton(self.tr("Close"))
-        for b in (self.rematch, self.new_game, close):
+        for b in (self.rematch, self.new_game, self.replay, close):
             buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
         self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
         self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))
+        self.replay.clicked.connect(lambda: self.done(self.REPLAY))
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
 

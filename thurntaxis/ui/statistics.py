@@ -25,6 +25,7 @@ from thurntaxis import stats
 from thurntaxis.rules import GameRecord
 from thurntaxis.stats import PEOPLE_ONLY, PlayerFigures, StatsError, Summary, Tally
 from thurntaxis.ui import fonts
+from thurntaxis.ui.players import Seat
 
 # --- storing a finished game ------------------------------------------------------------------------------------
 
@@ -38,6 +39,16 @@ def store_finished(record: GameRecord, seats: Sequence[stats.SeatLike], path: Pa
     except StatsError as exc:
         return store_problem(exc)
     return None if note is None else store_problem(note)
+
+
+def last_stored(path: Path) -> tuple[GameRecord, list[Seat]] | None:
+    """The newest game of the statistics at `path` with its seats as they were, or None when none is stored.
+    Raises `StatsError` when the database cannot be read and `RecordError` when the stored record is not one."""
+    game = stats.read_last_game(path)
+    if game is None:
+        return None
+    seats = [Seat(s.name, s.kind, s.level or "medium", s.colour) for s in game.seats]
+    return game.record(), seats
 
 
 def store_problem(error: StatsError) -> str:

@@ -119,6 +119,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.legal: list[Move] = []
         self.viewer: int | None = None
         self.interactive = False
+        self.read_only = False  # True: only shows positions (the replay viewer), never takes a move
         self.selected: int | None = None  # the hand card chosen by click or keyboard
         self._dynamic: list[QGraphicsItem] = []
         self._spare: dict[object, CardItem] = {}
@@ -235,8 +236,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
                move: Move | None = None, mover: int | None = None) -> None:
         """Show `state`; `viewer` is the seat whose hand is shown (None: hidden); `move` was just made."""
         self.state, self.seats, self.viewer = state, seats, viewer
-        self.interactive = viewer is not None and viewer == state.current and seats[viewer].is_human \
-            and not state.game_over
+        self.interactive = not self.read_only and viewer is not None and viewer == state.current \
+            and seats[viewer].is_human and not state.game_over
         self.legal = legal if self.interactive else []
         if self.selected is not None and (viewer is None or self.selected not in state.hands[viewer]):
             self.selected = None

@@ -15,13 +15,15 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSplitter,
+    QStackedWidget,
     QToolTip,
     QWidget,
 )
 
-from thurntaxis.rules import GameState, Move, RecordError, standard_board
+from thurntaxis.rules import GameRecord, GameState, Move, RecordError, standard_board
 from thurntaxis.rules import moves as mv
 from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
+from thurntaxis.stats import StatsError
 from thurntaxis.ui import datafolder, fonts, i18n, statistics, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
@@ -29,6 +31,8 @@ from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
+from thurntaxis.ui.replay import RecordedGame, ReplayPage, record_seats
+from thurntaxis.ui.savegame import load_game
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
 from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.view import TableView
@@ -81,7 +85,12 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(1, 0)
         splitter.setChildrenCollapsible(False)
         self.splitter = splitter
-        self.setCentralWidget(splitter)
+        self.pages = QStackedWidget()  # the game, and the replay viewer when it is open
+        self.pages.addWidget(splitter)
+        self.setCentralWidget(self.pages)
+        self.replay_page: ReplayPage | None = None  # made when first needed
+        self._paused_before_replay = False
+        self._last_finished: tuple[GameRecord, list[Seat]] | None = None  # this session's last finished game
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self.status, 1)
@@ -107,6 +116,8 @@ class MainWindow(QMainWindow):
             ("game", "new", QKeySequence.StandardKey.New, self.new_game_dialog),
             ("game", "open", QKeySequence.StandardKey.Open, self.load_dialog),
             ("game", "save", QKeySequence.StandardKey.Save, self.save_dialog),
+            ("game", "replay", None, self.replay_dialog),
+            ("game", "replay_last", None, self.replay_last),
             ("game", "", None, None),
             ("game", "settings", None, self.settings_dialog),
             ("game", "statistics", None, self.show_statistics),
@@ -131,9 +142,9 @@ class MainWindow(QMainWindow):
             ("play", "undo", QKeySequence.StandardKey.Undo, self.undo),
             ("play", "hint", "H", self.hint),
             ("play", "show", "Space", self.confirm_viewer),
-            ("view", "fit", "F", self.view.fit),
-            ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.view.zoom(1.2)),
-            ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.view.zoom(1 / 1.2)),
+            ("view", "fit", "F", lambda: self.active_view().fit()),
+            ("view", "zoom_in", QKeySequence.StandardKey.ZoomIn, lambda: self.active_view().zoom(1.2)),
+            ("view", "zoom_out", QKeySequence.StandardKey.ZoomOut, lambda: self.active_view().zoom(1 / 1.2)),
             ("view", "", None, None),
             ("view", "side", "F9", self.toggle_side),
             ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
@@ -154,8 +165,11 @@ class MainWindow(QMainWindow):
         self.side_action = self._actions["side"]
         self.side_action.setCheckable(True)
         self.side_action.setChecked(self.side.isVisible())
+        self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
+        self._pick_actions: list[QAction] = []
         for n in range(1, 10):
             pick = QAction(self)
+            self._pick_actions.append(pick)
             pick.setShortcut(QKeySequence(str(n)))
             pick.triggered.connect(lambda _c=False, n=n: self.pick(n))
             self.addAction(pick)
@@ -168,6 +182,8 @@ class MainWindow(QMainWindow):
             "new": self.tr("&New game…"),
             "open": self.tr("&Open saved game…"),
             "save": self.tr("&Save game…"),
+            "replay": self.tr("&Replay a game…"),
+            "replay_last": self.tr("Replay the &last finished game"),
             "settings": self.tr("Se&ttings…"),
             "statistics": self.tr("Stat&istics…"),
             "quit": self.tr("&Quit"),
@@ -231,17 +247,24 @@ class MainWindow(QMainWindow):
         panel shows every score) unless the player asked for it (View menu)."""
         scale = self.settings.ui_scale
         shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
-        self.side.setVisible(shown)
         if self.side_action is not None:
             self.side_action.setChecked(shown)
-        if shown:
-            self.side.set_compact(self.height() < PANELS_COMPACT_BELOW * scale)
-            # the table keeps its shape: the panel takes the width the table cannot use, within its limits
-            table = self.scene.sceneRect()
-            height = self.splitter.height() or self.height()
-            side = self.width() - round(height * table.width() / table.height())
-            side = min(max(side, round(210 * scale)), round(420 * scale), self.width() // 2)
-            self.splitter.setSizes([max(self.width() - side, 200), side])
+        pages = [(self.side, self.splitter, 0)]  # each page's panel, its splitter, and the height above and below
+        if self.replay_page is not None:  # the table
+            page = self.replay_page
+            pages.append((page.side, page.splitter, page.controls.sizeHint().height() + page.hands.height()))
+        self.pages.currentWidget().resize(self.pages.size())  # as the stack will do, but only after this event
+        for side, splitter, besides in pages:
+            side.setVisible(shown)
+            if shown:
+                side.set_compact(self.height() < PANELS_COMPACT_BELOW * scale)
+                # the table keeps its shape: the panel takes the width the table cannot use, within its limits
+                table = self.scene.sceneRect()
+                height = (self.pages.height() or self.height()) - besides
+                width = self.width()
+                side_width = width - round(height * table.width() / table.height())
+                side_width = min(max(side_width, round(210 * scale)), round(420 * scale), width // 2)
+                splitter.setSizes([max(width - side_width, 200), side_width])
 
     def toggle_side(self, shown: bool) -> None:
         """Show or hide the players' panels and the log (View menu), whatever the window's size."""
@@ -255,6 +278,9 @@ class MainWindow(QMainWindow):
         self.scene.animation_ms = SPEED_ANIMATION[speed]
         scale = self.settings.ui_scale
         self.side.set_scale(scale)
+        if self.replay_page is not None:
+            self.replay_page.animation_ms = self.replay_page.scene.animation_ms = SPEED_ANIMATION[speed]
+            self.replay_page.set_scale(scale)
         self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
         self._fit_side()
 
@@ -384,6 +410,106 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    # --- the replay viewer ----------------------------------------------------------------------------------------
+
+    def replay_dialog(self) -> None:
+        """Ask for a saved game or a record file and replay it."""
+        path = self._file_dialog(QFileDialog.getOpenFileName, self.tr("Replay a game"), "")
+        if path is not None:
+            self.replay_file(path)
+
+    def replay_file(self, path: Path) -> bool:
+        """Replay a saved game or a record file; a bad file gives the same reasons as Game → Open."""
+        try:
+            record, seats = load_game(path)
+        except RecordError as exc:
+            self._cannot_replay(self.tr("%1 is not a game record this program can replay.").replace("%1", path.name),
+                                exc)
+            return False
+        return self.open_replay(record, seats)
+
+    def replay_last(self) -> None:
+        """Replay the last finished game: this session's, else the newest one in the statistics."""
+        if self._last_finished is not None:
+            self.open_replay(*self._last_finished)
+            return
+        try:
+            stored = statistics.last_stored(statistics_path())
+        except StatsError as exc:
+            self.show_problem(statistics.read_problem(exc))
+            return
+        except RecordError as exc:
+            self._cannot_replay(self.tr("The last finished game cannot be replayed."), exc)
+            return
+        if stored is None:
+            self.show_message(self.tr("No game has been finished yet."))
+            self._actions["replay_last"].setEnabled(False)
+        else:
+            self.open_replay(*stored)
+
+    def open_replay(self, record: GameRecord, seats: list[Seat] | None = None) -> bool:
+        """Show a recorded game in the replay viewer; the game in progress waits untouched until the player
+        leaves it. A record that does not replay is said, and nothing changes."""
+        try:
+            game = RecordedGame(record, seats or record_seats(record))
+        except RecordError as exc:
+            self._cannot_replay(self.tr("The game of %1 cannot be replayed.").replace("%1", ", ".join(record.players)),
+                                exc)
+            return False
+        self._close_end_dialog()
+        page = self.replay_page
+        if page is None:
+            page = self.replay_page = ReplayPage()
+            page.leave.connect(self.leave_replay)
+            page.message.connect(self.show_message)
+            self.pages.addWidget(page)
+            self.apply_settings()
+        if not self.in_replay():
+            self._paused_before_replay = self.controller.paused
+            self.controller.paused = True
+            self._enable_playing(False)
+        self.pages.setCurrentWidget(page)
+        self._fit_side()
+        QTimer.singleShot(0, self, self._fit_side)  # once the page has its size
+        page.start(game)
+        page.view.setFocus()
+        return True
+
+    def leave_replay(self) -> None:
+        """Back to the game in progress, as it was."""
+        if not self.in_replay() or self.replay_page is None:
+            return
+        self.replay_page.pause()
+        self.pages.setCurrentIndex(0)
+        self._enable_playing(True)
+        self.view.setFocus()
+        c = self.controller
+        if c.has_game:
+            self._show_task(c.state)
+            if c.state.game_over:
+                self.show_message(self.tr("The game is over."))
+        if not self._paused_before_replay:
+            c.resume()
+
+    def in_replay(self) -> bool:
+        """Whether the replay viewer is shown."""
+        return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
+
+    def active_view(self) -> TableView:
+        """The table view shown now: the game's or the replay's."""
+        return self.replay_page.view if self.in_replay() and self.replay_page is not None else self.view
+
+    def _enable_playing(self, enabled: bool) -> None:
+        """The moves and the game's files are off while a replay is shown (their keys are the replay's)."""
+        for action in [*self._menus["play"].actions(), *self._pick_actions]:
+            action.setEnabled(enabled)
+        for key in ("new", "open", "save"):
+            self._actions[key].setEnabled(enabled)
+
+    def _cannot_replay(self, what: str, error: RecordError) -> None:
+        self.prompter.inform(self.tr("Cannot replay the game"),
+                             what + "\n\n" + self.tr("Reason: %1").replace("%1", record_problem(error)))
+
     # --- language ---------------------------------------------------------------------------------------------
 
     def set_language(self, code: str) -> str:
@@ -430,6 +556,8 @@ class MainWindow(QMainWindow):
                 self._finished(c.state)
         else:
             self.status.setText("")
+        if self.replay_page is not None:
+            self.replay_page.retranslate()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.autosave() and self.prompter.ask(self.tr("Game not kept"), self.tr(
@@ -534,6 +662,8 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("%1 is thinking…").replace("%1", who))
 
     def _finished(self, state: GameState) -> None:
+        self._last_finished = (self.controller.record(), list(self.controller.seats))
+        self._actions["replay_last"].setEnabled(True)
         self.show_message(self.tr("The game is over."))
         if self.show_end_dialog:
             self.end_dialog = EndGameDialog(state, self.controller.seats, self)
@@ -561,6 +691,9 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, lambda: self.start_game(seats))
         elif code == EndGameDialog.NEW_GAME:
             QTimer.singleShot(0, self.new_game_dialog)
+        elif code == EndGameDialog.REPLAY:
+            record = self.controller.record()
+            QTimer.singleShot(0, lambda: self.open_replay(record, seats))
 
     def _close_end_dialog(self) -> None:
         if self.end_dialog is not None:
