@@ -17,8 +17,8 @@ from .conftest import FakePrompter, click, drag, seats
 
 
 def balloon_rect(win: MainWindow) -> QRectF:
-    """The balloon's rectangle in the view's coordinates."""
-    return QRectF(win.tour.balloon.geometry())  # type: ignore[union-attr]
+    """The balloon's body (without its tail) in the view's coordinates."""
+    return win.tour.balloon.body  # type: ignore[union-attr]
 
 
 def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
@@ -30,7 +30,7 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     balloon = tour.balloon
     assert balloon.isVisible() and balloon.label.text()
     area = QRectF(tour._area())
-    assert area.contains(balloon_rect(win)), (stop.say, balloon_rect(win), area)
+    assert area.contains(QRectF(balloon.geometry())), (stop.say, balloon.geometry(), area)
     if stop.move is None:
         QTest.mouseClick(balloon.next_button, Qt.MouseButton.LeftButton)
         return

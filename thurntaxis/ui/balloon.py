@@ -3,8 +3,10 @@ where it covers neither that place nor leaves the view; and the ring that marks 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF, QRegion
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -17,8 +19,7 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.ui import fonts
 
-TAIL = 16  # how far the tail reaches out of the balloon, in pixels
-GAP = 6  # between the tail's tip and the place it points at
+TAIL = 16  # the shortest tail, in pixels
 MARGIN = 6  # between the balloon and the view's edges
 PAPER = QColor("#fff8e1")
 INK = QColor("#2b2118")
@@ -57,6 +58,8 @@ class Balloon(QWidget):
         inner.addLayout(buttons)
         self.side = ""  # the side the tail comes out of: "top", "bottom", "left", "right", or "" for none
         self.tip = QPointF()  # where the tail points, in this widget's coordinates
+        self._path = QPainterPath()
+        self.body = QRectF()  # the balloon without its tail, in the parent's coordinates
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
@@ -74,107 +77,113 @@ class Balloon(QWidget):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
 
-    def point_at(self, target: QRectF | None, area: QRect, avoid: QRectF | None = None) -> None:
-        """Place the balloon inside `area` beside `target` (all in the parent's coordinates), not over it, with
-        the tail towards it, and off `avoid` (where a dragged card goes) where it can; without a target, at the
-        top of the area."""
+    def point_at(self, target: QRectF | None, area: QRect, keep_clear: Sequence[QRectF] = ()) -> None:
+        """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it, with
+        its tail reaching to it; off the places in `keep_clear` (the hand, the route, where a card goes) where it
+        can. Without a target, at the top of the area."""
         width = min(round(400 * self.scale), area.width() - 2 * MARGIN)
+        height = self._height(width)
+        top = QRectF(area.center().x() - width / 2, area.top() + MARGIN, width, height)
         if target is None:
-            self._shape("", width)
-            self.move(area.center().x() - self.width() // 2, area.top() + MARGIN)
+            self._set(top, "", QPointF())
             return
-        sides = ("top", "bottom", "left", "right") if target.center().y() < area.center().y() else (
+        inner = QRectF(area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN))
+        sides = ("top", "bottom", "left", "right") if target.center().y() < inner.center().y() else (
             "bottom", "top", "left", "right")
-        best: tuple[float, str, QRect] | None = None
-        for side in sides:
-            self._shape(side, width)
-            rect = self._beside(side, target, area)
-            outside = not area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN).contains(rect)
-            cost = 100 * _overlap(rect, target) + (_overlap(rect, avoid) if avoid else 0) + (1e9 if outside else 0)
-            if best is None or cost < best[0]:
-                best = (cost, side, rect)
-            if cost == 0:
+        best: tuple[float, str, QRectF] | None = None
+        for reach in range(TAIL, max(area.width(), area.height()), 24):
+            for side in sides:
+                body = self._body(side, target, inner, width, height, reach)
+                if not inner.contains(body):
+                    continue
+                cost = 100 * _overlap(body, target) + sum(_overlap(body, r) for r in keep_clear)
+                if best is None or cost < best[0]:
+                    best = (cost, side, body)
+            if best is not None and best[0] == 0:
                 break
-        assert best is not None
-        _, side, rect = best
-        self._shape(side, width)
-        self.setGeometry(rect)
-        point = {"top": QPointF(target.center().x(), target.bottom()),
-                 "bottom": QPointF(target.center().x(), target.top()),
-                 "left": QPointF(target.right(), target.center().y()),
-                 "right": QPointF(target.left(), target.center().y())}[side]
-        self.tip = point - QPointF(rect.topLeft())
-        self.update()
+        if best is None:
+            self._set(top, "", QPointF())
+            return
+        _, side, body = best
+        tip = {"top": QPointF(target.center().x(), target.bottom() + 2),
+               "bottom": QPointF(target.center().x(), target.top() - 2),
+               "left": QPointF(target.right() + 2, target.center().y()),
+               "right": QPointF(target.left() - 2, target.center().y())}[side]
+        self._set(body, side, tip)
 
-    def _shape(self, side: str, width: int) -> None:
-        """Make room for the tail on `side` and take the height the text needs at `width`."""
-        self.side = side
-        extra = {"top": (0, TAIL, 0, 0), "bottom": (0, 0, 0, TAIL), "left": (TAIL, 0, 0, 0),
-                 "right": (0, 0, TAIL, 0)}.get(side, (0, 0, 0, 0))
+    def _height(self, width: int) -> int:
+        """The balloon's height for its text at `width`."""
         pad = round(12 * self.scale)
-        self.layout().setContentsMargins(pad + extra[0], pad + extra[1], pad + extra[2], pad + extra[3])
-        self.setFixedWidth(width + (TAIL if side in ("left", "right") else 0))
-        self.setFixedHeight(self.layout().heightForWidth(self.width()) if self.layout().hasHeightForWidth()
-                            else self.layout().sizeHint().height())
+        self.layout().setContentsMargins(pad, pad, pad, pad)
+        return self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else (
+            self.layout().sizeHint().height())
 
-    def _beside(self, side: str, target: QRectF, area: QRect) -> QRect:
-        """The balloon's rectangle on `side` of `target` (the tail's side faces it), pushed inside `area`."""
-        w, h = self.width(), self.height()
-        lo_x, hi_x = area.left() + MARGIN, area.right() - MARGIN - w
-        lo_y, hi_y = area.top() + MARGIN, area.bottom() - MARGIN - h
+    @staticmethod
+    def _body(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> QRectF:
+        """The balloon's body `reach` pixels from `target`, on the side of it its tail comes out of (`side` of the
+        body faces the target), centred on the target along that side as far as `inner` allows."""
         if side in ("top", "bottom"):
-            x = min(max(round(target.center().x() - w / 2), lo_x), hi_x)
-            y = round(target.bottom() + GAP) if side == "top" else round(target.top() - GAP - h)
+            x = min(max(target.center().x() - width / 2, inner.left()), inner.right() - width)
+            y = target.bottom() + reach if side == "top" else target.top() - reach - height
         else:
-            y = min(max(round(target.center().y() - h / 2), lo_y), hi_y)
-            x = round(target.right() + GAP) if side == "left" else round(target.left() - GAP - w)
-        return QRect(x, y, w, h)
+            y = min(max(target.center().y() - height / 2, inner.top()), inner.bottom() - height)
+            x = target.right() + reach if side == "left" else target.left() - reach - width
+        return QRectF(x, y, width, height)
+
+    def _set(self, body: QRectF, side: str, tip: QPointF) -> None:
+        """Take the geometry of `body` with the tail from its `side` to `tip`; only the painted shape takes the
+        mouse, so clicks around the tail reach the table."""
+        self.body = body
+        # a null rectangle (the tip alone) would unite as nothing
+        frame = body.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)) if side else body
+        geometry = frame.toAlignedRect()
+        pad = round(12 * self.scale)
+        self.layout().setContentsMargins(pad + round(body.left() - geometry.left()),
+                                         pad + round(body.top() - geometry.top()),
+                                         pad + round(geometry.right() + 1 - body.right()),
+                                         pad + round(geometry.bottom() + 1 - body.bottom()))
+        self.setFixedSize(geometry.size())
+        self.move(geometry.topLeft())
+        offset = QPointF(geometry.topLeft())
+        self.side = side
+        self.tip = tip - offset
+        local = body.translated(-offset).adjusted(1, 1, -1, -1)
+        path = QPainterPath()
+        path.addRoundedRect(local, 10, 10)
+        if side:
+            path = path.united(self._tail(local))
+        self._path = path
+        self.setMask(QRegion(path.toFillPolygon().toPolygon()).united(QRegion(local.toAlignedRect())))
+        self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        body = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        if self.side == "top":
-            body.setTop(body.top() + TAIL)
-        elif self.side == "bottom":
-            body.setBottom(body.bottom() - TAIL)
-        elif self.side == "left":
-            body.setLeft(body.left() + TAIL)
-        elif self.side == "right":
-            body.setRight(body.right() - TAIL)
-        path = QPainterPath()
-        path.addRoundedRect(body, 10, 10)
-        if self.side:
-            path = path.united(self._tail(body))
         painter.setPen(QPen(EDGE, 2))
         painter.setBrush(PAPER)
-        painter.drawPath(path)
+        painter.drawPath(self._path)
 
     def _tail(self, body: QRectF) -> QPainterPath:
-        """A triangle from the balloon's edge towards the tip."""
+        """A triangle from the body's edge on `side` to the tip."""
         half = 10.0
-        tip = QPointF(min(max(self.tip.x(), 0.0), self.width()), min(max(self.tip.y(), 0.0), self.height()))
+        tip = self.tip
         if self.side in ("top", "bottom"):
             x = min(max(tip.x(), body.left() + 14 + half), body.right() - 14 - half)
-            edge = body.top() if self.side == "top" else body.bottom()
-            inner = edge + (2 if self.side == "top" else -2)
-            points = [QPointF(x - half, inner), QPointF(x + half, inner),
-                      QPointF(x, body.top() - TAIL + 1 if self.side == "top" else body.bottom() + TAIL - 1)]
+            edge = body.top() + 2 if self.side == "top" else body.bottom() - 2
+            base = [QPointF(x - half, edge), QPointF(x + half, edge)]
         else:
             y = min(max(tip.y(), body.top() + 14 + half), body.bottom() - 14 - half)
-            edge = body.left() if self.side == "left" else body.right()
-            inner = edge + (2 if self.side == "left" else -2)
-            points = [QPointF(inner, y - half), QPointF(inner, y + half),
-                      QPointF(body.left() - TAIL + 1 if self.side == "left" else body.right() + TAIL - 1, y)]
+            edge = body.left() + 2 if self.side == "left" else body.right() - 2
+            base = [QPointF(edge, y - half), QPointF(edge, y + half)]
         path = QPainterPath()
-        path.addPolygon(QPolygonF(points))
+        path.addPolygon(QPolygonF([*base, tip]))
         path.closeSubpath()
         return path
 
 
-def _overlap(rect: QRect, other: QRectF) -> float:
+def _overlap(rect: QRectF, other: QRectF) -> float:
     """The area two rectangles share."""
-    shared = QRectF(rect).intersected(other)
+    shared = rect.intersected(other)
     return shared.width() * shared.height()
 
 

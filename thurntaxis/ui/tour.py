@@ -269,7 +269,11 @@ class TourGuide(QObject):
         target, goal = self.item(stop.target), self.item(stop.goal)
         self._ring(0, target)
         self._ring(1, goal)
-        self.balloon.point_at(self._on_view(target), self._area(), self._on_view(goal))
+        scene = self.window.scene
+        places = [goal, *scene.cards("hand"), *scene.cards("route"),
+                  *(z for k, z in scene.zones.items() if k in ("left", "right", "new") and z.isVisible())]
+        keep_clear = [r for r in map(self._on_view, places) if r is not None]
+        self.balloon.point_at(self._on_view(target), self._area(), keep_clear)
 
     def _area(self) -> QRect:
         """The table's part of the view, in the view's coordinates."""

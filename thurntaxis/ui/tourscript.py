@@ -81,7 +81,7 @@ SCRIPT: tuple[Stop | str, ...] = (
     Stop(_t("Choose \u201cOne in each land\u201d: a house in Hohenzollern and one in Württemberg."),
          ("option", "H*"), "H*"),
     Stop(_t("Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that "
-            "gets the house, Stuttgart or Ulm."), ("city", "ULM"), "@ULM", any_city=True),
+            "gets the house, Stuttgart or Ulm."), ("city", "ULM"), "@ULM", ("city", "STU"), any_city=True),
     Stop(_t("Well done: you know every step of a turn! The game ends after the round in which someone takes "
             "carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, "
             "else the tied player who comes soonest after them.")),
