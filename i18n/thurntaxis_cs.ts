@@ -535,18 +535,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="173"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="206"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="220"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
@@ -1200,242 +1200,257 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="278"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="290"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Poprvé u hry Poštovní kurýr? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="305"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="314"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="337"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="379"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="380"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1444,42 +1459,42 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="383"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="458"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="521"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="525"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="547"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="548"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1488,22 +1503,22 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="558"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="603"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="606"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1833,6 +1848,174 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <source>Alex</source>
+        <translation>Aleš</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <source>Not quite: %1</source>
+        <translation>Takhle ne: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <source>Leave the tour</source>
+        <translation>Opustit průvodce</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Finish</source>
+        <translation>Dokončit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Next</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="38"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="41"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="45"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="47"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="49"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="53"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="57"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="61"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="64"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="66"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="68"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="72"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="76"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="81"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="83"/>
+        <source>And Ulm as your second card.</source>
+        <translation>A jako druhou kartu Ulm.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="85"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Založte novou cestu kartou Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="87"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="90"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="92"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="94"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="96"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="98"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="100"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="103"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen dostal domeček. Země Württemberg má na vaší cestě dvě města: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
 </context>
 </TS>

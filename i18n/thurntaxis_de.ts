@@ -518,18 +518,18 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="173"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="206"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="220"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
@@ -1183,242 +1183,257 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>Spielen &amp;lernen (geführte Partie)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="278"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="290"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Neu bei Thurn und Taxis? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="305"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="314"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="337"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="379"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="380"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1427,42 +1442,42 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="383"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="458"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="521"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="525"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="547"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="548"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1470,22 +1485,22 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="558"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="603"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="606"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1815,6 +1830,174 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <source>Not quite: %1</source>
+        <translation>Nicht ganz: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <source>Leave the tour</source>
+        <translation>Einführung verlassen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="38"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="41"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="45"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="47"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="49"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="53"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="57"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="61"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="64"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="66"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="68"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Ganz Baden“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="72"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="76"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="81"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="83"/>
+        <source>And Ulm as your second card.</source>
+        <translation>Und Ulm als zweite Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="85"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Beginne eine neue Route mit Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="87"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="90"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="92"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="94"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="96"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="98"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="100"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="103"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen hat sein Haus. Württemberg hat zwei Städte auf deiner Route: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>
 </context>
 </TS>

@@ -535,18 +535,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="164"/>
+        <location filename="../thurntaxis/ui/controller.py" line="173"/>
         <location filename="../thurntaxis/ui/gestures.py" line="245"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="197"/>
+        <location filename="../thurntaxis/ui/controller.py" line="206"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/controller.py" line="211"/>
+        <location filename="../thurntaxis/ui/controller.py" line="220"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
@@ -1200,242 +1200,257 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="164"/>
+        <location filename="../thurntaxis/ui/window.py" line="168"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="165"/>
+        <location filename="../thurntaxis/ui/window.py" line="169"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="166"/>
+        <location filename="../thurntaxis/ui/window.py" line="170"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="167"/>
+        <location filename="../thurntaxis/ui/window.py" line="171"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="168"/>
+        <location filename="../thurntaxis/ui/window.py" line="172"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="169"/>
+        <location filename="../thurntaxis/ui/window.py" line="173"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="170"/>
+        <location filename="../thurntaxis/ui/window.py" line="174"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="171"/>
+        <location filename="../thurntaxis/ui/window.py" line="175"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="172"/>
+        <location filename="../thurntaxis/ui/window.py" line="176"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="173"/>
+        <location filename="../thurntaxis/ui/window.py" line="177"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="174"/>
+        <location filename="../thurntaxis/ui/window.py" line="178"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="175"/>
+        <location filename="../thurntaxis/ui/window.py" line="179"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="176"/>
+        <location filename="../thurntaxis/ui/window.py" line="180"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="177"/>
+        <location filename="../thurntaxis/ui/window.py" line="181"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="178"/>
+        <location filename="../thurntaxis/ui/window.py" line="182"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="179"/>
+        <location filename="../thurntaxis/ui/window.py" line="183"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="180"/>
+        <location filename="../thurntaxis/ui/window.py" line="184"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="181"/>
+        <location filename="../thurntaxis/ui/window.py" line="185"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="182"/>
+        <location filename="../thurntaxis/ui/window.py" line="186"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="183"/>
+        <location filename="../thurntaxis/ui/window.py" line="187"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="184"/>
+        <location filename="../thurntaxis/ui/window.py" line="188"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="189"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="190"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="191"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="192"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="193"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="194"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="195"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="196"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="197"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="271"/>
+        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="277"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="272"/>
+        <location filename="../thurntaxis/ui/window.py" line="278"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="277"/>
+        <location filename="../thurntaxis/ui/window.py" line="283"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="284"/>
+        <location filename="../thurntaxis/ui/window.py" line="290"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="286"/>
+        <location filename="../thurntaxis/ui/window.py" line="293"/>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="294"/>
+        <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Pierwszy raz w grze „Cesarski Kurier”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="303"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="287"/>
+        <location filename="../thurntaxis/ui/window.py" line="304"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="288"/>
+        <location filename="../thurntaxis/ui/window.py" line="305"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="295"/>
+        <location filename="../thurntaxis/ui/window.py" line="314"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="296"/>
+        <location filename="../thurntaxis/ui/window.py" line="315"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="318"/>
+        <location filename="../thurntaxis/ui/window.py" line="337"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="326"/>
+        <location filename="../thurntaxis/ui/window.py" line="345"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="340"/>
+        <location filename="../thurntaxis/ui/window.py" line="359"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="343"/>
+        <location filename="../thurntaxis/ui/window.py" line="362"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="350"/>
+        <location filename="../thurntaxis/ui/window.py" line="369"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="360"/>
+        <location filename="../thurntaxis/ui/window.py" line="379"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="361"/>
+        <location filename="../thurntaxis/ui/window.py" line="380"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1444,42 +1459,42 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="364"/>
+        <location filename="../thurntaxis/ui/window.py" line="383"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="430"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="431"/>
+        <location filename="../thurntaxis/ui/window.py" line="458"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="494"/>
+        <location filename="../thurntaxis/ui/window.py" line="521"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="498"/>
+        <location filename="../thurntaxis/ui/window.py" line="525"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="501"/>
+        <location filename="../thurntaxis/ui/window.py" line="528"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="517"/>
+        <location filename="../thurntaxis/ui/window.py" line="547"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="518"/>
+        <location filename="../thurntaxis/ui/window.py" line="548"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1488,22 +1503,22 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="528"/>
+        <location filename="../thurntaxis/ui/window.py" line="558"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="531"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="571"/>
+        <location filename="../thurntaxis/ui/window.py" line="603"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="574"/>
+        <location filename="../thurntaxis/ui/window.py" line="606"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1833,6 +1848,174 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/dialogs.py" line="298"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
+    </message>
+</context>
+<context>
+    <name>Tour</name>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <source>Not quite: %1</source>
+        <translation>Nie tak: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <source>Leave the tour</source>
+        <translation>Opuść przewodnik</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="38"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="41"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="45"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="47"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="49"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="53"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="57"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="61"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="64"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="66"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="68"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="72"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="76"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="81"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="83"/>
+        <source>And Ulm as your second card.</source>
+        <translation>I kartę miasta Ulm jako drugą.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="85"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Otwórz nową trasę kartą Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="87"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="90"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="92"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="94"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="96"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="98"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="100"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="103"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
 </context>
 </TS>
