@@ -3,7 +3,8 @@ a wrong move is explained and changes nothing; leaving brings back the game that
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis.rules import Move, replay
@@ -38,6 +39,8 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
     assert target is not None and target.isVisible(), stop.say
     on_view = tour._on_view(target)
     assert on_view is not None and not balloon_rect(win).intersects(on_view), (stop.say, on_view, balloon_rect(win))
+    tip = balloon.tip + QPointF(balloon.pos())  # the tail ends at what the balloon speaks of
+    assert balloon.side and on_view.adjusted(-4, -4, 4, 4).contains(tip), (stop.say, on_view, tip)
     kind = Move.parse(stop.move).kind
     if kind in (mv.DRAW, mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START):
         goal = tour.item(stop.goal)
@@ -47,7 +50,9 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
         click(win, target)
 
 
-def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("size", [(1600, 1000), (1024, 700)])
+def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, window, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
+    window.resize(*size)
     started: list[bool] = []
     monkeypatch.setattr(window, "first_game", lambda: started.append(True))
     window.learn_to_play()
