@@ -183,3 +183,30 @@ def test_offered_once_at_the_first_start_only_when_asked_for(qtbot, home) -> Non
     again.first_game = lambda: None  # type: ignore[method-assign]
     again.start()
     assert again.tour is None and again.prompter.questions == []  # type: ignore[attr-defined]
+
+
+def test_a_new_game_during_the_tour_asks_about_the_game_before_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=3, start_player=0)
+    c = window.controller
+    before = c.record()
+    window.learn_to_play()
+    follow(qtbot, window)
+    window.prompter.answer = False  # "Leave this game?" No
+    assert window.new_game_dialog() is False
+    assert window.tour is None and c.record() == before
+    assert window.prompter.questions  # the question was about the game before the tour
+
+
+def test_the_balloon_follows_a_language_switch(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.learn_to_play()
+    follow(qtbot, window)
+    english = window.tour.balloon.label.text()
+    try:
+        window.set_language("pl")
+        tour = window.tour
+        assert tour is not None and tour.balloon.label.text() != english and "Mannheim" in tour.balloon.label.text()
+        assert tour.rings[0].scene() is window.scene and tour.rings[0].isVisible()
+        follow(qtbot, window)  # the new table's items are the ones pointed at
+        assert window.controller.moves == [Move.parse("+MAN")]
+    finally:
+        window.set_language("en")
