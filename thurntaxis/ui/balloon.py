@@ -80,12 +80,12 @@ class Balloon(QWidget):
     def point_at(self, target: QRectF | None, area: QRect, keep_clear: Sequence[QRectF] = ()) -> None:
         """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it, with
         its tail reaching to it; off the places in `keep_clear` (the hand, the route, where a card goes) where it
-        can. Without a target, at the top of the area."""
+        can. Without a target, in the middle of the area."""
         width = min(round(400 * self.scale), area.width() - 2 * MARGIN)
         height = self._height(width)
-        top = QRectF(area.center().x() - width / 2, area.top() + MARGIN, width, height)
+        middle = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
         if target is None:
-            self._set(top, "", QPointF())
+            self._set(middle, "", QPointF())
             return
         inner = QRectF(area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN))
         sides = ("top", "bottom", "left", "right") if target.center().y() < inner.center().y() else (
@@ -102,7 +102,7 @@ class Balloon(QWidget):
             if best is not None and best[0] == 0:
                 break
         if best is None:
-            self._set(top, "", QPointF())
+            self._set(middle, "", QPointF())
             return
         _, side, body = best
         tip = {"top": QPointF(target.center().x(), target.bottom() + 2),

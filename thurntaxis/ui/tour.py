@@ -274,6 +274,7 @@ class TourGuide(QObject):
                   *(z for k, z in scene.zones.items() if k in ("left", "right", "new") and z.isVisible())]
         keep_clear = [r for r in map(self._on_view, places) if r is not None]
         self.balloon.point_at(self._on_view(target), self._area(), keep_clear)
+        self.window.view.viewport().update()  # the rings' old and new places (a moved ring left parts behind)
 
     def _area(self) -> QRect:
         """The table's part of the view, in the view's coordinates."""
