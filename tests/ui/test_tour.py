@@ -133,7 +133,10 @@ def test_leaving_brings_back_the_game_before_and_keeps_no_autosave(qtbot, window
     before_record, before_seats = c.record(), list(c.seats)
     window.learn_to_play()
     assert window.tour is not None and c.seats[1].name == "Anna" and len(c.seats) == 2
-    follow(qtbot, window)
+    QTest.keyClick(window, Qt.Key.Key_Return)  # Next, under the welcome
+    assert window.tour.stop.move == "+MAN"
+    QTest.keyClick(window, Qt.Key.Key_Return)  # nothing: this stop waits for a draw
+    assert window.tour.stop.move == "+MAN"
     follow(qtbot, window)
     QTest.keyClick(window, Qt.Key.Key_Escape)
     assert window.tour is None and c.record() == before_record and c.seats == before_seats

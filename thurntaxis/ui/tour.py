@@ -66,6 +66,8 @@ class TourGuide(QObject):
         self.rings = (Ring(), Ring(dashed=True))
         self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
         self.escape.activated.connect(self.leave_by_player)
+        self.go_on = QShortcut(QKeySequence(Qt.Key.Key_Return), window)  # Next, where the player only reads
+        self.go_on.activated.connect(self.next)
         c = window.controller
         self._links = [(c.changed, self._changed),
                        (window.view.horizontalScrollBar().valueChanged, self._place_later),
@@ -102,8 +104,9 @@ class TourGuide(QObject):
         for signal, slot in self._links:
             signal.disconnect(slot)
         w.view.viewport().removeEventFilter(self)
-        self.escape.setEnabled(False)
-        self.escape.deleteLater()
+        for shortcut in (self.escape, self.go_on):
+            shortcut.setEnabled(False)
+            shortcut.deleteLater()
         self.balloon.hide()
         self.balloon.deleteLater()
         for ring in self.rings:
