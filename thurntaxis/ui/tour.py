@@ -225,11 +225,18 @@ class TourGuide(QObject):
         elif self._numbers[self.at] != n:
             self.at = next(i for i in range(len(SCRIPT)) if self._numbers[i] == n and self._is_move(i))
             self.problem = ""
-        if self.finished:
-            self.window.controller.paused = True  # Anna would play on: the guided game ends here
         self._show()
 
+    def _hold_computer(self) -> None:
+        """Anna waits while the player reads a stop (the script ends with such stops, so she stops there)."""
+        c = self.window.controller
+        if self.stop is not None and self.stop.move is None:
+            c.paused = True
+        elif c.paused:
+            c.resume()
+
     def _show(self) -> None:
+        self._hold_computer()
         stop = self.stop
         balloon = self.balloon
         if stop is None:
