@@ -1853,42 +1853,42 @@ Důvod: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <location filename="../thurntaxis/ui/tour.py" line="94"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <location filename="../thurntaxis/ui/tour.py" line="95"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <location filename="../thurntaxis/ui/tour.py" line="181"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <location filename="../thurntaxis/ui/tour.py" line="185"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <location filename="../thurntaxis/ui/tour.py" line="248"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <location filename="../thurntaxis/ui/tour.py" line="251"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
@@ -2014,6 +2014,11 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
+        <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě). Své body vidíte v panelu cest.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>

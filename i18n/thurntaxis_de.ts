@@ -1835,42 +1835,42 @@ Grund: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <location filename="../thurntaxis/ui/tour.py" line="94"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <location filename="../thurntaxis/ui/tour.py" line="95"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <location filename="../thurntaxis/ui/tour.py" line="181"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <location filename="../thurntaxis/ui/tour.py" line="185"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <location filename="../thurntaxis/ui/tour.py" line="248"/>
         <source>Not quite: %1</source>
         <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <location filename="../thurntaxis/ui/tour.py" line="251"/>
         <source>Leave the tour</source>
         <translation>Einführung verlassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Finish</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -1996,6 +1996,11 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
+        <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu). Deinen Punktestand siehst du bei den Routen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>

@@ -1853,42 +1853,42 @@ Powód: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <location filename="../thurntaxis/ui/tour.py" line="94"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <location filename="../thurntaxis/ui/tour.py" line="95"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <location filename="../thurntaxis/ui/tour.py" line="181"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <location filename="../thurntaxis/ui/tour.py" line="185"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <location filename="../thurntaxis/ui/tour.py" line="248"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <location filename="../thurntaxis/ui/tour.py" line="251"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
@@ -2014,6 +2014,11 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
+        <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie). Twój wynik widać w panelu tras.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>

@@ -1853,42 +1853,42 @@ Reason: %2</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="92"/>
+        <location filename="../thurntaxis/ui/tour.py" line="94"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="93"/>
+        <location filename="../thurntaxis/ui/tour.py" line="95"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="178"/>
+        <location filename="../thurntaxis/ui/tour.py" line="181"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="182"/>
+        <location filename="../thurntaxis/ui/tour.py" line="185"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="238"/>
+        <location filename="../thurntaxis/ui/tour.py" line="248"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="241"/>
+        <location filename="../thurntaxis/ui/tour.py" line="251"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="242"/>
+        <location filename="../thurntaxis/ui/tour.py" line="252"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
@@ -2014,6 +2014,11 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
+        <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две). Ваш счёт виден в панели почтовых линий.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
