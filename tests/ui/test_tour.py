@@ -68,6 +68,7 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, win
         if stop.move is None:  # Anna waits while the player reads
             qtbot.wait(150)
             assert len(c.moves) == before and tour.at == at, stop.say
+            assert c.is_human_turn() or window.status.text() == "Anna waits while you read the balloon."
         follow(qtbot, window)
         stops += 1
         if stop.move is not None:

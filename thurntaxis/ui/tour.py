@@ -232,6 +232,8 @@ class TourGuide(QObject):
         c = self.window.controller
         if self.stop is not None and self.stop.move is None:
             c.paused = True
+            if not c.is_human_turn():
+                self.window.show_message(translate("Tour", "Anna waits while you read the balloon."))
         elif c.paused:
             c.resume()
 

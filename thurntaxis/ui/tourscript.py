@@ -106,7 +106,7 @@ SCRIPT: tuple[Stop | str, ...] = (
          ("city", "ULM"), "@ULM", ("city", "STU"), any_city=True),
     Stop(QT_TRANSLATE_NOOP(
         "Tour", "Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the "
-                "Cartwright counts two more). Your score is shown in the routes panel."),
+                "Cartwright counts two more)."),
          ("carriage", 4)),
     Stop(QT_TRANSLATE_NOOP(
         "Tour", "Well done: you know every step of a turn! The game ends after the round in which someone takes "
