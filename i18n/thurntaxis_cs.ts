@@ -1873,22 +1873,27 @@ Důvod: %2</translation>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="248"/>
+        <location filename="../thurntaxis/ui/tour.py" line="236"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna čeká, až si přečtete bublinu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="250"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="251"/>
+        <location filename="../thurntaxis/ui/tour.py" line="253"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
@@ -2014,8 +2019,8 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
-        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
-        <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě). Své body vidíte v panelu cest.</translation>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>

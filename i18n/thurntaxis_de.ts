@@ -1855,22 +1855,27 @@ Grund: %2</translation>
         <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="248"/>
+        <location filename="../thurntaxis/ui/tour.py" line="236"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="250"/>
         <source>Not quite: %1</source>
         <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="251"/>
+        <location filename="../thurntaxis/ui/tour.py" line="253"/>
         <source>Leave the tour</source>
         <translation>Einführung verlassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Finish</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -1996,8 +2001,8 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
-        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
-        <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu). Deinen Punktestand siehst du bei den Routen.</translation>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>

@@ -1873,22 +1873,27 @@ Powód: %2</translation>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="248"/>
+        <location filename="../thurntaxis/ui/tour.py" line="236"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna czeka, aż przeczytasz dymek.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="250"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="251"/>
+        <location filename="../thurntaxis/ui/tour.py" line="253"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
@@ -2014,8 +2019,8 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
-        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
-        <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie). Twój wynik widać w panelu tras.</translation>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>

@@ -1873,22 +1873,27 @@ Reason: %2</source>
         <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="248"/>
+        <location filename="../thurntaxis/ui/tour.py" line="236"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/tour.py" line="250"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="251"/>
+        <location filename="../thurntaxis/ui/tour.py" line="253"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/tour.py" line="252"/>
+        <location filename="../thurntaxis/ui/tour.py" line="254"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
@@ -2014,8 +2019,8 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="107"/>
-        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more). Your score is shown in the routes panel.</source>
-        <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две). Ваш счёт виден в панели почтовых линий.</translation>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
