@@ -52,10 +52,10 @@ class Balloon(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
         buttons.addWidget(self.next_button)
-        inner = QVBoxLayout(self)
-        inner.addWidget(self.label)
-        inner.addWidget(self.problem)
-        inner.addLayout(buttons)
+        self._column = QVBoxLayout(self)
+        self._column.addWidget(self.label)
+        self._column.addWidget(self.problem)
+        self._column.addLayout(buttons)
         self.side = ""  # the side the tail comes out of: "top", "bottom", "left", "right", or "" for none
         self.tip = QPointF()  # where the tail points, in this widget's coordinates
         self._path = QPainterPath()
@@ -114,9 +114,9 @@ class Balloon(QWidget):
     def _height(self, width: int) -> int:
         """The balloon's height for its text at `width`."""
         pad = round(12 * self.scale)
-        self.layout().setContentsMargins(pad, pad, pad, pad)
-        return self.layout().heightForWidth(width) if self.layout().hasHeightForWidth() else (
-            self.layout().sizeHint().height())
+        self._column.setContentsMargins(pad, pad, pad, pad)
+        return self._column.heightForWidth(width) if self._column.hasHeightForWidth() else (
+            self._column.sizeHint().height())
 
     @staticmethod
     def _body(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> QRectF:
@@ -138,7 +138,7 @@ class Balloon(QWidget):
         frame = body.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)) if side else body
         geometry = frame.toAlignedRect()
         pad = round(12 * self.scale)
-        self.layout().setContentsMargins(pad + round(body.left() - geometry.left()),
+        self._column.setContentsMargins(pad + round(body.left() - geometry.left()),
                                          pad + round(body.top() - geometry.top()),
                                          pad + round(geometry.right() + 1 - body.right()),
                                          pad + round(geometry.bottom() + 1 - body.bottom()))
