@@ -65,7 +65,7 @@ def run(lang: str | None = None) -> int:
     lock = _one_copy_per_data_folder()
     if lock is None:
         return 0
-    window = MainWindow()
+    window = MainWindow(offers_tour=True)
     _report_errors_to_the_player(window, logfile.start())
     _close_on_terminate(window)
     window.show()

@@ -121,13 +121,22 @@ class GameController(QObject):
         )
         self._install(record, seats, [new_game(GameDefinition(len(seats), all_lands), seed, start_player)], [])
 
-    def load_record(self, record: GameRecord, seats: list[Seat]) -> None:
-        """Continue a recorded game (raises RecordError if it does not replay)."""
+    def load_record(self, record: GameRecord, seats: list[Seat], computers: dict[int, Computer] | None = None) -> None:
+        """Continue a recorded game (raises RecordError if it does not replay); `computers` plays those seats
+        instead of the seats' levels (the guided game's scripted opponent)."""
         states = replay(record)
         base = record.model_copy(update={"moves": []})
-        self._install(base, seats, states, [Move.parse(m) for m in record.moves])
+        self._install(base, seats, states, [Move.parse(m) for m in record.moves], computers or {})
 
-    def _install(self, base: GameRecord, seats: list[Seat], states: list[GameState], moves: list[Move]) -> None:
+    def clear(self) -> None:
+        """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
+        self._generation += 1
+        self._busy = False
+        self._base = None
+        self.seats, self.states, self.moves = [], [], []
+
+    def _install(self, base: GameRecord, seats: list[Seat], states: list[GameState], moves: list[Move],
+                 computers: dict[int, Computer] | None = None) -> None:
         self._generation += 1
         self._busy = False
         self._held = None
@@ -138,7 +147,7 @@ class GameController(QObject):
         self._floor = len(states) - 1
         self._bots = {
             i: make_bot(s.level, base.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human
-        }
+        } | (computers or {})
         self.gameStarted.emit()
         for before, move, after in zip(states, moves, states[1:], strict=False):
             self._log(before.current, move, before, after)

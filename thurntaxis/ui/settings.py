@@ -112,6 +112,16 @@ class Settings:
         self.set_value("ui/language", value)
 
     @property
+    def tour_offered(self) -> bool:
+        """Whether the guided first game was offered at a start already (it is offered once)."""
+        return str(self.value("tour/offered", "false")).lower() == "true"
+
+    @tour_offered.setter
+    def tour_offered(self, value: bool) -> None:
+        """Remember that the guided first game was offered."""
+        self.set_value("tour/offered", "true" if value else "false")
+
+    @property
     def files_folder(self) -> Path:
         """The folder of the game last saved or opened (the saves folder before any, or when it is gone)."""
         folder = Path(str(self.value("files/folder", "")))

@@ -35,6 +35,7 @@ from thurntaxis.ui.replay import RecordedGame, ReplayPage, record_seats
 from thurntaxis.ui.savegame import load_game
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
 from thurntaxis.ui.table import TableScene
+from thurntaxis.ui.tour import TourGuide
 from thurntaxis.ui.view import TableView
 
 SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
@@ -61,8 +62,10 @@ class MainWindow(QMainWindow):
     """The game window."""
 
     def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
-                 keeps_autosave: bool = True) -> None:
+                 keeps_autosave: bool = True, offers_tour: bool = False) -> None:
         super().__init__()
+        self.offers_tour = offers_tour  # True: the first start offers the guided first game (the program's window)
+        self.tour: TourGuide | None = None  # the guided first game, while it runs
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
         self._ended_here: GameState | None = None  # the final position of a game a move in this window finished
         self.statistics_dialog: statistics.StatisticsDialog | None = None
@@ -148,6 +151,7 @@ class MainWindow(QMainWindow):
             ("view", "", None, None),
             ("view", "side", "F9", self.toggle_side),
             ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
+            ("help", "learn", None, self.learn_to_play),
         ]
         bar = self.menuBar()
         self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
@@ -211,6 +215,7 @@ class MainWindow(QMainWindow):
             "side": self.tr("Pla&yers and log beside the table"),
             "help": self.tr("&Help"),
             "how": self.tr("&How to play"),
+            "learn": self.tr("&Learn to play (a guided game)"),
         }
         for key, menu in self._menus.items():
             menu.setTitle(names[key])
@@ -296,6 +301,7 @@ class MainWindow(QMainWindow):
         """What the window does when the program starts: offer the autosaved game, else a new game. A data folder
         that cannot be written is said once; the game is played all the same."""
         path = autosave_path()
+        first = self.offers_tour and not self.settings.tour_offered and not path.is_file()
         reason = datafolder.problem(path.parent)
         if reason is not None:
             self._autosave_problem = reason
@@ -313,6 +319,17 @@ class MainWindow(QMainWindow):
                 kept = datafolder.set_aside(path, "previous")
             if kept is None:  # the folder refuses: the file stays, and this game's autosave must not replace it
                 self._autosave_problem = self._autosave_problem or self.tr("the earlier game could not be set aside")
+        if first:
+            self.settings.tour_offered = True
+            if self.prompter.ask(self.tr("Learn to play"), self.tr(
+                    "New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at "
+                    "any time, and find it again under Help.")):
+                self.learn_to_play()
+                return
+        self.first_game()
+
+    def first_game(self) -> None:
+        """Ask for a new game; cancelled, a game of the player against two computer players starts."""
         if not self.new_game_dialog():
             self.start_game([Seat(self.tr("Alex"), HUMAN, colour="blue"),
                              Seat(self.tr("Anna"), COMPUTER, colour="red"),
@@ -320,6 +337,8 @@ class MainWindow(QMainWindow):
 
     def may_leave_game(self) -> bool:
         """Whether the running game may be put away for another one: asks the player when one is unfinished."""
+        if self.tour is not None:
+            self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
         c = self.controller
         if not c.has_game or c.state.game_over:
             return True
@@ -410,6 +429,11 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
+    def learn_to_play(self) -> None:
+        """Help → Learn to play: the guided first game, from its start (see `thurntaxis.ui.tour`)."""
+        self.leave_replay()
+        (self.tour or TourGuide(self)).begin()
+
     # --- the replay viewer ----------------------------------------------------------------------------------------
 
     def replay_dialog(self) -> None:
@@ -457,6 +481,8 @@ class MainWindow(QMainWindow):
                                 exc)
             return False
         self._close_end_dialog()
+        if self.tour is not None:
+            self.tour.leave()  # the game before the guided one is what the replay returns to
         page = self.replay_page
         if page is None:
             page = self.replay_page = ReplayPage()
@@ -558,8 +584,12 @@ class MainWindow(QMainWindow):
             self.status.setText("")
         if self.replay_page is not None:
             self.replay_page.retranslate()
+        if self.tour is not None:
+            self.tour.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.tour is not None:
+            self.tour.leave()  # the game before the guided one is kept, the guided one never
         if not self.autosave() and self.prompter.ask(self.tr("Game not kept"), self.tr(
                 "The game in progress could not be kept for the next start (%1). Save it to a file of your choice "
                 "before quitting?").replace("%1", self._autosave_problem or "?")):
@@ -646,6 +676,9 @@ class MainWindow(QMainWindow):
         self.scene.undo_button.set_enabled(c.can_undo())
 
     def _intent(self, move: Move) -> None:
+        if self.tour is not None and not self.tour.allows(move):
+            self._render()
+            return
         state = self.controller.state
         if move.kind == mv.START and state.routes[state.current] and not self.prompter.ask(
             self.tr("Start a new route?"),
@@ -712,6 +745,8 @@ class MainWindow(QMainWindow):
         """Show why something was refused, in the status bar."""
         self.status.setStyleSheet("color: #b03a2e; font-weight: bold;")
         self.status.setText(text)
+        if self.tour is not None:
+            self.tour.explain(text)
 
     def undo(self) -> None:
         """Take back the last move of this turn, if allowed."""
