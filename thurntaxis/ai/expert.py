@@ -37,19 +37,25 @@ class Node:
     children: dict[Move, Node] = field(default_factory=dict)
 
 
-def _pick(node: Node, options: list[Move], c: float) -> tuple[Move, bool]:
-    """An untried move (in legal order) and True, else the UCB1 best among the moves legal here and False."""
-    for m in options:
+def _pick(node: Node, options: list[Move], c: float, width: int) -> tuple[Move, bool]:
+    """Among the first `width` options: an untried one (in order) and True, else the UCB1 best and False."""
+    allowed = options[:width]
+    for m in allowed:
         if m not in node.children:
             node.children[m] = Node()
             return m, True
-    log_n = math.log(max(1, sum(node.children[m].visits for m in options)))
+    log_n = math.log(max(1, sum(node.children[m].visits for m in allowed)))
     best = max(
-        options,
+        allowed,
         key=lambda m: node.children[m].total / node.children[m].visits
         + c * math.sqrt(log_n / node.children[m].visits),
     )
     return best, False
+
+
+def widening(visits: int, rate: float) -> int:
+    """How many of an in-turn node's moves (Medium's first) may be tried after `visits` samples."""
+    return 1 + int(rate * math.sqrt(visits))
 
 
 class ExpertBot(HardBot):
@@ -58,8 +64,9 @@ class ExpertBot(HardBot):
 
     level = "expert"
 
-    def __init__(self, seed: int = 0, iterations: int = 300, **budget: Any) -> None:
+    def __init__(self, seed: int = 0, iterations: int = 300, widen: float = 0.5, **budget: Any) -> None:
         super().__init__(seed, iterations=iterations, **budget)
+        self.widen = widen
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
@@ -90,8 +97,9 @@ class ExpertBot(HardBot):
         path = [root]
         node = root
         options = legal
+        width = len(legal)  # at the root every move is tried, as Hard does
         while True:
-            move, expanded = _pick(node, options, self.exploration)
+            move, expanded = _pick(node, options, self.exploration, width)
             node = node.children[move]
             path.append(node)
             state = apply_unchecked(state, move)
@@ -100,6 +108,7 @@ class ExpertBot(HardBot):
             options = legal_moves(state)
             hint = medium_move(state)  # try the Medium move first: the first sample of a node is Hard's playout
             options = [hint, *(m for m in options if m != hint)]
+            width = widening(node.visits, self.widen)
         value = playout_value(state, seat, end_turn)
         for n in path:
             n.visits += 1
