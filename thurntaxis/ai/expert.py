@@ -20,12 +20,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from thurntaxis.ai.fitted import fitted_lead
 from thurntaxis.ai.heuristic import medium_move
 from thurntaxis.ai.observation import Observation
-from thurntaxis.ai.search import HardBot, playout_value
+from thurntaxis.ai.search import HardBot, lead, playout_value
 from thurntaxis.rules import apply_unchecked, legal_moves
 from thurntaxis.rules.moves import Move
 from thurntaxis.rules.state import GameState
+
+# The evaluations a playout's end may be scored with: Hard's hand-made one, or the one fitted to self-play.
+VALUES: dict[str, Callable[[GameState, int], float]] = {"hand": lead, "fitted": fitted_lead}
 
 
 @dataclass
@@ -64,9 +68,15 @@ class ExpertBot(HardBot):
 
     level = "expert"
 
-    def __init__(self, seed: int = 0, iterations: int = 300, widen: float = 0.5, **budget: Any) -> None:
+    def __init__(
+        self, seed: int = 0, iterations: int = 300, widen: float = 0.5, value: str = "hand", **budget: Any
+    ) -> None:
         super().__init__(seed, iterations=iterations, **budget)
+        if value not in VALUES:
+            raise ValueError(f"unknown evaluation {value!r}; choose one of {', '.join(VALUES)}")
         self.widen = widen
+        self.value = VALUES[value]
+        self.last_root = Node()
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
@@ -77,6 +87,7 @@ class ExpertBot(HardBot):
         rng = random.Random(self.rng.getrandbits(64))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         root = Node()
+        self.last_root = root  # the search's statistics, for diagnostics and tests
         for it in range(self.iterations):
             if should_stop is not None and should_stop():
                 break
@@ -109,7 +120,7 @@ class ExpertBot(HardBot):
             hint = medium_move(state)  # try the Medium move first: the first sample of a node is Hard's playout
             options = [hint, *(m for m in options if m != hint)]
             width = widening(node.visits, self.widen)
-        value = playout_value(state, seat, end_turn)
+        value = playout_value(state, seat, end_turn, self.value)
         for n in path:
             n.visits += 1
             n.total += value
