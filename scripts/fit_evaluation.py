@@ -89,6 +89,7 @@ def main() -> None:
     parser.add_argument("--keep", type=float, default=0.25, help="share of the seat-positions recorded")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--dry-run", action="store_true", help="print the fit, do not write the weights")
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the weights module")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     weights: dict[int, list[float]] = {}
@@ -118,8 +119,8 @@ def main() -> None:
     for players, w in weights.items():
         lines.append(f"    {players}: ({', '.join(f'{v:.4f}' for v in w)}),")
     lines.append("}")
-    OUT.write_text("\n".join(lines) + "\n")
-    print(f"wrote {OUT}")
+    args.out.write_text("\n".join(lines) + "\n")
+    print(f"wrote {args.out}")
 
 
 if __name__ == "__main__":
