@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -190,22 +190,22 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="37"/>
+        <location filename="../thurntaxis/ui/theme.py" line="46"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="38"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="39"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="40"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>green</source>
         <translation>grün</translation>
     </message>
@@ -230,6 +230,14 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
@@ -237,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Auf der Hand: %n Karte</numerusform>
@@ -245,7 +253,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>setzt %n Haus</numerusform>
@@ -253,7 +261,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>keine Kutsche: braucht %n Karte</numerusform>
@@ -261,7 +269,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Letzte Runde: %1 beendet das Spiel; %2 ist noch am Zug.</numerusform>
@@ -269,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>noch %n Haus</numerusform>
@@ -277,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
@@ -285,7 +293,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
@@ -293,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
@@ -301,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="65"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -312,7 +320,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/ui/texts.py" line="67"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
@@ -320,7 +328,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/ui/texts.py" line="69"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
@@ -328,7 +336,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
@@ -549,7 +557,7 @@ noch %n</numerusform>
         <location filename="../thurntaxis/ui/gestures.py" line="162"/>
         <location filename="../thurntaxis/ui/gestures.py" line="170"/>
         <location filename="../thurntaxis/ui/gestures.py" line="249"/>
-        <location filename="../thurntaxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/ui/texts.py" line="271"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -589,152 +597,152 @@ noch %n</numerusform>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="119"/>
+        <location filename="../thurntaxis/ui/table.py" line="131"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="171"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="161"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="162"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="163"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="164"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="165"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="166"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="193"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="184"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="185"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="186"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="187"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="188"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="292"/>
+        <location filename="../thurntaxis/ui/table.py" line="304"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/ui/table.py" line="350"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="390"/>
+        <location filename="../thurntaxis/ui/table.py" line="401"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="391"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="399"/>
+        <location filename="../thurntaxis/ui/table.py" line="410"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="400"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="442"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="440"/>
+        <location filename="../thurntaxis/ui/table.py" line="451"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="508"/>
+        <location filename="../thurntaxis/ui/table.py" line="519"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -764,274 +772,274 @@ noch %n</numerusform>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster</source>
         <translation>Postmeister</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator</source>
         <translation>Amtmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier</source>
         <translation>Postillion</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Cartwright</source>
         <translation>Wagner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/ui/texts.py" line="129"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/ui/texts.py" line="130"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/ui/texts.py" line="141"/>
         <source>Route of 5</source>
         <translation>Routenlänge 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/ui/texts.py" line="142"/>
         <source>Route of 6</source>
         <translation>Routenlänge 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="141"/>
+        <location filename="../thurntaxis/ui/texts.py" line="143"/>
         <source>Route of 7+</source>
         <translation>Routenlänge 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/ui/texts.py" line="144"/>
         <source>All lands</source>
         <translation>Alle Länder</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/ui/texts.py" line="145"/>
         <source>Game end</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>Draw a card from the display.</source>
         <translation>Ziehe eine Karte aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/ui/texts.py" line="287"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/ui/texts.py" line="289"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="290"/>
+        <location filename="../thurntaxis/ui/texts.py" line="292"/>
         <source>Score so far: %1</source>
         <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/ui/texts.py" line="294"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/ui/texts.py" line="296"/>
         <source>Houses not placed yet: %1</source>
         <translation>Noch nicht gebaute Häuser: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="309"/>
+        <location filename="../thurntaxis/ui/texts.py" line="311"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/ui/texts.py" line="312"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/ui/texts.py" line="320"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/ui/texts.py" line="322"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="328"/>
+        <location filename="../thurntaxis/ui/texts.py" line="330"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="171"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="167"/>
-        <location filename="../thurntaxis/ui/texts.py" line="199"/>
+        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="201"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Score your route or end your turn.</source>
         <translation>Werte deine Route oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Rufe den Postillion oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="204"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Place a house in %1.</source>
         <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -1656,97 +1664,97 @@ Grund: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/ui/texts.py" line="242"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/ui/texts.py" line="244"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/ui/texts.py" line="246"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/ui/texts.py" line="248"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/ui/texts.py" line="252"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/ui/texts.py" line="254"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/ui/texts.py" line="256"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/ui/texts.py" line="260"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/ui/texts.py" line="267"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>

@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -190,22 +190,22 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="37"/>
+        <location filename="../thurntaxis/ui/theme.py" line="46"/>
         <source>blue</source>
         <translation>niebieski</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="38"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>red</source>
         <translation>czerwony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="39"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>yellow</source>
         <translation>żółty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="40"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>green</source>
         <translation>zielony</translation>
     </message>
@@ -232,6 +232,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pkt</numerusform>
+            <numerusform>%n pkt</numerusform>
+            <numerusform>%n pkt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
@@ -240,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Na ręce: %n karta</numerusform>
@@ -249,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>stawia %n domek</numerusform>
@@ -258,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>bez powozu: potrzeba %n karty</numerusform>
@@ -267,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Ostatnia runda: %1 kończy grę; zagra jeszcze %2.</numerusform>
@@ -276,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>pozostał %n domek</numerusform>
@@ -285,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
@@ -294,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
@@ -303,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
@@ -312,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="65"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -325,7 +334,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/ui/texts.py" line="67"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
@@ -334,7 +343,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/ui/texts.py" line="69"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty.</numerusform>
@@ -343,7 +352,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
@@ -565,7 +574,7 @@ pozostało %n</numerusform>
         <location filename="../thurntaxis/ui/gestures.py" line="162"/>
         <location filename="../thurntaxis/ui/gestures.py" line="170"/>
         <location filename="../thurntaxis/ui/gestures.py" line="249"/>
-        <location filename="../thurntaxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/ui/texts.py" line="271"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -605,152 +614,152 @@ pozostało %n</numerusform>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="119"/>
+        <location filename="../thurntaxis/ui/table.py" line="131"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="171"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="161"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="162"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="163"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="164"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="165"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="166"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="193"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="184"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="185"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="186"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="187"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="188"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="292"/>
+        <location filename="../thurntaxis/ui/table.py" line="304"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/ui/table.py" line="350"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="390"/>
+        <location filename="../thurntaxis/ui/table.py" line="401"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="391"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="399"/>
+        <location filename="../thurntaxis/ui/table.py" line="410"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="400"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="442"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="440"/>
+        <location filename="../thurntaxis/ui/table.py" line="451"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="508"/>
+        <location filename="../thurntaxis/ui/table.py" line="519"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -780,274 +789,274 @@ pozostało %n</numerusform>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/ui/texts.py" line="129"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/ui/texts.py" line="130"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/ui/texts.py" line="141"/>
         <source>Route of 5</source>
         <translation>Długość 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/ui/texts.py" line="142"/>
         <source>Route of 6</source>
         <translation>Długość 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="141"/>
+        <location filename="../thurntaxis/ui/texts.py" line="143"/>
         <source>Route of 7+</source>
         <translation>Długość 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/ui/texts.py" line="144"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/ui/texts.py" line="145"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/ui/texts.py" line="287"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/ui/texts.py" line="289"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="290"/>
+        <location filename="../thurntaxis/ui/texts.py" line="292"/>
         <source>Score so far: %1</source>
         <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/ui/texts.py" line="294"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/ui/texts.py" line="296"/>
         <source>Houses not placed yet: %1</source>
         <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="309"/>
+        <location filename="../thurntaxis/ui/texts.py" line="311"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/ui/texts.py" line="312"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/ui/texts.py" line="320"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/ui/texts.py" line="322"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="328"/>
+        <location filename="../thurntaxis/ui/texts.py" line="330"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="171"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="167"/>
-        <location filename="../thurntaxis/ui/texts.py" line="199"/>
+        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="201"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="204"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -1673,97 +1682,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/ui/texts.py" line="242"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/ui/texts.py" line="244"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/ui/texts.py" line="246"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/ui/texts.py" line="248"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/ui/texts.py" line="252"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/ui/texts.py" line="254"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/ui/texts.py" line="256"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/ui/texts.py" line="260"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/ui/texts.py" line="267"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>

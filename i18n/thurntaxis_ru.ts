@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/ui/texts.py" line="87"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/ui/texts.py" line="88"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/ui/texts.py" line="89"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/ui/texts.py" line="90"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/ui/texts.py" line="91"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/ui/texts.py" line="92"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/ui/texts.py" line="93"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/ui/texts.py" line="94"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/ui/texts.py" line="95"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/ui/texts.py" line="96"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/ui/texts.py" line="97"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/ui/texts.py" line="98"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/ui/texts.py" line="99"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/ui/texts.py" line="100"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/ui/texts.py" line="101"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -190,22 +190,22 @@
 <context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="37"/>
+        <location filename="../thurntaxis/ui/theme.py" line="46"/>
         <source>blue</source>
         <translation>синий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="38"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="39"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>yellow</source>
         <translation>жёлтый</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="40"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>green</source>
         <translation>зелёный</translation>
     </message>
@@ -232,6 +232,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/ui/texts.py" line="47"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Побеждает %1: %n победное очко!</numerusform>
@@ -240,7 +249,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/ui/texts.py" line="49"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>На руке: %n карта</numerusform>
@@ -249,7 +258,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/ui/texts.py" line="51"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>ставит %n домик</numerusform>
@@ -258,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/ui/texts.py" line="53"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>без экипажа: нужна %n карта</numerusform>
@@ -267,7 +276,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/ui/texts.py" line="55"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Последний круг: %1 завершает игру; ещё ходит %2.</numerusform>
@@ -276,7 +285,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/ui/texts.py" line="57"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>остался %n домик</numerusform>
@@ -285,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/ui/texts.py" line="59"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
@@ -294,7 +303,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/ui/texts.py" line="61"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
@@ -303,7 +312,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/ui/texts.py" line="63"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
@@ -312,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/ui/texts.py" line="65"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -325,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/ui/texts.py" line="67"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
@@ -334,7 +343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/ui/texts.py" line="69"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты.</numerusform>
@@ -343,7 +352,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/ui/texts.py" line="71"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
@@ -565,7 +574,7 @@
         <location filename="../thurntaxis/ui/gestures.py" line="162"/>
         <location filename="../thurntaxis/ui/gestures.py" line="170"/>
         <location filename="../thurntaxis/ui/gestures.py" line="249"/>
-        <location filename="../thurntaxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/ui/texts.py" line="271"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -605,152 +614,152 @@
         <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="119"/>
+        <location filename="../thurntaxis/ui/table.py" line="131"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="120"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="121"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="159"/>
+        <location filename="../thurntaxis/ui/table.py" line="171"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="160"/>
+        <location filename="../thurntaxis/ui/table.py" line="172"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="161"/>
+        <location filename="../thurntaxis/ui/table.py" line="173"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="162"/>
+        <location filename="../thurntaxis/ui/table.py" line="174"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="163"/>
+        <location filename="../thurntaxis/ui/table.py" line="175"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="164"/>
+        <location filename="../thurntaxis/ui/table.py" line="176"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="165"/>
+        <location filename="../thurntaxis/ui/table.py" line="177"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="166"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/ui/table.py" line="193"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/ui/table.py" line="194"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/ui/table.py" line="195"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="184"/>
+        <location filename="../thurntaxis/ui/table.py" line="196"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="185"/>
+        <location filename="../thurntaxis/ui/table.py" line="197"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="186"/>
+        <location filename="../thurntaxis/ui/table.py" line="198"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="187"/>
+        <location filename="../thurntaxis/ui/table.py" line="199"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="188"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="292"/>
+        <location filename="../thurntaxis/ui/table.py" line="304"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/ui/table.py" line="350"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="390"/>
+        <location filename="../thurntaxis/ui/table.py" line="401"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="391"/>
+        <location filename="../thurntaxis/ui/table.py" line="402"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="396"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="399"/>
+        <location filename="../thurntaxis/ui/table.py" line="410"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="400"/>
+        <location filename="../thurntaxis/ui/table.py" line="411"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="431"/>
+        <location filename="../thurntaxis/ui/table.py" line="442"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="440"/>
+        <location filename="../thurntaxis/ui/table.py" line="451"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="508"/>
+        <location filename="../thurntaxis/ui/table.py" line="519"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -780,274 +789,274 @@
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/ui/texts.py" line="119"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/ui/texts.py" line="120"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/ui/texts.py" line="121"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/ui/texts.py" line="122"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/ui/texts.py" line="129"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/ui/texts.py" line="130"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/ui/texts.py" line="131"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/ui/texts.py" line="133"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/ui/texts.py" line="141"/>
         <source>Route of 5</source>
         <translation>За 5 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/ui/texts.py" line="142"/>
         <source>Route of 6</source>
         <translation>За 6 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="141"/>
+        <location filename="../thurntaxis/ui/texts.py" line="143"/>
         <source>Route of 7+</source>
         <translation>За 7+ городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/ui/texts.py" line="144"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/ui/texts.py" line="145"/>
         <source>Game end</source>
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/ui/texts.py" line="162"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/ui/texts.py" line="164"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/ui/texts.py" line="166"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/ui/texts.py" line="168"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/ui/texts.py" line="174"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/ui/texts.py" line="176"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/ui/texts.py" line="177"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/ui/texts.py" line="181"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/ui/texts.py" line="287"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/ui/texts.py" line="289"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="290"/>
+        <location filename="../thurntaxis/ui/texts.py" line="292"/>
         <source>Score so far: %1</source>
         <translation>Текущий счёт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/ui/texts.py" line="294"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/ui/texts.py" line="296"/>
         <source>Houses not placed yet: %1</source>
         <translation>Ещё не выставленные домики: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="309"/>
+        <location filename="../thurntaxis/ui/texts.py" line="311"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="310"/>
+        <location filename="../thurntaxis/ui/texts.py" line="312"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="318"/>
+        <location filename="../thurntaxis/ui/texts.py" line="320"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/ui/texts.py" line="322"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="328"/>
+        <location filename="../thurntaxis/ui/texts.py" line="330"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/ui/texts.py" line="332"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="171"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="188"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/ui/texts.py" line="190"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/ui/texts.py" line="156"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="167"/>
-        <location filename="../thurntaxis/ui/texts.py" line="199"/>
+        <location filename="../thurntaxis/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/ui/texts.py" line="201"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/ui/texts.py" line="183"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/ui/texts.py" line="185"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/ui/texts.py" line="202"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/ui/texts.py" line="204"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/ui/texts.py" line="206"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/ui/texts.py" line="208"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/ui/texts.py" line="211"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/ui/texts.py" line="212"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/ui/texts.py" line="214"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="215"/>
+        <location filename="../thurntaxis/ui/texts.py" line="217"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="216"/>
+        <location filename="../thurntaxis/ui/texts.py" line="218"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="184"/>
-        <location filename="../thurntaxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/ui/texts.py" line="220"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/ui/texts.py" line="222"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/ui/texts.py" line="224"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/ui/texts.py" line="226"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/ui/texts.py" line="228"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -1673,97 +1682,97 @@ Reason: %2</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/ui/texts.py" line="234"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/ui/texts.py" line="235"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/ui/texts.py" line="236"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/ui/texts.py" line="237"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/ui/texts.py" line="239"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/ui/texts.py" line="240"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/ui/texts.py" line="242"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/ui/texts.py" line="243"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/ui/texts.py" line="244"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/ui/texts.py" line="245"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/ui/texts.py" line="246"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/ui/texts.py" line="248"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/ui/texts.py" line="249"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="250"/>
+        <location filename="../thurntaxis/ui/texts.py" line="252"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/ui/texts.py" line="254"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/ui/texts.py" line="256"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/ui/texts.py" line="258"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/ui/texts.py" line="260"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/ui/texts.py" line="267"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>

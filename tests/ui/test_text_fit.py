@@ -1,16 +1,16 @@
 """Every city and land name on a card, a button and the map fits at the smallest size the layout uses, in every
-language, and no text is shrunk below a readable floor (measured with the fonts' metrics; the translations come
-from build/i18n, which `make setup` compiles)."""
+language, and no text is shrunk below the table's floor (theme.TEXT_FLOOR pixels of the table), measured with the
+fonts' metrics (the translations come from build/i18n, which `make setup` compiles)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from thurntaxis.rules import Move
 from thurntaxis.rules import moves as mv
 from thurntaxis.ui import i18n, theme
-from thurntaxis.ui.items import ButtonItem, CardItem, land_font, name_font
+from thurntaxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
 from thurntaxis.ui.table import house_option_button
 from thurntaxis.ui.texts import city_name, land_name
 
@@ -23,8 +23,8 @@ def _button_problems(button: ButtonItem, where: str) -> list[str]:
     problems = []
     for rect, font, flags, text in button.text_layout():
         used = QFontMetricsF(font).boundingRect(rect, flags, text)
-        if font.pointSizeF() < theme.BUTTON_TEXT_FLOOR:
-            problems.append(f"{where}: {text!r} at {font.pointSizeF()} pt")
+        if font.pixelSize() < theme.TEXT_FLOOR:
+            problems.append(f"{where}: {text!r} at {font.pixelSize()} px")
         if used.width() > rect.width() + 0.5 or used.height() > rect.height() + 0.5:
             problems.append(f"{where}: {text!r} needs {used.width():.0f}x{used.height():.0f} in "
                             f"{rect.width():.0f}x{rect.height():.0f}")
@@ -47,18 +47,21 @@ def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, windo
                 for small in (False, True):
                     card = CardItem(city, name, land, "#ffffff", small)
                     rect = card.name_rect()
-                    font, flags = name_font(name, rect, small)
-                    used = QFontMetricsF(font).boundingRect(rect, flags, name)
-                    floor = theme.SMALL_CARD_NAME_FLOOR if small else theme.CARD_NAME_FLOOR
-                    if font.pointSizeF() < floor or used.width() > rect.width() or used.height() > rect.height() + 0.5:
+                    font, flags, text = name_layout(name, rect, small)
+                    used = QFontMetricsF(font).boundingRect(rect, flags, text)
+                    if font.pixelSize() < theme.TEXT_FLOOR or used.width() > rect.width() + 0.5 \
+                            or used.height() > rect.height() + 0.5:
                         problems.append(f"{code} {'small' if small else 'big'} card: {name!r}")
-                width = CardItem(city, name, land, "#ffffff").land_rect().width()
-                font = land_font(land, width)
-                if font.pointSizeF() < theme.CARD_LAND_FLOOR or QFontMetricsF(font).horizontalAdvance(land) > width:
+                band = CardItem(city, name, land, "#ffffff").land_rect()
+                font, text = land_layout(land, band)
+                used = QFontMetricsF(font).boundingRect(band, int(Qt.AlignmentFlag.AlignCenter), text)
+                if font.pixelSize() < theme.TEXT_FLOOR or used.width() > band.width() + 0.5 \
+                        or used.height() > band.height() + 0.5:
                     problems.append(f"{code} card band: {land!r}")
             for plate in scene.cities:  # the map's plates are as wide as their names
                 font = plate._font
-                if font.pointSizeF() < 10 or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width():
+                if font.pixelSize() < theme.TEXT_FLOOR \
+                        or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width():
                     problems.append(f"{code} map: {plate.name!r}")
             buttons = [*scene.officials.values(), scene.score_button, scene.end_button, scene.undo_button,
                        scene.hint_button, *scene._stack_buttons]

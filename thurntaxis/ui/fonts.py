@@ -1,5 +1,6 @@
-"""The game's own typefaces: DejaVu Sans and DejaVu Serif Bold are shipped in resources/fonts and registered with
-Qt, so every system shows the same letters (Polish, Czech and Cyrillic included) whatever fonts it has."""
+"""The game's own typefaces: DejaVu Sans and Sans Condensed (each also bold), Serif Bold and Serif Condensed Bold
+are shipped in resources/fonts and registered with Qt, so every system shows the same letters (Polish, Czech and
+Cyrillic included) whatever fonts it has."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from PySide6.QtGui import QFontDatabase
 from thurntaxis.paths import resource
 
 SANS = "DejaVu Sans"
+SANS_CONDENSED = "DejaVu Sans Condensed"  # for lands' names and descriptions in narrow places
 SERIF = "DejaVu Serif"
 SERIF_CONDENSED = "DejaVu Serif Condensed"  # for long names on narrow cards
-FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerifCondensed-Bold.ttf")
+FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf",
+         "DejaVuSerif-Bold.ttf", "DejaVuSerifCondensed-Bold.ttf")
 
 _registered: list[str] = []
 

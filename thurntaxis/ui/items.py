@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.ui import fonts, theme
+from thurntaxis.ui import fonts, hyphenation, theme
 from thurntaxis.ui.emblem import paint_post_horn
 
 DRAG_START = 4.0  # pixels of movement before a press becomes a drag
@@ -200,37 +200,48 @@ class CardItem(DraggableItem):
         paint_post_horn(painter, emblem, QColor("#e9d8a6"))
         painter.setPen(QColor("#e9d8a6"))
         if self.caption:
-            painter.setFont(QFont("DejaVu Sans", 13 if not self.small else 9, QFont.Weight.Bold))
+            painter.setFont(theme.font(17 if not self.small else 14, True))
             below = rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06)
             painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def name_rect(self) -> QRectF:
-        """Where the city's name is written."""
-        return QRectF(2, self.h * 0.70, self.w - 4, self.h * 0.29)
+        """Where the city's name is written: under the shield on a big card, below the band on a small one."""
+        if self.small:
+            return QRectF(2, self.h * 0.24, self.w - 4, self.h * 0.74)
+        return QRectF(1, self.h * 0.70, self.w - 2, self.h * 0.29)
 
     def land_rect(self) -> QRectF:
-        """Where the land's name is written, in the coloured band."""
-        return QRectF(3, 0, self.w - 6, self.h * 0.30)
+        """The coloured band, where a big card names the land (a small one shows the land by colour only)."""
+        return QRectF(2, 0, self.w - 4, self.h * (0.20 if self.small else 0.30))
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         card = rounded(rect, r)
         painter.setBrush(theme.PAPER)
         painter.setPen(QPen(QColor("#8a7a5a"), 1.2))
         painter.drawPath(card)
+        band = self.land_rect()
         painter.save()
         painter.setClipPath(card)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.colour)
-        painter.drawRect(QRectF(0, 0, self.w, self.h * 0.30))
+        painter.drawRect(QRectF(0, 0, self.w, band.height()))
         painter.restore()
-        if not self.small:  # a small card shows its land by colour only (and names it on hover)
+        if not self.small:
             painter.setPen(theme.text_on(self.colour))
-            land_rect = self.land_rect()
-            painter.setFont(land_font(self.land, land_rect.width()))
-            painter.drawText(land_rect, Qt.AlignmentFlag.AlignCenter, self.land)
-        # a simple coat-of-arms shield in the land colour
+            font, text = land_layout(self.land, band)
+            painter.setFont(font)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+            self._paint_shield(painter)
+        painter.setPen(theme.INK)
+        name_rect = self.name_rect()
+        font, flags, text = name_layout(self.name, name_rect, self.small)
+        painter.setFont(font)
+        painter.drawText(name_rect, flags, text)
+
+    def _paint_shield(self, painter: QPainter) -> None:
+        """A simple coat of arms in the land's colour, between the band and the name."""
         cx, cy = self.w / 2, self.h * 0.53
-        s = min(self.w, theme.CARD_W * 0.62) * 0.16
+        s = self.w * 0.62 * 0.16
         shield = QPainterPath()
         shield.moveTo(cx - s, cy - s)
         shield.lineTo(cx + s, cy - s)
@@ -241,43 +252,46 @@ class CardItem(DraggableItem):
         painter.setBrush(self.colour.darker(115))
         painter.setPen(QPen(theme.INK, 1))
         painter.drawPath(shield)
-        painter.setPen(theme.INK)
-        name_rect = self.name_rect()
-        font, flags = name_font(self.name, name_rect, self.small)
-        painter.setFont(font)
-        painter.drawText(name_rect, flags, self.name)
 
 
-def name_font(name: str, rect: QRectF, small: bool) -> tuple[QFont, int]:
-    """The font and alignment of a city's name on a card: serif, else condensed serif, as large as fits `rect`, from
-    the card's size down to the readable floor; a name of several words may take two lines. At the floor it may
-    still not fit: the text-fit test reports such a name."""
-    size = 8.0 if small else 11.0
-    floor = theme.SMALL_CARD_NAME_FLOOR if small else theme.CARD_NAME_FLOOR
+def _fits(font: QFont, rect: QRectF, flags: int, text: str) -> bool:
+    used = QFontMetricsF(font).boundingRect(rect, flags, text)
+    return used.width() <= rect.width() + 0.5 and used.height() <= rect.height() + 0.5
+
+
+def name_layout(name: str, rect: QRectF, small: bool) -> tuple[QFont, int, str]:
+    """How a city's name is written in `rect` of a card: the font, the alignment and the text. Serif, else condensed
+    serif, as large as fits from the card's size down to the table's floor; a name of several words may take two
+    lines, and a long one breaks at a marked syllable with a hyphen. A name that fits none of these is written at
+    the floor all the same: the text-fit test reports it."""
     one_line = int(Qt.AlignmentFlag.AlignCenter)
     wrapped = one_line | int(Qt.TextFlag.TextWordWrap)
-    font = QFont(fonts.SERIF, 1, QFont.Weight.Bold)
-    while size >= floor:
+    families = (fonts.SERIF, fonts.SERIF_CONDENSED)
+    for px in range(16 if small else 15, theme.TEXT_FLOOR - 1, -1):
         for flags in (one_line, wrapped) if " " in name else (one_line,):
-            for family in (fonts.SERIF, fonts.SERIF_CONDENSED):
-                font = QFont(family, 1, QFont.Weight.Bold)
-                font.setPointSizeF(size)
-                used = QFontMetricsF(font).boundingRect(rect, flags, name)
-                if used.width() <= rect.width() and used.height() <= rect.height() + 0.5:
-                    return font, flags
-        size -= 0.25
-    return font, one_line
+            for family in families:
+                font = theme.font(px, True, family)
+                if _fits(font, rect, flags, name):
+                    return font, flags, name
+    for text in hyphenation.two_lines(name):
+        for family in families:
+            font = theme.font(theme.TEXT_FLOOR, True, family)
+            if _fits(font, rect, one_line, text):
+                return font, one_line, text
+    return theme.font(theme.TEXT_FLOOR, True, fonts.SERIF_CONDENSED), one_line, name
 
 
-def land_font(land: str, width: float) -> QFont:
-    """The font of a land's name in a big card's band: as large as fits `width`, down to the readable floor."""
-    size = 9.0
-    font = QFont(fonts.SANS, 1)
-    while True:
-        font.setPointSizeF(size)
-        if size <= theme.CARD_LAND_FLOOR or QFontMetricsF(font).horizontalAdvance(land) <= width:
-            return font
-        size -= 0.25
+def land_layout(land: str, rect: QRectF) -> tuple[QFont, str]:
+    """The font and the text of a land's name in a big card's band: sans, else condensed sans, as large as fits, down
+    to the floor; a long name breaks at a marked syllable over two lines."""
+    centre = int(Qt.AlignmentFlag.AlignCenter)
+    for text in (land, *hyphenation.two_lines(land)):
+        for px in range(15, theme.TEXT_FLOOR - 1, -1):
+            for family in (fonts.SANS, fonts.SANS_CONDENSED):
+                font = theme.font(px, False, family)
+                if _fits(font, rect, centre, text):
+                    return font, text
+    return theme.font(theme.TEXT_FLOOR, False, fonts.SANS_CONDENSED), land
 
 
 class DropZone(QGraphicsObject):
@@ -327,7 +341,7 @@ class DropZone(QGraphicsObject):
         painter.drawPath(rounded(self.rect, 8))
         if self.label:
             painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
-            painter.setFont(QFont("DejaVu Sans", 9))
+            painter.setFont(theme.font(theme.TEXT_FLOOR))
             painter.drawText(self.rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
                              self.label)
 
@@ -348,8 +362,8 @@ class ButtonItem(QGraphicsObject):
         self.enabled = True
         self.used = False
         self.badge = ""  # a small count in the top-right corner
-        self.title_size = 10
-        self.subtitle_size = 7
+        self.title_px = 14  # the largest sizes of the texts, in pixels of the table (they shrink to fit)
+        self.subtitle_px = 14
         self._hover = False
         self._down = False
         self.setAcceptHoverEvents(True)
@@ -357,7 +371,7 @@ class ButtonItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-2, -2, self.w + 5, self.h + 6)
+        return QRectF(-2, -8, self.w + 10, self.h + 12)
 
     def set_enabled(self, enabled: bool) -> None:
         """Enable or disable the button (a disabled one ignores clicks)."""
@@ -404,23 +418,24 @@ class ButtonItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         was_down, self._down = self._down, False
         self.update()
-        if was_down and self.enabled and self.boundingRect().contains(event.pos()):
+        if was_down and self.enabled and QRectF(-2, -2, self.w + 5, self.h + 6).contains(event.pos()):
             self.clicked.emit(self)
 
     def text_layout(self) -> list[tuple[QRectF, QFont, int, str]]:
-        """Where the title and the subtitle go and in which fonts (shrunk to fit, down to the readable floor)."""
-        rect = QRectF(0, 0, self.w, self.h)
-        font = QFont(fonts.SANS, self.title_size, QFont.Weight.Bold)
+        """Where the title and the subtitle go and in which fonts (shrunk to fit, down to the table's floor): the
+        title takes the top (a line, or two when long), the subtitle the rest, wrapped."""
         centre = int(Qt.AlignmentFlag.AlignCenter)
         wrap = centre | int(Qt.TextFlag.TextWordWrap)
         if not self.subtitle:
-            title_rect = rect.adjusted(4, 3, -4, -3)
-            return [(title_rect, fitted_font(font, title_rect, self.title, wrap), wrap, self.title)]
-        title_rect = rect.adjusted(4, 3, -4, -rect.height() * 0.55)
-        sub_rect = rect.adjusted(3, rect.height() * 0.42, -3, -5)
-        return [(title_rect, fitted_font(font, title_rect, self.title, centre), centre, self.title),
-                (sub_rect, fitted_font(QFont(fonts.SANS, self.subtitle_size), sub_rect, self.subtitle, wrap), wrap,
-                 self.subtitle)]
+            title_rect = QRectF(4, 3, self.w - 8, self.h - 6)
+            return [(title_rect, fitted_font(self.title, title_rect, wrap, self.title_px, True), wrap, self.title)]
+        room = QRectF(4, 2, self.w - 8, self.h / 2)
+        title_font = fitted_font(self.title, room, wrap, self.title_px, True)
+        used = QFontMetricsF(title_font).boundingRect(room, wrap, self.title).height()
+        title_rect = QRectF(4, 2, self.w - 8, used)
+        sub_rect = QRectF(3, 2 + used, self.w - 6, self.h - used - 6)
+        return [(title_rect, title_font, wrap, self.title),
+                (sub_rect, fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px), wrap, self.subtitle)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -443,16 +458,83 @@ class ButtonItem(QGraphicsObject):
             painter.setFont(font)
             painter.drawText(text_rect.translated(0, 1 if self._down else 0), flags, text)
         if self.badge:
-            badge = QRectF(self.w - 17, -5, 22, 16)
+            font = theme.font(theme.TEXT_FLOOR, True)
+            width = max(22.0, QFontMetricsF(font).horizontalAdvance(self.badge) + 10)
+            badge = QRectF(self.w - width + 6, -7, width, 18)
             painter.setPen(QPen(QColor("#3b2f22"), 1))
             painter.setBrush(QColor("#fffaf0"))
-            painter.drawPath(rounded(badge, 7))
+            painter.drawPath(rounded(badge, 8))
             painter.setPen(QColor("#3b2f22"))
-            painter.setFont(QFont("DejaVu Sans", 7, QFont.Weight.Bold))
+            painter.setFont(font)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
         if self.used:
             painter.setPen(QPen(QColor("#b03a2e"), 3))
             painter.drawLine(QPointF(8, self.h - 8), QPointF(self.w - 8, 8))
+
+
+class StackTile(ButtonItem):
+    """A stack of bonus tiles: its top tile's value, how many are left (badge), and what it is for as a picture that
+    reads at any size: the colours of its lands, the route length beside a card, or a flag for the game's end. Its
+    name is in the tooltip."""
+
+    def __init__(self, key: object, mark: tuple[str, ...], colour: str) -> None:
+        super().__init__(key, 74, 50, "", "", colour)
+        self.title_px = 18
+        self.mark = mark  # ("lands", colour, ...) or ("length", "7+") or ("end",)
+
+    def _mark_rect(self) -> QRectF:
+        return QRectF(8, 29, self.w - 16, 16)
+
+    def text_layout(self) -> list[tuple[QRectF, QFont, int, str]]:
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        title_rect = QRectF(4, 2, self.w - 8, 27)
+        layout = [(title_rect, fitted_font(self.title, title_rect, centre, self.title_px, True), centre, self.title)]
+        if self.mark[0] == "length":
+            text_rect = self._mark_rect().adjusted(14, 0, 0, 0)
+            layout.append((text_rect, fitted_font(self.mark[1], text_rect, centre, 15, True), centre, self.mark[1]))
+        return layout
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.save()
+        if not self.enabled:
+            painter.setOpacity(0.45)
+        area = self._mark_rect()
+        ink = QColor("#3b2f22")
+        if self.mark[0] == "lands":
+            colours = self.mark[1:]
+            strip = QRectF(area.left(), area.top() + 2, area.width(), area.height() - 3)
+            painter.setClipPath(rounded(strip, 3))
+            step = strip.width() / len(colours)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for k, colour in enumerate(colours):
+                painter.setBrush(QColor(colour))
+                painter.drawRect(QRectF(strip.left() + k * step, strip.top(), step + 0.5, strip.height()))
+            painter.setClipping(False)
+            painter.setPen(QPen(ink, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(rounded(strip, 3))
+        elif self.mark[0] == "length":  # a little card before the number
+            card = QRectF(area.left() + 6, area.top() + 1, 10, 14)
+            painter.setPen(QPen(ink, 1))
+            painter.setBrush(theme.PAPER)
+            painter.drawRoundedRect(card, 2, 2)
+            painter.setBrush(QColor("#b07a4a"))
+            painter.drawRect(QRectF(card.left(), card.top(), card.width(), 4))
+        else:  # the game's end: a chequered flag
+            pole = QPointF(area.center().x() - 10, area.top())
+            painter.setPen(QPen(ink, 1.5))
+            painter.drawLine(pole, pole + QPointF(0, area.height()))
+            cell = 4.0
+            for row in range(2):
+                for col in range(5):
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(ink if (row + col) % 2 == 0 else QColor("#fffaf0"))
+                    painter.drawRect(QRectF(pole.x() + 1 + col * cell, pole.y() + 1 + row * cell, cell, cell))
+            painter.setPen(QPen(ink, 0.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(pole.x() + 1, pole.y() + 1, 5 * cell, 2 * cell))
+        painter.restore()
 
 
 class HouseToken(DraggableItem):
@@ -498,16 +580,12 @@ def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: Q
     painter.restore()
 
 
-def fitted_font(font: QFont, rect: QRectF, text: str, flags: Qt.AlignmentFlag | int,
-                floor: float = theme.BUTTON_TEXT_FLOOR) -> QFont:
-    """`font`, made smaller (down to `floor` points) until `text` fits in `rect` (longer translations must not be
-    clipped; the text-fit test finds any that still do not fit at the floor)."""
-    fitted = QFont(font)
-    size = fitted.pointSizeF()
-    while size > floor:
-        bounds = QFontMetricsF(fitted).boundingRect(rect, int(flags), text)
-        if bounds.width() <= rect.width() + 0.5 and bounds.height() <= rect.height() + 0.5:
-            break
-        size -= 0.5
-        fitted.setPointSizeF(size)
-    return fitted
+def fitted_font(text: str, rect: QRectF, flags: Qt.AlignmentFlag | int, px: int, bold: bool = False) -> QFont:
+    """The sans (else condensed sans) font in which `text` fits `rect`: `px` pixels, made smaller down to the
+    table's floor (longer translations must not be clipped; the text-fit test finds any that still do not fit)."""
+    for size in range(px, theme.TEXT_FLOOR - 1, -1):
+        for family in (fonts.SANS, fonts.SANS_CONDENSED):
+            font = theme.font(size, bold, family)
+            if _fits(font, rect, int(flags), text):
+                return font
+    return theme.font(theme.TEXT_FLOOR, bold, fonts.SANS_CONDENSED)

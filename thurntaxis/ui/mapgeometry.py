@@ -16,9 +16,9 @@ MAP_RECT = QRectF(0, 0, 1040, 730)
 _MARGIN_X, _MARGIN_Y = 70.0, 48.0
 ROAD_WIDTH = 10.0
 LABEL_MARGIN = 8.0  # a land's name keeps this far from the map's frame
-LABEL_SIZES = (14, 12, 11, 10, 9)  # points, largest first; 9 is the floor
+LABEL_SIZES = (19, 16, 15, 14)  # pixels of the table, largest first; 14 is the table's floor for every text
 # (size, angle) in the order tried: large and level first, then large and turned, then smaller
-_LABEL_TRIES = [(size, angle) for group in ((14, 12), (11, 10, 9))
+_LABEL_TRIES = [(size, angle) for group in ((19, 16), (15, 14))
                 for angle in (0, -15, 15, -30, 30, -45, 45, -60, 60, -75, 75, 90) for size in group]
 
 
@@ -180,9 +180,11 @@ def map_layout(board: Board, names: Sequence[str], plates: Sequence[QRectF]) -> 
     return layout
 
 
-def _label_font(size: int) -> QFont:
-    font = QFont("DejaVu Serif", size, QFont.Weight.Bold)
-    font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3 if size > 10 else 1.5)
+def _label_font(px: int) -> QFont:
+    font = QFont("DejaVu Serif")
+    font.setPixelSize(px)
+    font.setBold(True)
+    font.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, 3 if px > 14 else 1.5)
     return font
 
 
@@ -208,7 +210,7 @@ def _banner(text: str, region: QPainterPath, taken: _Shapes, roads: _Shapes) -> 
     search than for a clear place: this is for the one or two lands that have none)."""
     inner = _inner(region)
     best: tuple[int, LandLabel] | None = None
-    for size in (11, 10, 9):
+    for size in (15, 14):
         font = _label_font(size)
         box = _label_size(font, text)
         for angle in (0, -15, 15, -30, 30, -45, 45, -60, 60, -75, 75, 90):

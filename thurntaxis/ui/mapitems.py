@@ -6,7 +6,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -48,7 +47,7 @@ class CityItem(QGraphicsObject):
         self.city = city
         self.name = city_name(board, city)
         self.colour = QColor(theme.LAND_COLOURS[board.city_land[city]])
-        font = QFont("DejaVu Sans", 10, QFont.Weight.Bold)
+        font = theme.font(14, True)
         self._font = font
         width = QFontMetricsF(font).horizontalAdvance(self.name) + 14
         self.rect = QRectF(-width / 2, -13, width, 26)

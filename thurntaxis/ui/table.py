@@ -7,7 +7,7 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -29,9 +29,9 @@ from thurntaxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.ui import fonts, theme
+from thurntaxis.ui import theme
 from thurntaxis.ui.gestures import GesturesMixin
-from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken
+from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken, StackTile
 from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.ui.mapitems import CityItem, build_map
@@ -75,10 +75,22 @@ def house_option_button(board: object, move: Move, state: GameState | None = Non
         text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
         meaning = translate("Game", "every route city of this land")
     sub = option_note(board, option_preview(state, move)) if state is not None else meaning
-    button = ButtonItem(move, 196, 52, text, sub, "#f2c14e")
+    button = ButtonItem(move, 196, 76, text, sub, "#f2c14e")
     button.setToolTip(meaning + "\n" + translate(
         "Game", "Point at an option to see the cities that get houses; click to choose it."))
     return button
+
+
+def stack_mark(board: object, stack_id: str) -> tuple[str, ...]:
+    """What a bonus stack's tile shows besides its value: the colours of its lands, the route length, or the end."""
+    lengths = {"route5": "5", "route6": "6", "route7": "7+"}
+    if stack_id in lengths:
+        return ("length", lengths[stack_id])
+    if stack_id == "game_end":
+        return ("end",)
+    names = board.land_names  # type: ignore[attr-defined]
+    lands = range(len(names)) if stack_id == "all_lands" else [names.index(n) for n in stack_id.split("/")]
+    return ("lands", *(theme.LAND_COLOURS[land] for land in lands))
 
 
 class TableScene(GesturesMixin, QGraphicsScene):
@@ -138,9 +150,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
 
     # --- fixed parts ----------------------------------------------------------------------------------------
 
-    def _label(self, text: str, x: float, y: float, size: int = 11, bold: bool = True) -> QGraphicsSimpleTextItem:
+    def _label(self, text: str, x: float, y: float, px: int = 15) -> QGraphicsSimpleTextItem:
         item = QGraphicsSimpleTextItem(text)
-        item.setFont(QFont("DejaVu Sans", size, QFont.Weight.Bold if bold else QFont.Weight.Normal))
+        item.setFont(theme.font(px, True))
         item.setBrush(QColor("#efe4c8"))
         item.setPos(x, y)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -157,24 +169,24 @@ class TableScene(GesturesMixin, QGraphicsScene):
             panel.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
             self.addItem(panel)
         self._label(translate("Game", "Display"), RIGHT_X, 0)
-        self._label(translate("Game", "Deck"), DECK_POS.x(), DECK_POS.y() - 22, 10)
-        self._label(translate("Game", "Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 10)
-        self._label(translate("Game", "Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 10)
-        self._label(translate("Game", "Carriages"), STACKS_X, DECK_POS.y() + 112, 10)
+        self._label(translate("Game", "Deck"), DECK_POS.x(), DECK_POS.y() - 22, 14)
+        self._label(translate("Game", "Discard"), DISCARD_POS.x(), DISCARD_POS.y() - 22, 14)
+        self._label(translate("Game", "Bonus tiles"), STACKS_X, DECK_POS.y() - 22, 14)
+        self._label(translate("Game", "Carriages"), STACKS_X, DECK_POS.y() + 112, 14)
         self._label(translate("Game", "Routes"), RIGHT_X, ROUTES_Y - 26)
-        self._route_title = self._label(translate("Game", "Your route"), PLAY_X, BOTTOM_Y - 2, 10)
-        self._hand_title = self._label(translate("Game", "Your hand"), PLAY_X, HAND_Y - 24, 10)
+        self._route_title = self._label(translate("Game", "Your route"), PLAY_X, BOTTOM_Y - 2, 14)
+        self._hand_title = self._label(translate("Game", "Your hand"), PLAY_X, HAND_Y - 24, 14)
 
     def _buttons(self) -> None:
         self.officials: dict[int, ButtonItem] = {}
         specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
                  (CARTWRIGHT, "#e9cfc0"))
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 78, official_name(official), official_help(official).split(":", 1)[1].strip(),
+            b = ButtonItem(official, 196, 92, official_name(official), official_help(official).split(":", 1)[1].strip(),
                            colour)
-            b.title_size, b.subtitle_size = 11, 8
+            b.title_px = 15
             b.setToolTip(official_help(official))
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 10 + (k // 2) * 84)
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 8 + (k // 2) * 98)
             b.clicked.connect(self._official_clicked)
             self.addItem(b)
             self.officials[official] = b
@@ -186,10 +198,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.undo_button.setToolTip(translate("Game", "Take back your last move of this turn. Shortcut: Ctrl+Z"))
         self.hint_button = ButtonItem("hint", 96, 36, translate("Game", "Hint"), "", "#cfd8dc")
         self.hint_button.setToolTip(translate("Game", "Show a legal move. Shortcut: H"))
-        self.score_button.setPos(8, BOTTOM_Y + 180)
-        self.end_button.setPos(212, BOTTOM_Y + 180)
-        self.undo_button.setPos(8, BOTTOM_Y + 234)
-        self.hint_button.setPos(112, BOTTOM_Y + 234)
+        self.score_button.setPos(8, BOTTOM_Y + 204)
+        self.end_button.setPos(212, BOTTOM_Y + 204)
+        self.undo_button.setPos(8, BOTTOM_Y + 256)
+        self.hint_button.setPos(112, BOTTOM_Y + 256)
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
         self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
@@ -203,14 +215,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.addItem(self.cover)
         self.cover.hide()
         self.house_count = QGraphicsTextItem()  # wraps: "Drag a house: 12 left" is long in some languages
-        self.house_count.setFont(QFont(fonts.SANS, 10, QFont.Weight.Bold))
+        self.house_count.setFont(theme.font(14, True))
         self.house_count.setDefaultTextColor(QColor("#efe4c8"))
         self.house_count.setTextWidth(SCENE_RECT.right() - PLAY_RIGHT_END - 20)
         self.house_count.setPos(PLAY_RIGHT_END + 8, ROUTE_Y + 60)
         self.house_count.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.addItem(self.house_count)
         self.last_round = ButtonItem("last_round", 640, 30, "", "", "#b03a2e")
-        self.last_round.title_size = 12
+        self.last_round.title_px = 16
         self.last_round.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.last_round.setPos(MAP_RECT.center().x() - 320, 6)
         self.last_round.setZValue(150)
@@ -303,7 +315,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             self._place(top, ("discard",), DISCARD_POS)
             top.setOpacity(0.85)
         count = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
-        count.setFont(QFont("DejaVu Sans", 9))  # type: ignore[attr-defined]
+        count.setFont(theme.font(theme.TEXT_FLOOR))  # type: ignore[attr-defined]
         count.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
         count.setPos(DISCARD_POS.x() + 4, DISCARD_POS.y() + theme.CARD_H + 4)
 
@@ -311,15 +323,14 @@ class TableScene(GesturesMixin, QGraphicsScene):
         board = self.board
         if not self._stack_buttons:
             for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-                b = ButtonItem(("stack", k), 74, 50, "", stack_name(stack).replace(" / ", "/\n"), "#f0d78c")
-                b.title_size = 12
+                b = StackTile(("stack", k), stack_mark(board, stack), "#f0d78c")
                 b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
                 self.addItem(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
                 b = ButtonItem(("carriage", number), 74, 44, str(number),
-                               counted("points", board.carriage_points[number]), "#c9a27e")  # type: ignore
-                b.title_size = 12
+                               counted("points_short", board.carriage_points[number]), "#c9a27e")  # type: ignore
+                b.title_px = 16
                 b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
                 self.addItem(b)
                 self._stack_buttons.append(b)
@@ -359,11 +370,11 @@ class TableScene(GesturesMixin, QGraphicsScene):
             ink = theme.text_on(colour)
             breakdown = score(state, seat)
             chip.setToolTip(score_tip(breakdown))  # type: ignore[attr-defined]
-            total = self._chip_text(str(breakdown.total), 15, True, ink)
+            total = self._chip_text(str(breakdown.total), 20, True, ink)
             total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
-            name = self._chip_text(s.name, 9, True, ink)
+            name = self._chip_text(s.name, 14, True, ink)
             name.setPos(RIGHT_X + 4, y + 34)
-            info = self._chip_text(counted("cards", len(state.routes[seat])), 9, False, ink)
+            info = self._chip_text(counted("cards", len(state.routes[seat])), 14, False, ink)
             info.setPos(RIGHT_X + 4, y + 54)
             route = state.routes[seat]
             avail = 600 - 112.0
@@ -373,9 +384,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 card = self._card(city, small=True, key=key)
                 self._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
 
-    def _chip_text(self, text: str, size: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
+    def _chip_text(self, text: str, px: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
         """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
-        font = QFont(fonts.SANS, size, QFont.Weight.Bold if bold else QFont.Weight.Normal)
+        font = theme.font(px, bold)
         text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
         item = self._add(QGraphicsSimpleTextItem(text))
         item.setFont(font)  # type: ignore[attr-defined]
@@ -506,12 +517,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
         if choosing:
             options = [m for m in self.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
             title = self._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
-            title.setFont(QFont("DejaVu Sans", 10, QFont.Weight.Bold))  # type: ignore[attr-defined]
+            title.setFont(theme.font(14, True))  # type: ignore[attr-defined]
             title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
             title.setPos(8, BOTTOM_Y - 4)
             for k, m in enumerate(options):
                 b = house_option_button(self.board, m, state)
-                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 16 + (k // 2) * 58)
+                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 18 + (k // 2) * 82)
                 b.clicked.connect(lambda btn: self._ask(btn.key))
                 b.hovered.connect(self._preview_option)
                 self._add(b)
@@ -550,7 +561,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 if source is None:
                     continue
                 token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
-                token.title_size = 12
+                token.title_px = 16
                 token.setZValue(500)
                 token.setPos(source.pos())
                 self.addItem(token)

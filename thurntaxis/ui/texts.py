@@ -41,6 +41,8 @@ class Counts(QObject):
             return self.tr("%n card(s)", None, n)
         if key == "points":
             return self.tr("%n point(s)", None, n)
+        if key == "points_short":  # on a carriage tile, where space is short
+            return self.tr("%n pt(s)", None, n)
         if key == "winner":
             return self.tr("Winner: %1, with %n point(s)!", None, n)
         if key == "hand":

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QFont, QPainterPath, QPolygonF
+
+from thurntaxis.ui import fonts
 
 # Lands in board-file order: Baden, Württemberg, Hohenzollern, Baiern, Schweiz, Tyrol, Salzburg, Böhmen, Polen.
 LAND_COLOURS = ("#e3c567", "#e59866", "#c39bd3", "#85b6dc", "#e07b74", "#93c47d", "#b4a7d6", "#f0b27a", "#c9c98f")
@@ -22,13 +24,20 @@ LEGAL = QColor("#7cfc9a")
 ROAD = QColor("#7a5a3a")
 
 CARD_W, CARD_H = 88.0, 124.0
-SMALL_W, SMALL_H = 70.0, 76.0
-# The smallest text the table draws, in points of the table (the whole table is drawn at about 0.6 of its size in a
-# 1024x700 or 1280x720 window): names on cards, buttons and the map shrink to fit, but never below these.
-CARD_NAME_FLOOR = 8.0
-SMALL_CARD_NAME_FLOOR = 6.5
-CARD_LAND_FLOOR = 6.5
-BUTTON_TEXT_FLOOR = 7.0
+SMALL_W, SMALL_H = 76.0, 76.0
+# The whole table is drawn at about 0.6 of its size in a 1024x700 or 1280x720 window. No text on it is smaller than
+# TEXT_FLOOR pixels of the table (8 pixels or more on such a screen): texts shrink to fit their place down to it, and a
+# text that cannot fit at the floor is shortened (a name breaks over two lines) or shown by a picture and a tooltip.
+TEXT_FLOOR = 14
+READABLE_PX = 8.0  # the smallest text a player must read on screen, in screen pixels
+
+
+def font(px: float, bold: bool = False, family: str = fonts.SANS) -> QFont:
+    """The table's font of `px` pixels of the table (never below TEXT_FLOOR)."""
+    made = QFont(family)
+    made.setPixelSize(max(round(px), TEXT_FLOOR))
+    made.setBold(bold)
+    return made
 
 
 def colour_label(colour: str) -> str:
