@@ -11,8 +11,8 @@ from thurntaxis.ai.heuristic import (
     CARRIAGE_POINTS,
     HOUSES,
     NB,
-    _house_gain,
     hand_mask,
+    house_gain,
     need_for_carriage,
     progress,
     route_mask,
@@ -57,7 +57,7 @@ def features(state: GameState, seat: int, late: float) -> list[float]:
             ready = step
         else:
             partial = step * length / need
-        gain = _house_gain(state, seat, rmask)
+        gain = house_gain(state, seat, rmask)
         if hand_mask(state.hands[seat]) & (NB[route[0]] | NB[route[-1]]) & ~rmask:
             extends = 1.0
     return [

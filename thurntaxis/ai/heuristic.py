@@ -116,7 +116,7 @@ def progress(state: GameState, seat: int, houses: int) -> float:
     return progress_of(targets(state, seat), houses)
 
 
-def _house_gain(state: GameState, seat: int, rmask: int) -> float:
+def house_gain(state: GameState, seat: int, rmask: int) -> float:
     """Rough worth of the houses the best house option would place for a closed route of these cities."""
     houses = state.houses[seat]
     eligible = rmask & ~houses
@@ -150,7 +150,7 @@ def evaluate(state: GameState, seat: int) -> float:
     if length:
         rmask = route_mask(route)
         need = need_for_carriage(state, seat)
-        future = 0.6 * _house_gain(state, seat, rmask)
+        future = 0.6 * house_gain(state, seat, rmask)
         if length >= need:
             future += CARRIAGE_POINTS[need] - (CARRIAGE_POINTS[have] if have else 0)
         elif need != 99:
