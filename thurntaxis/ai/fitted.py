@@ -9,11 +9,11 @@ from __future__ import annotations
 from thurntaxis.ai.fitted_weights import WEIGHTS
 from thurntaxis.ai.heuristic import (
     CARRIAGE_POINTS,
-    HOUSES,
     NB,
     hand_mask,
     house_gain,
     need_for_carriage,
+    points_now,
     progress,
     route_mask,
 )
@@ -40,11 +40,8 @@ WIN_BONUS = 3.0
 def features(state: GameState, seat: int, late: float) -> list[float]:
     """The seat's features (in `FEATURES` order); `late` is shared by all seats (see `lateness`)."""
     have = state.carriages[seat]
-    now = float(CARRIAGE_POINTS[have] if have else 0)
-    for _, v in state.tiles[seat]:
-        now += v
+    now = points_now(state, seat)
     houses = state.houses[seat]
-    now -= HOUSES - houses.bit_count()
     prog = progress(state, seat, houses)
     route = state.routes[seat]
     length = len(route)
@@ -85,11 +82,7 @@ def lateness(state: GameState) -> float:
 def predicted_score(state: GameState, seat: int, late: float) -> float:
     """The seat's expected final score (its exact score once the game is over)."""
     if state.game_over:
-        return float(
-            (CARRIAGE_POINTS[state.carriages[seat]] if state.carriages[seat] else 0)
-            + sum(v for _, v in state.tiles[seat])
-            - (HOUSES - state.houses[seat].bit_count())
-        )
+        return points_now(state, seat)
     f = features(state, seat, late)
     return f[1] + sum(a * b for a, b in zip(WEIGHTS[state.players], f, strict=True))
 
