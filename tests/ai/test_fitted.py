@@ -11,6 +11,7 @@ import pytest
 from thurntaxis.ai.fitted import FEATURES, fitted_lead, lateness, predicted_score
 from thurntaxis.ai.fitted_weights import WEIGHTS
 from thurntaxis.ai.heuristic import medium_move
+from thurntaxis.ai.search import lead
 from thurntaxis.rules import GameDefinition, apply, new_game, scores
 from thurntaxis.rules.state import GameState
 
@@ -26,9 +27,17 @@ def _medium_game(players: int, seed: int) -> list[GameState]:
     return states
 
 
-def test_every_player_count_has_one_weight_per_feature() -> None:
-    assert sorted(WEIGHTS) == [2, 3, 4]
+def test_the_weights_have_one_number_per_feature() -> None:
+    assert 2 in WEIGHTS and set(WEIGHTS) <= {2, 3, 4}
     assert all(len(w) == len(FEATURES) for w in WEIGHTS.values())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_player_counts_without_weights_use_hards_evaluation(players: int) -> None:
+    assert players not in WEIGHTS
+    states = _medium_game(players, seed=5)
+    middle = states[len(states) // 2]
+    assert [fitted_lead(middle, q) for q in range(players)] == [lead(middle, q) for q in range(players)]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -73,7 +73,7 @@ class ExpertBot(HardBot):
     level = "expert"
 
     def __init__(
-        self, seed: int = 0, iterations: int = 600, widen: float = 0.0, value: str = "hand", **budget: Any
+        self, seed: int = 0, iterations: int = 600, widen: float = 0.0, value: str = "fitted", **budget: Any
     ) -> None:
         super().__init__(seed, iterations=iterations, **budget)
         if value not in VALUES:

@@ -1,8 +1,8 @@
 """A fitted evaluation: a seat's final score predicted from a few features of the position.
 
-A seat's final score is its points now plus what it will still gain; the weights (`fitted_weights.WEIGHTS`, one list
-per player count) are least-squares fits of that gain to the features below over positions from self-play
-(scripts/fit_evaluation.py writes them). Plain Python, no dependency: a dot product of a dozen numbers."""
+A seat's final score is its points now plus what it will still gain; the weights (`fitted_weights.WEIGHTS`, one
+list per player count fitted so far) are least-squares fits of that gain to the features below over positions from
+self-play (scripts/fit_evaluation.py writes them). Plain Python, no dependency: a dot product of a dozen numbers."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from thurntaxis.ai.heuristic import (
     progress,
     route_mask,
 )
+from thurntaxis.ai.search import lead
 from thurntaxis.rules.state import LAST_CARRIAGE, GameState
 
 FEATURES = (
@@ -88,7 +89,10 @@ def predicted_score(state: GameState, seat: int, late: float) -> float:
 
 
 def fitted_lead(state: GameState, seat: int) -> float:
-    """The seat's predicted final score minus the best opponent's (with a bonus for a won game)."""
+    """The seat's predicted final score minus the best opponent's (with a bonus for a won game); Hard's `lead`
+    for a player count without fitted weights."""
+    if state.players not in WEIGHTS:
+        return lead(state, seat)
     late = lateness(state)
     mine = predicted_score(state, seat, late)
     best = max(predicted_score(state, q, late) for q in range(state.players) if q != seat)
