@@ -1,4 +1,4 @@
-"""The Expert bot: legal whole games, deterministic given seed and iterations, not offered in the UI.
+"""The Expert bot: legal whole games, deterministic given seed and iterations, offered after Hard.
 (Stopping, time limit and hidden cards: the shared tests in test_bots.py.)"""
 
 from __future__ import annotations
@@ -31,8 +31,8 @@ def test_expert_games_are_deterministic_given_seed_and_iterations() -> None:
     assert (first.scores, first.winner, first.moves) == (second.scores, second.winner, second.moves)
 
 
-def test_expert_is_not_offered_in_the_new_game_dialog_yet() -> None:
-    assert "expert" not in LEVELS
+def test_expert_is_offered_after_hard() -> None:
+    assert LEVELS[-2:] == ("hard", "expert")
 
 
 def _tree_nodes(node: Node) -> list[Node]:
