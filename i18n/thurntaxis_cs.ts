@@ -1690,6 +1690,11 @@ Důvod: %2</translation>
         <translation>Těžká</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <source>Expert</source>
+        <translation>Expertní</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>

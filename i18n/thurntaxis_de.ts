@@ -1672,6 +1672,11 @@ Grund: %2</translation>
         <translation>Schwer</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Alle neun Länder (Spielregeln)</translation>

@@ -1690,6 +1690,11 @@ Powód: %2</translation>
         <translation>Trudny</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>

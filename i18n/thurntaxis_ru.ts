@@ -1690,6 +1690,11 @@ Reason: %2</source>
         <translation>Сложный</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>

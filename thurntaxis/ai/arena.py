@@ -19,7 +19,7 @@ from thurntaxis.ai.observation import HandTracker
 from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game, result, scores
 
 MAX_MOVES = 50_000
-BUDGET_KEYS = ("iterations", "rounds", "time_limit", "exploration", "method")
+BUDGET_KEYS = ("iterations", "rounds", "time_limit", "exploration", "method", "widen", "value")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,10 +44,10 @@ def parse_spec(spec: str, budget: dict[str, Any]) -> tuple[str, dict[str, Any]]:
         key, _, value = option.partition("=")
         if key not in BUDGET_KEYS or not value:
             raise ValueError(f"bad bot option {option!r} in {spec!r}; options: {', '.join(BUDGET_KEYS)}")
-        if key == "method":
+        if key in ("method", "value"):
             own[key] = value
         else:
-            own[key] = float(value) if key in ("time_limit", "exploration") else int(value)
+            own[key] = float(value) if key in ("time_limit", "exploration", "widen") else int(value)
     return level, own
 
 

@@ -116,7 +116,7 @@ def progress(state: GameState, seat: int, houses: int) -> float:
     return progress_of(targets(state, seat), houses)
 
 
-def _house_gain(state: GameState, seat: int, rmask: int) -> float:
+def house_gain(state: GameState, seat: int, rmask: int) -> float:
     """Rough worth of the houses the best house option would place for a closed route of these cities."""
     houses = state.houses[seat]
     eligible = rmask & ~houses
@@ -134,14 +134,20 @@ def _house_gain(state: GameState, seat: int, rmask: int) -> float:
     return float(min(left, max(lands, best_land)))
 
 
-def evaluate(state: GameState, seat: int) -> float:
-    """Estimated worth of the position to the seat, in victory points (its score plus its prospects)."""
+def points_now(state: GameState, seat: int) -> float:
+    """The seat's score as it stands: highest carriage, tiles, minus one per house not placed."""
     have = state.carriages[seat]
     value = float(CARRIAGE_POINTS[have] if have else 0)
     for _, v in state.tiles[seat]:
         value += v
+    return value - (HOUSES - state.houses[seat].bit_count())
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    """Estimated worth of the position to the seat, in victory points (its score plus its prospects)."""
+    have = state.carriages[seat]
     houses = state.houses[seat]
-    value -= HOUSES - houses.bit_count()
+    value = points_now(state, seat)
     if state.game_over:
         return value
     value += 0.5 * progress(state, seat, houses)
@@ -150,7 +156,7 @@ def evaluate(state: GameState, seat: int) -> float:
     if length:
         rmask = route_mask(route)
         need = need_for_carriage(state, seat)
-        future = 0.6 * _house_gain(state, seat, rmask)
+        future = 0.6 * house_gain(state, seat, rmask)
         if length >= need:
             future += CARRIAGE_POINTS[need] - (CARRIAGE_POINTS[have] if have else 0)
         elif need != 99:

@@ -25,14 +25,17 @@ from thurntaxis.rules.state import GameState
 WIN_BONUS = 3.0
 
 
-def playout_value(state: GameState, seat: int, end_turn: int) -> float:
-    """Follow the Medium heuristic for every player until turn `end_turn` begins; the seat's evaluated lead."""
+def playout_value(
+    state: GameState, seat: int, end_turn: int, value: Callable[[GameState, int], float] | None = None
+) -> float:
+    """Follow the Medium heuristic for every player until turn `end_turn` begins; the seat's evaluated lead
+    (`value`, by default `lead`)."""
     s = state
     while s.turn < end_turn and not s.game_over:
         options = legal_moves(s)
         move = options[0] if len(options) == 1 else medium_move(s)
         s = apply_unchecked(s, move)
-    return lead(s, seat)
+    return (value or lead)(s, seat)
 
 
 def lead(state: GameState, seat: int) -> float:

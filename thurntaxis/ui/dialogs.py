@@ -80,7 +80,7 @@ class NewGameDialog(QDialog):
             kind.setCurrentIndex(1 if saved.get("kind", defaults[i][1]) == COMPUTER else 0)
             level = QComboBox()
             names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
-                     "hard": self.tr("Hard")}
+                     "hard": self.tr("Hard"), "expert": self.tr("Expert")}
             for lv in available_levels():
                 level.addItem(names.get(lv, lv), lv)
             saved_level = saved.get("level")

@@ -1,6 +1,6 @@
 """Who sits at each seat, and the computer players the UI can ask for a move.
 
-`make_bot(level, seed)` is the single place that turns a level of `thurntaxis.ai` (Easy, Medium, Hard) into a
+`make_bot(level, seed)` is the single place that turns a level of `thurntaxis.ai` (Easy, Medium, Hard, Expert) into a
 computer player for the controller.
 """
 
@@ -17,7 +17,7 @@ Computer = Callable[[Sequence[GameState], Sequence[Move], int, Callable[[], bool
 
 HUMAN = "human"
 COMPUTER = "computer"
-HARD_SECONDS = 1.5  # Hard's thinking time per move in the window
+HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,8 @@ def make_bot(level: str, seed: int) -> Computer:
     """The computer player for `level` (an unknown level, say from an old settings file, gets Medium)."""
     if level not in available_levels():
         level = "medium"
-    bot = ai.make_bot(level, seed=seed, time_limit=HARD_SECONDS) if level == "hard" else ai.make_bot(level, seed)
+    searching = level in ("hard", "expert")
+    bot = ai.make_bot(level, seed=seed, time_limit=HARD_SECONDS) if searching else ai.make_bot(level, seed)
 
     def choose(states: Sequence[GameState], moves: Sequence[Move], seat: int, stop: Callable[[], bool]) -> Move:
         return bot.choose(ai.observe_history(states, moves, seat), should_stop=stop)

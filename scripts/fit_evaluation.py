@@ -1,0 +1,127 @@
+"""Fit the Expert's evaluation (thurntaxis/ai/fitted.py) to self-play outcomes and write its weights.
+
+Plays seeded games (Medium for every seat by default; `--hard N` lets Hard with N playouts play instead), records
+every seat's features at the start of each turn, and fits each player count's weights by least squares (a small
+ridge term) to what the seat gains from there to its final score. Writes thurntaxis/ai/fitted_weights.py and prints
+the fit's error next to the hand-made evaluation's.
+
+    python scripts/fit_evaluation.py --games 2000 --players 2 3 4 [--hard 20] [--seed 0] [--dry-run]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+from pathlib import Path
+
+from thurntaxis.ai import HandTracker, make_bot
+from thurntaxis.ai.fitted import FEATURES, features, lateness
+from thurntaxis.ai.heuristic import evaluate, medium_move
+from thurntaxis.rules import GameDefinition, apply, new_game, scores
+from thurntaxis.rules.state import GameState
+
+OUT = Path(__file__).resolve().parent.parent / "thurntaxis" / "ai" / "fitted_weights.py"
+Row = tuple[list[float], float, float]  # features, the gain to the final score, hand-made evaluation
+
+
+def play(players: int, seed: int, hard: int, keep: float, rng: random.Random) -> list[Row]:
+    """One game's sampled rows: (features, the seat's gain to its final score, the hand-made evaluation)."""
+    state = new_game(GameDefinition(players), seed=seed)
+    bots = [make_bot("hard", seed=seed * 10 + s, iterations=hard) for s in range(players)] if hard else []
+    tracker = HandTracker(players)
+    taken: list[tuple[GameState, int, list[float]]] = []
+    turn = 0
+    while not state.game_over:
+        if state.turn != turn:
+            turn = state.turn
+            late = lateness(state)
+            for seat in range(players):
+                if rng.random() < keep:
+                    taken.append((state, seat, features(state, seat, late)))
+        if bots:
+            move = bots[state.current].choose(tracker.observe(state, state.current))
+            tracker.update(state, move)
+        else:
+            move = medium_move(state)
+        state = apply(state, move)
+    final = [s.total for s in scores(state)]
+    return [(f, final[seat] - f[1], evaluate(s, seat) - f[1]) for s, seat, f in taken]
+
+
+def solve(rows: list[Row], ridge: float = 1e-3) -> list[float]:
+    """Least squares with a small ridge term, by Gaussian elimination on the normal equations."""
+    k = len(FEATURES)
+    a = [[0.0] * k for _ in range(k)]
+    b = [0.0] * k
+    for f, y, _ in rows:
+        for i in range(k):
+            fi = f[i]
+            if fi:
+                row = a[i]
+                for j in range(k):
+                    row[j] += fi * f[j]
+                b[i] += fi * y
+    for i in range(k):
+        a[i][i] += ridge * len(rows)
+    for col in range(k):
+        pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
+        a[col], a[pivot] = a[pivot], a[col]
+        b[col], b[pivot] = b[pivot], b[col]
+        for r in range(k):
+            if r != col and a[r][col]:
+                factor = a[r][col] / a[col][col]
+                for j in range(col, k):
+                    a[r][j] -= factor * a[col][j]
+                b[r] -= factor * b[col]
+    return [b[i] / a[i][i] for i in range(k)]
+
+
+def rmse(errors: list[float]) -> float:
+    return statistics.fmean(e * e for e in errors) ** 0.5
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 4])
+    parser.add_argument("--hard", type=int, default=0, help="Hard's playouts per decision (0: Medium plays)")
+    parser.add_argument("--keep", type=float, default=0.25, help="share of the seat-positions recorded")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--dry-run", action="store_true", help="print the fit, do not write the weights")
+    parser.add_argument("--out", type=Path, default=OUT, help="where to write the weights module")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    weights: dict[int, list[float]] = {}
+    for players in args.players:
+        rows: list[Row] = []
+        for g in range(args.games):
+            rows.extend(play(players, 900_000 + args.seed * 100_000 + g, args.hard, args.keep, rng))
+        held = rows[len(rows) * 4 // 5 :]
+        w = solve(rows[: len(rows) * 4 // 5])
+        fit = [sum(a * b for a, b in zip(w, f, strict=True)) - y for f, y, _ in held]
+        shift = statistics.fmean(y - e for _, y, e in rows)  # the hand-made evaluation, best offset
+        hand = [e + shift - y for _, y, e in held]
+        print(f"{players} players: {len(rows)} rows; held-out RMSE fitted {rmse(fit):.2f}, hand-made {rmse(hand):.2f}")
+        print("   " + ", ".join(f"{n} {v:+.3f}" for n, v in zip(FEATURES, w, strict=True)))
+        weights[players] = solve(rows)
+    if args.dry_run:
+        return
+    lines = [
+        '"""The fitted evaluation\'s weights (thurntaxis/ai/fitted.py), per player count; written by',
+        f"scripts/fit_evaluation.py --games {args.games} --players {' '.join(map(str, args.players))}"
+        + (f" --hard {args.hard}" if args.hard else "")
+        + f" --keep {args.keep} --seed {args.seed}."
+        + '"""',
+        "",
+        "WEIGHTS: dict[int, tuple[float, ...]] = {",
+    ]
+    for players, w in weights.items():
+        lines.append(f"    {players}: ({', '.join(f'{v:.4f}' for v in w)}),")
+    lines.append("}")
+    args.out.write_text("\n".join(lines) + "\n")
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
