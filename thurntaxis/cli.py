@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from thurntaxis import __version__
-from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
-from thurntaxis.rules.playout import random_game
-from thurntaxis.rules.record import final_position
-from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
 from thurntaxis.savefile import read_game
+from thurntaxis.taxis.rules import GameState, ThurnTaxisError, result, scores
+from thurntaxis.taxis.rules.playout import random_game
+from thurntaxis.taxis.rules.record import final_position
+from thurntaxis.taxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
@@ -253,7 +253,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from thurntaxis.ai.arena import format_report, run_arena
+    from thurntaxis.taxis.ai.arena import format_report, run_arena
 
     levels = [b for b in args.bots.split(",") if b.strip()]
     if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:

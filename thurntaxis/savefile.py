@@ -8,8 +8,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from thurntaxis.rules.errors import RecordError
-from thurntaxis.rules.record import GameRecord, Version, decode_json, field_error, read_text, validate_record
+from thurntaxis.taxis.rules.errors import RecordError
+from thurntaxis.taxis.rules.record import GameRecord, Version, decode_json, field_error, read_text, validate_record
 
 COLOURS = ("blue", "red", "yellow", "green")
 
@@ -39,7 +39,7 @@ def parse_game(text: str) -> tuple[GameRecord, list[SeatData]]:
     """A saved game from its JSON text; a bare game record gets human seats in the usual colours.
 
     Raises `RecordError` (code and parameters, and a one-line message) when it is not a saved game this program
-    can continue. The moves are not replayed here (see `thurntaxis.rules.final_position`)."""
+    can continue. The moves are not replayed here (see `thurntaxis.taxis.rules.final_position`)."""
     raw: Any = decode_json(text)
     if not isinstance(raw, dict) or (raw.get("format") != "thurntaxis-save" and "record" not in raw):
         record = validate_record(raw)

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from thurntaxis.ai.bots import ALL_LEVELS
-from thurntaxis.rules import GameRecord, parse_record, result, scores
-from thurntaxis.rules.errors import ThurnTaxisError
-from thurntaxis.rules.moves import SCORE, parse_move
-from thurntaxis.rules.record import final_position, positions, to_json
+from thurntaxis.taxis.ai.bots import ALL_LEVELS
+from thurntaxis.taxis.rules import GameRecord, parse_record, result, scores
+from thurntaxis.taxis.rules.errors import ThurnTaxisError
+from thurntaxis.taxis.rules.moves import SCORE, parse_move
+from thurntaxis.taxis.rules.record import final_position, positions, to_json
 
 FILE_NAME = "statistics.sqlite3"
 CHART_GAMES = 20  # the scores the chart shows, the newest last

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from thurntaxis.rules import RecordError
-from thurntaxis.rules.record import MAX_NAME_LENGTH
+from thurntaxis.taxis.rules import RecordError
+from thurntaxis.taxis.rules.record import MAX_NAME_LENGTH
 from thurntaxis.ui.dialogs import NewGameDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.settings import Settings
@@ -83,7 +83,7 @@ def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
     from thurntaxis import savefile
-    from thurntaxis.rules import record
+    from thurntaxis.taxis.rules import record
 
     source = inspect.getsource(record) + inspect.getsource(savefile)
     fallback = record_problem(RecordError("?", "no_such_code"))
