@@ -10,8 +10,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from thurntaxis import __version__
+from thurntaxis.errors import GameError
 from thurntaxis.savefile import read_game
-from thurntaxis.taxis.rules import GameState, ThurnTaxisError, result, scores
+from thurntaxis.taxis.rules import GameState, result, scores
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import final_position
 from thurntaxis.taxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
@@ -112,7 +113,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "stats":
             return _stats(args)
         return _gui(args)
-    except ThurnTaxisError as exc:
+    except GameError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)
         return EXIT_BAD_INPUT
 

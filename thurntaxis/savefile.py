@@ -8,8 +8,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from thurntaxis.taxis.rules.errors import RecordError
-from thurntaxis.taxis.rules.record import GameRecord, Version, decode_json, field_error, read_text, validate_record
+from thurntaxis.errors import RecordError
+from thurntaxis.records import Version, decode_json, field_error, read_text
+from thurntaxis.taxis.rules.record import PROBLEMS, GameRecord, validate_record
 
 COLOURS = ("blue", "red", "yellow", "green")
 
@@ -47,7 +48,7 @@ def parse_game(text: str) -> tuple[GameRecord, list[SeatData]]:
     try:
         data = SaveFile.model_validate(raw)
     except ValidationError as exc:
-        raise field_error(exc) from exc
+        raise field_error(exc, PROBLEMS) from exc
     if len(data.seats) != len(data.record.players):
         raise RecordError(f"field 'seats': {len(data.seats)} seats for {len(data.record.players)} players",
                           "record_field", field="seats", problem="seats_players")

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.paths import resources_dir
+from thurntaxis.records import clean_name
 from thurntaxis.taxis.rules import GameState, result, scores
-from thurntaxis.taxis.rules.record import clean_name
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.items import paint_house

@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from thurntaxis.records import clean_name
 from thurntaxis.savefile import COLOURS
 from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
-from thurntaxis.taxis.rules.record import clean_name
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui.players import COMPUTER, HUMAN, available_levels
 

@@ -10,13 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from thurntaxis.records import MAX_FILE_BYTES, MAX_NAME_LENGTH, SEED_MAX
 from thurntaxis.savefile import parse_game
 from thurntaxis.taxis.rules import GameRecord, NotationError, RecordError, parse_move
 from thurntaxis.taxis.rules.record import (
-    MAX_FILE_BYTES,
     MAX_MOVES,
-    MAX_NAME_LENGTH,
-    SEED_MAX,
     final_position,
     load_record,
     parse_record,

@@ -1,8 +1,9 @@
 """The rules of Thurn and Taxis as a pure-Python model (no Qt): board, state, moves, scoring, records."""
 
+from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError
 from thurntaxis.taxis.rules.board import Board, standard_board
 from thurntaxis.taxis.rules.engine import apply, apply_unchecked, legal_moves, new_game
-from thurntaxis.taxis.rules.errors import BoardDataError, IllegalMoveError, NotationError, RecordError, ThurnTaxisError
+from thurntaxis.taxis.rules.errors import BoardDataError
 from thurntaxis.taxis.rules.moves import Move, parse_move
 from thurntaxis.taxis.rules.record import GameRecord, load_record, parse_record, replay, save_record
 from thurntaxis.taxis.rules.scoring import Result, ScoreBreakdown, result, score, scores
@@ -13,6 +14,7 @@ __all__ = [
     "Board",
     "BoardDataError",
     "GameDefinition",
+    "GameError",
     "GameRecord",
     "GameState",
     "IllegalMoveError",
@@ -21,7 +23,6 @@ __all__ = [
     "RecordError",
     "Result",
     "ScoreBreakdown",
-    "ThurnTaxisError",
     "apply",
     "apply_unchecked",
     "legal_moves",

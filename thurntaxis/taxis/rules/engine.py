@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from thurntaxis.errors import IllegalMoveError
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.taxis.rules.errors import IllegalMoveError
 from thurntaxis.taxis.rules.explain import explain_illegal
 from thurntaxis.taxis.rules.moves import Move
 from thurntaxis.taxis.rules.state import (

@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from thurntaxis.errors import NotationError, shown
 from thurntaxis.taxis.rules.board import standard_board
-from thurntaxis.taxis.rules.errors import NotationError, shown
 
 DRAW = 0
 ADMINISTRATOR = 1
