@@ -28,6 +28,10 @@ SEED_MIN, SEED_MAX = -(1 << 63), (1 << 63) - 1  # a seed is a signed 64-bit whol
 _BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line and paragraph breaks
 # The problems of `check_names`, whose parameters `field_error` passes on.
 NAME_PROBLEMS = ("name_empty", "name_too_long", "name_characters")
+# The game of a record without a "game" field: every record written before the program had a second game.
+LEGACY_GAME = "thurn-and-taxis"
+# A save file wraps a record with the seats: {"format": SAVE_FORMAT, "version": 1, "seats": [...], "record": {...}}.
+SAVE_FORMAT: Literal["thurntaxis-save"] = "thurntaxis-save"
 
 
 def whole_number(value: Any) -> Any:
@@ -75,6 +79,31 @@ def decode_json(text: str) -> Any:
         raise RecordError("not a game record: the JSON is nested too deeply", "record_too_deep") from exc
     except ValueError as exc:  # "Exceeds the limit (4300 digits) for integer string conversion"
         raise RecordError("not a game record: a number in it has too many digits", "record_number") from exc
+
+
+def is_save(raw: Any) -> bool:
+    """Whether decoded JSON is a save file (which wraps a record) rather than a bare record."""
+    return isinstance(raw, dict) and (raw.get("format") == SAVE_FORMAT or "record" in raw)
+
+
+def game_of(raw: Any) -> str:
+    """The id of the game a decoded record or save file names in its "game" field (a save's record names it);
+    `LEGACY_GAME` when there is no such field. Raises `RecordError` when the field is not a text."""
+    record = raw.get("record") if is_save(raw) else raw
+    if not isinstance(record, dict) or "game" not in record:
+        return LEGACY_GAME  # not a record at all: the game's own reader says what is wrong
+    game = record["game"]
+    if not isinstance(game, str):
+        where = "record.game" if record is not raw else "game"
+        raise RecordError(f"field '{where}': the game must be named by its id, e.g. '{LEGACY_GAME}'", "record_field",
+                          field=where, problem="invalid")
+    return game
+
+
+def other_game(game: str, expected: str) -> RecordError:
+    """The error for a record of another game than the one its reader reads (code `record_other_game`)."""
+    return RecordError(f"a record of the game '{shown(game)}', not of '{shown(expected)}'", "record_other_game",
+                       game=shown(game), expected=expected)
 
 
 def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordError:

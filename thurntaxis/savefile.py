@@ -9,8 +9,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from thurntaxis.errors import RecordError
-from thurntaxis.records import Version, decode_json, field_error, read_text
-from thurntaxis.taxis.rules.record import PROBLEMS, GameRecord, validate_record
+from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, game_of, is_save, other_game, read_text
+from thurntaxis.taxis.rules.record import GAME_ID, PROBLEMS, GameRecord, validate_record
 
 COLOURS = ("blue", "red", "yellow", "green")
 
@@ -30,7 +30,7 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal["thurntaxis-save"] = "thurntaxis-save"
+    format: Literal["thurntaxis-save"] = SAVE_FORMAT
     version: Version = 1
     seats: list[SeatData] = Field(min_length=2, max_length=4)
     record: GameRecord
@@ -41,8 +41,15 @@ def parse_game(text: str) -> tuple[GameRecord, list[SeatData]]:
 
     Raises `RecordError` (code and parameters, and a one-line message) when it is not a saved game this program
     can continue. The moves are not replayed here (see `thurntaxis.taxis.rules.final_position`)."""
-    raw: Any = decode_json(text)
-    if not isinstance(raw, dict) or (raw.get("format") != "thurntaxis-save" and "record" not in raw):
+    return game_from_json(decode_json(text))
+
+
+def game_from_json(raw: Any) -> tuple[GameRecord, list[SeatData]]:
+    """A saved game (or a bare record) from decoded JSON; see `parse_game`."""
+    game = game_of(raw)
+    if game != GAME_ID:
+        raise other_game(game, GAME_ID)
+    if not is_save(raw):
         record = validate_record(raw)
         return record, [SeatData(colour=c) for c in COLOURS[: len(record.players)]]  # type: ignore[arg-type]
     try:

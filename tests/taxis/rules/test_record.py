@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
+from thurntaxis.records import LEGACY_GAME
 from thurntaxis.taxis.rules import GameRecord, RecordError, load_record, parse_record, replay, save_record
 from thurntaxis.taxis.rules.board import standard_board
 from thurntaxis.taxis.rules.playout import random_game
-from thurntaxis.taxis.rules.record import to_json
+from thurntaxis.taxis.rules.record import GAME_ID, to_json
 
 
 def record_of(seed: int, players: int = 3) -> GameRecord:
@@ -100,3 +101,44 @@ def test_the_documented_example_replays() -> None:
     states = replay(parse_record(example))
     assert len(states) == 13
     assert states[-1].routes[0] == (standard_board().city_index("FRE"),)
+
+
+# A record as the program wrote it before it had a second game: no "game" field (issue 14).
+OLD_RECORD = """{
+ "format": "thurntaxis-record",
+ "version": 1,
+ "players": ["Anna", "Computer"],
+ "options": {"all_lands": "all_nine"},
+ "seed": 42,
+ "start_player": 0,
+ "moves": ["+REG", "+ZUR", "*REG", "E"]
+}
+"""
+
+
+def test_a_record_names_its_game_and_one_without_the_field_is_thurn_and_taxis(tmp_path: Path) -> None:
+    old = parse_record(OLD_RECORD)
+    assert old.game == GAME_ID == LEGACY_GAME == "thurn-and-taxis"
+    assert len(replay(old)) == 5
+    assert json.loads(to_json(old))["game"] == "thurn-and-taxis", "written from now on with the field"
+    path = tmp_path / "old.json"
+    path.write_text(OLD_RECORD, encoding="utf-8")
+    assert load_record(path) == old == parse_record(to_json(old))
+
+
+@pytest.mark.parametrize("game", ["carcassonne", "chess", "Thurn-and-Taxis", "line\nbreak"])
+def test_a_record_of_another_game_is_refused_in_one_line(game: str) -> None:
+    raw = json.loads(OLD_RECORD) | {"game": game}
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(raw))
+    assert err.value.code == "record_other_game"
+    assert err.value.params["expected"] == "thurn-and-taxis"
+    assert "\n" not in err.value.message and "not of 'thurn-and-taxis'" in err.value.message
+
+
+@pytest.mark.parametrize("game", [3, None, ["thurn-and-taxis"], {"id": "thurn-and-taxis"}])
+def test_a_game_that_is_not_named_by_a_text_is_a_field_error(game: object) -> None:
+    raw = json.loads(OLD_RECORD) | {"game": game}
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(raw))
+    assert err.value.code == "record_field" and err.value.params["field"] == "game"

@@ -141,3 +141,15 @@ def test_a_save_is_checked_like_the_game_checks_it() -> None:
         with pytest.raises(RecordError) as err:
             parse_game(json.dumps({**save, **change}))
         assert err.value.params["problem"] == problem, change
+
+
+def test_a_save_written_before_records_named_their_game_still_loads_and_another_games_is_refused() -> None:
+    record = json.loads(to_json(GameRecord(players=["Anna", "Ben"], seed=3)))
+    assert record.pop("game") == "thurn-and-taxis"
+    save = {"format": "thurntaxis-save", "version": 1, "record": record,
+            "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}]}
+    loaded, seats = parse_game(json.dumps(save))
+    assert loaded.game == "thurn-and-taxis" and loaded.players == ["Anna", "Ben"] and seats[1].kind == "computer"
+    with pytest.raises(RecordError) as err:
+        parse_game(json.dumps({**save, "record": {**record, "game": "carcassonne"}}))
+    assert (err.value.code, err.value.params["game"]) == ("record_other_game", "carcassonne")

@@ -1,6 +1,7 @@
 """Game records: everything needed to replay a game exactly (JSON, validated with pydantic).
 
-A record holds the players, the rule options, the seed (or an explicit initial deck order, so a test can
+A record holds the game's id ("game": "thurn-and-taxis", absent in records written before the program had a
+second game), the players, the rule options, the seed (or an explicit initial deck order, so a test can
 set up any position) and the moves in notation. See docs/record-format.md, which also gives the limits.
 
 Records are untrusted input: every way a file can be wrong ends in a `RecordError` with a code, parameters for
@@ -27,6 +28,8 @@ from thurntaxis.records import (
     check_names,
     decode_json,
     field_error,
+    game_of,
+    other_game,
     read_text,
     write_atomically,
 )
@@ -36,6 +39,7 @@ from thurntaxis.taxis.rules.moves import Move, parse_move
 from thurntaxis.taxis.rules.state import MAX_PLAYERS, MIN_PLAYERS, AllLandsRule, GameDefinition, GameState
 
 FORMAT: Literal["thurntaxis-record"] = "thurntaxis-record"
+GAME_ID: Literal["thurn-and-taxis"] = "thurn-and-taxis"  # the record's "game" (the registry's key of this game)
 
 MAX_MOVES = 20_000  # moves of a record: some 50 times a real game, a fraction of a second to replay
 # The problems of this module's validators, whose parameters a `RecordError` passes on (see `field_error`).
@@ -57,6 +61,7 @@ class GameRecord(BaseModel):
 
     format: Literal["thurntaxis-record"] = FORMAT
     version: Version = 1
+    game: Literal["thurn-and-taxis"] = GAME_ID  # absent in older records: they are all of this game
     players: list[str] = Field(min_length=MIN_PLAYERS, max_length=MAX_PLAYERS)
     options: RecordOptions = RecordOptions()
     seed: Annotated[WholeNumber, Field(ge=SEED_MIN, le=SEED_MAX)] = 0
@@ -122,7 +127,11 @@ class GameRecord(BaseModel):
 
 
 def validate_record(raw: Any) -> GameRecord:
-    """A record from decoded JSON; raises `RecordError` naming the field that is wrong."""
+    """A record from decoded JSON; raises `RecordError` naming the field that is wrong (`record_other_game`
+    when it is a record of another game)."""
+    game = game_of(raw)
+    if game != GAME_ID:
+        raise other_game(game, GAME_ID)
     try:
         return GameRecord.model_validate(raw)
     except ValidationError as exc:
