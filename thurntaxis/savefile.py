@@ -21,7 +21,7 @@ class SeatData(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["human", "computer"] = "human"
-    level: str = Field("medium", max_length=20)  # a level this program no longer has plays as Medium
+    level: str = Field(default="medium", max_length=20)  # a level this program no longer has plays as Medium
     colour: Literal["blue", "red", "yellow", "green"] = "blue"
 
 

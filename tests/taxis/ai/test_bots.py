@@ -9,8 +9,8 @@ import time
 
 import pytest
 
+from thurntaxis.arena import play_game
 from thurntaxis.taxis.ai import ExpertBot, HandTracker, HardBot, make_bot, observe_history
-from thurntaxis.taxis.ai.arena import play_game
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 from thurntaxis.taxis.rules import moves as mv
@@ -198,7 +198,7 @@ def test_unknown_level_is_refused() -> None:
 
 
 def test_the_ai_package_never_imports_qt() -> None:
-    code = ("import sys, thurntaxis.taxis.ai, thurntaxis.taxis.ai.arena; "
+    code = ("import sys, thurntaxis.taxis.ai, thurntaxis.arena; "
             "print(any(m.startswith('PySide6') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"

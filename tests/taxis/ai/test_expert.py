@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
+from thurntaxis.arena import play_game
 from thurntaxis.taxis.ai import LEVELS, ExpertBot, HandTracker, HardBot, Observation, search
-from thurntaxis.taxis.ai.arena import play_game
 from thurntaxis.taxis.ai.expert import Node, widening
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, new_game

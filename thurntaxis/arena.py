@@ -1,7 +1,8 @@
-"""The arena: seated-rotated games between bots, in parallel processes, with win rates and timings.
+"""The arena: seated-rotated games between bots of any registered game (`thurntaxis.games`), in parallel
+processes, with win rates and timings.
 
-Game `g` deals deck `seed + g // n` and rotates the seats by `g % n`, so over every `n` games each bot plays
-each seat once on the same cards (n = number of players). A decision's time counts only when it had a choice.
+Game `g` deals from seed `seed + g // n` and rotates the seats by `g % n`, so over every `n` games each bot plays
+each seat once on the same deal (n = number of players). A decision's time counts only when it had a choice.
 """
 
 from __future__ import annotations
@@ -14,12 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from thurntaxis.taxis.ai.bots import ALL_LEVELS, Bot, make_bot
-from thurntaxis.taxis.ai.observation import HandTracker
-from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game, result, scores
+from thurntaxis.games import DEFAULT_GAME, Bot, Game, entry
 
 MAX_MOVES = 50_000
-BUDGET_KEYS = ("iterations", "rounds", "time_limit", "exploration", "method", "widen", "value")
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,65 +31,67 @@ class GameOutcome:
     moves: int
 
 
-def parse_spec(spec: str, budget: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """A bot entry: a level, optionally with its own budget ("hard:iterations=300:rounds=1").
-    Plain "hard" entries take the common `budget`."""
+def parse_spec(spec: str, budget: dict[str, Any], game_id: str = DEFAULT_GAME) -> tuple[str, dict[str, Any]]:
+    """A bot entry: a level of the game's bots, optionally with its own budget ("hard:iterations=300:rounds=1").
+    Plain entries of the levels that take a budget ("hard") take the common `budget`."""
+    rules = entry(game_id).load()
     level, *options = spec.strip().split(":")
-    if level not in ALL_LEVELS:
-        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
-    own: dict[str, Any] = dict(budget) if level in ("hard", "expert") else {}
+    if level not in rules.bot_levels:
+        raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(rules.bot_levels)}")
+    own: dict[str, Any] = dict(budget) if level in rules.budget_levels else {}
     for option in options:
         key, _, value = option.partition("=")
-        if key not in BUDGET_KEYS or not value:
-            raise ValueError(f"bad bot option {option!r} in {spec!r}; options: {', '.join(BUDGET_KEYS)}")
-        if key in ("method", "value"):
-            own[key] = value
-        else:
-            own[key] = float(value) if key in ("time_limit", "exploration", "widen") else int(value)
+        if key not in rules.bot_options or not value:
+            raise ValueError(f"bad bot option {option!r} in {spec!r}; options: {', '.join(rules.bot_options)}")
+        own[key] = rules.bot_options[key](value)
     return level, own
 
 
-def play_game(levels: Sequence[str], game: int, seed: int, budget: dict[str, Any]) -> GameOutcome:
-    """Play arena game number `game` (see the module docstring for the deal and the seating)."""
+def play_game(
+    levels: Sequence[str], game: int, seed: int, budget: dict[str, Any], game_id: str = DEFAULT_GAME
+) -> GameOutcome:
+    """Play arena game number `game` of the registered game `game_id` (see the module docstring for the deal and
+    the seating)."""
+    rules: Game[Any, Any] = entry(game_id).load()
     n = len(levels)
     rotation = game % n
     entry_of_seat = [(s + rotation) % n for s in range(n)]
-    specs = [parse_spec(spec, budget) for spec in levels]
+    specs = [parse_spec(spec, budget, game_id) for spec in levels]
     bots: list[Bot] = []
     for s in range(n):
         level, own = specs[entry_of_seat[s]]
-        bots.append(make_bot(level, seed=seed * 1000 + game * 10 + s, **own))
-    state = new_game(GameDefinition(n), seed=seed + game // n)
-    tracker = HandTracker(n)
+        bots.append(rules.make_bot(level, seed=seed * 1000 + game * 10 + s, **own))
+    state = rules.new_game(n, seed=seed + game // n)
+    observer = rules.new_observer(n)
     times: list[list[float]] = [[] for _ in range(n)]
     moves = 0
-    while not state.game_over:
+    while not rules.game_over(state):
         if moves >= MAX_MOVES:
             raise RuntimeError(f"arena game {game} did not end within {MAX_MOVES} moves")
-        seat = state.current
-        observation = tracker.observe(state, seat)
+        seat = rules.current_player(state)
+        observation = observer.observe(state, seat)
         started = time.perf_counter()
         move = bots[seat].choose(observation)
         elapsed = time.perf_counter() - started
-        if len(legal_moves(state)) > 1:
+        if len(rules.legal_moves(state)) > 1:
             times[entry_of_seat[seat]].append(elapsed)
-        tracker.update(state, move)
-        state = apply(state, move)
+        observer.update(state, move)
+        state = rules.apply(state, move)
         moves += 1
-    totals = [s.total for s in scores(state)]
+    totals = rules.scores(state)
     by_entry = [0] * n
     for s in range(n):
         by_entry[entry_of_seat[s]] = totals[s]
     return GameOutcome(
         game=game,
-        winner=entry_of_seat[result(state).winner],
+        winner=entry_of_seat[rules.winner(state)],
         scores=tuple(by_entry),
         think_times=tuple(tuple(t) for t in times),
         moves=moves,
     )
 
 
-def _play(args: tuple[Sequence[str], int, int, dict[str, Any]]) -> GameOutcome:
+def _play(args: tuple[Sequence[str], int, int, dict[str, Any], str]) -> GameOutcome:
     return play_game(*args)
 
 
@@ -107,13 +107,18 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def run_arena(
-    levels: Sequence[str], games: int, seed: int = 0, jobs: int = 1, budget: dict[str, Any] | None = None
+    levels: Sequence[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    budget: dict[str, Any] | None = None,
+    game_id: str = DEFAULT_GAME,
 ) -> dict[str, Any]:
-    """Play the games and summarise them per bot entry."""
+    """Play the games of the registered game `game_id` and summarise them per bot entry."""
     budget = budget or {}
     for spec in levels:
-        parse_spec(spec, budget)  # fail before any game starts
-    tasks = [(tuple(levels), g, seed, budget) for g in range(games)]
+        parse_spec(spec, budget, game_id)  # fail before any game starts
+    tasks = [(tuple(levels), g, seed, budget, game_id) for g in range(games)]
     started = time.perf_counter()
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:

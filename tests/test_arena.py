@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from thurntaxis.arena import parse_spec, run_arena, wilson
 from thurntaxis.cli import main
-from thurntaxis.taxis.ai.arena import parse_spec, run_arena, wilson
 
 
 def test_run_arena_reports_every_entry_and_all_wins() -> None:
