@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
 from thurntaxis.errors import RecordError, shown
@@ -160,14 +160,11 @@ class GameEntry:
     module: str
     min_players: int
     max_players: int
-    _loaded: list[Game[Any, Any]] = field(default_factory=list, repr=False, compare=False)
 
     def load(self) -> Game[Any, Any]:
-        """The game itself (imports its modules the first time)."""
-        if not self._loaded:
-            game: Game[Any, Any] = importlib.import_module(self.module).GAME
-            self._loaded.append(game)
-        return self._loaded[0]
+        """The game itself (imports its modules the first time; later calls find them imported)."""
+        game: Game[Any, Any] = importlib.import_module(self.module).GAME
+        return game
 
 
 DEFAULT_GAME = "thurn-and-taxis"
