@@ -11,9 +11,9 @@ import argparse
 import statistics
 import time
 
-from thurntaxis.ai import HandTracker, make_bot
-from thurntaxis.ai.heuristic import medium_move
-from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
+from thurntaxis.taxis.ai import HandTracker, make_bot
+from thurntaxis.taxis.ai.heuristic import medium_move
+from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 
 
 def decision_times(level: str, players: int, count: int) -> list[float]:

@@ -1,9 +1,9 @@
-"""Fit the Expert's evaluation (thurntaxis/ai/fitted.py) to self-play outcomes and write its weights.
+"""Fit the Expert's evaluation (thurntaxis/taxis/ai/fitted.py) to self-play outcomes and write its weights.
 
 Plays seeded games (Medium for every seat by default; `--hard N` lets Hard with N playouts play instead), records
 every seat's features at the start of each turn, and fits each player count's weights by least squares (a small
-ridge term) to what the seat gains from there to its final score. Writes thurntaxis/ai/fitted_weights.py and prints
-the fit's error next to the hand-made evaluation's.
+ridge term) to what the seat gains from there to its final score. Writes thurntaxis/taxis/ai/fitted_weights.py
+and prints the fit's error next to the hand-made evaluation's.
 
     python scripts/fit_evaluation.py --games 2000 --players 2 3 4 [--hard 20] [--seed 0] [--dry-run]
 """
@@ -15,13 +15,13 @@ import random
 import statistics
 from pathlib import Path
 
-from thurntaxis.ai import HandTracker, make_bot
-from thurntaxis.ai.fitted import FEATURES, features, lateness
-from thurntaxis.ai.heuristic import evaluate, medium_move
-from thurntaxis.rules import GameDefinition, apply, new_game, scores
-from thurntaxis.rules.state import GameState
+from thurntaxis.taxis.ai import HandTracker, make_bot
+from thurntaxis.taxis.ai.fitted import FEATURES, features, lateness
+from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
+from thurntaxis.taxis.rules import GameDefinition, apply, new_game, scores
+from thurntaxis.taxis.rules.state import GameState
 
-OUT = Path(__file__).resolve().parent.parent / "thurntaxis" / "ai" / "fitted_weights.py"
+OUT = Path(__file__).resolve().parent.parent / "thurntaxis" / "taxis" / "ai" / "fitted_weights.py"
 Row = tuple[list[float], float, float]  # features, the gain to the final score, hand-made evaluation
 
 
@@ -108,7 +108,7 @@ def main() -> None:
     if args.dry_run:
         return
     lines = [
-        '"""The fitted evaluation\'s weights (thurntaxis/ai/fitted.py), per player count; written by',
+        '"""The fitted evaluation\'s weights (thurntaxis/taxis/ai/fitted.py), per player count; written by',
         f"scripts/fit_evaluation.py --games {args.games} --players {' '.join(map(str, args.players))}"
         + (f" --hard {args.hard}" if args.hard else "")
         + f" --keep {args.keep} --seed {args.seed}."

@@ -19,8 +19,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtWidgets import QApplication
 
-from tests.rules.endless import endless_record
-from thurntaxis.rules.record import MAX_MOVES, final_position, to_json
+from tests.taxis.rules.endless import endless_record
+from thurntaxis.taxis.rules.record import MAX_MOVES, final_position, to_json
 
 
 def main() -> None:

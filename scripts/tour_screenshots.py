@@ -19,7 +19,7 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp())
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.rules import Move
+from thurntaxis.taxis.rules import Move
 from thurntaxis.ui import fonts, i18n
 from thurntaxis.ui.settings import Settings, home_dir
 from thurntaxis.ui.tourscript import SCRIPT, Stop

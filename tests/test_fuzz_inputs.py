@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from thurntaxis.cli import main
-from thurntaxis.rules import RecordError
-from thurntaxis.rules.playout import random_game
-from thurntaxis.rules.record import final_position
 from thurntaxis.savefile import parse_game
+from thurntaxis.taxis.rules import RecordError
+from thurntaxis.taxis.rules.playout import random_game
+from thurntaxis.taxis.rules.record import final_position
 from thurntaxis.ui.savegame import load_game
 
 SEED = 20261122

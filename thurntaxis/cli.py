@@ -1,4 +1,7 @@
-"""The command line: the game window by default, and tools for self-play, replays and benchmarks."""
+"""The command line: the game window by default, and tools for self-play, replays and benchmarks.
+
+The tools play any registered game (`--game`, from `thurntaxis.games`): they ask the registry, never a game's
+modules, which are imported only when the command runs."""
 
 from __future__ import annotations
 
@@ -9,15 +12,18 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from thurntaxis import __version__
-from thurntaxis.rules import GameState, ThurnTaxisError, result, scores
-from thurntaxis.rules.playout import random_game
-from thurntaxis.rules.record import final_position
-from thurntaxis.rules.state import MAX_PLAYERS, MIN_PLAYERS
-from thurntaxis.savefile import read_game
+from thurntaxis import __version__, games
+from thurntaxis.errors import GameError
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, Report
+from thurntaxis.records import decode_json, other_game, read_text
 
 EXIT_BAD_INPUT = 2
 EXIT_NO_WINDOW = 3  # the window cannot open: a system library is missing
+BENCH_PLAYERS = 4
+
+
+MIN_PLAYERS = min(entry.min_players for entry in GAMES.values())  # of any game (each game checks its own)
+MAX_PLAYERS = max(entry.max_players for entry in GAMES.values())
 
 
 def _players(text: str) -> int:
@@ -25,6 +31,11 @@ def _players(text: str) -> int:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise argparse.ArgumentTypeError(f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
     return n
+
+
+def _add_game(parser: argparse.ArgumentParser, default: str | None = DEFAULT_GAME, note: str = "") -> None:
+    parser.add_argument("--game", choices=list(GAMES), default=default,
+                        help=note or f"the game (default {DEFAULT_GAME})")
 
 
 def _positive(text: str) -> int:
@@ -66,15 +77,19 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--games", type=_positive, default=10)
     sp.add_argument("--seed", type=int, default=0)
     sp.add_argument("--json", action="store_true", help="one JSON object per game per line")
+    _add_game(sp)
 
     rp = sub.add_parser("replay", help="replay a game record and show the final position and scores")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
+    _add_game(rp, None, "the game the record must be of (default: the one it names; without a name, "
+              f"{DEFAULT_GAME})")
 
     bp = sub.add_parser("bench", help="the rules engine's speed in random 4-player games")
     bp.add_argument("--games", type=_positive, default=100)
     bp.add_argument("--seed", type=int, default=0)
     bp.add_argument("--json", action="store_true")
+    _add_game(bp)
 
     st = sub.add_parser("stats", help="the statistics of the finished games the desktop game has stored")
     st.add_argument("--json", action="store_true")
@@ -88,6 +103,7 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--rounds", type=_positive, help="Hard: rounds each playout looks ahead")
     ap.add_argument("--time-limit", type=float, help="Hard: seconds per decision")
     ap.add_argument("--json", action="store_true")
+    _add_game(ap)
     return parser
 
 
@@ -112,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "stats":
             return _stats(args)
         return _gui(args)
-    except ThurnTaxisError as exc:
+    except GameError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)
         return EXIT_BAD_INPUT
 
@@ -135,85 +151,42 @@ def _gui(args: argparse.Namespace) -> int:
     return app.run(lang=args.lang)
 
 
+def _print(report: Report, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(report.data))
+    else:
+        for line in report.lines:
+            print(line)
+
+
+def _player_count(entry: GameEntry, players: int) -> bool:
+    """Whether the game is for that many players (else says so)."""
+    if entry.min_players <= players <= entry.max_players:
+        return True
+    print(f"thurntaxis: {entry.name} is for {entry.min_players} to {entry.max_players} players, not {players}",
+          file=sys.stderr)
+    return False
+
+
 def _selfplay(args: argparse.Namespace) -> int:
+    entry = games.entry(args.game)
+    if not _player_count(entry, args.players):
+        return EXIT_BAD_INPUT
+    game = entry.load()
     for g in range(args.games):
         seed = args.seed + g
-        game = random_game(args.players, seed)
-        final = game.final
-        totals = [s.total for s in scores(final)]
-        outcome = result(final)
-        if args.json:
-            row = {
-                "seed": seed,
-                "players": args.players,
-                "scores": totals,
-                "winner": outcome.winner,
-                "tie_break": outcome.tie_break,
-                "turns": final.turn,
-                "moves": len(game.moves),
-            }
-            print(json.dumps(row))
-        else:
-            print(f"game {seed}: scores {totals}, winner seat {outcome.winner}, {final.turn} turns")
+        _print(game.playout_report(seed, game.random_game(args.players, seed)), args.json)
     return 0
 
 
-def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
-    """The position in plain lines, for the replay command."""
-    board = state.board
-    codes = board.city_codes
-    lines = [
-        f"turn {state.turn}, {'game over' if state.game_over else 'player ' + names[state.current] + ' to move'}",
-        f"display: {' '.join(codes[c] for c in state.display) or '-'}; deck {len(state.deck)} cards; "
-        f"discard pile {len(state.discard)} cards",
-    ]
-    for seat, breakdown in enumerate(scores(state)):
-        houses = " ".join(codes[c] for c in board.cities_of(state.houses[seat])) or "-"
-        tiles = ", ".join(f"{stack} {value}" for stack, value in breakdown.tiles) or "-"
-        lines.append(
-            f"{names[seat]}: {breakdown.total} points = carriage {breakdown.carriage or '-'} "
-            f"({breakdown.carriage_points}) + tiles {breakdown.tile_points} [{tiles}] "
-            f"- {breakdown.houses_left} houses left; houses in {houses}; "
-            f"hand {' '.join(codes[c] for c in state.hands[seat]) or '-'}; "
-            f"route {'-'.join(codes[c] for c in state.routes[seat]) or '-'}"
-        )
-    return lines
-
-
 def _replay(args: argparse.Namespace) -> int:
-    record, _seats = read_game(args.file)  # a record file, or the desktop game's save file (which wraps one)
-    final = final_position(record)
-    outcome = result(final)
-    if args.json:
-        print(
-            json.dumps(
-                {
-                    "players": record.players,
-                    "moves": len(record.moves),
-                    "turn": final.turn,
-                    "game_over": final.game_over,
-                    "scores": [
-                        {
-                            "total": s.total,
-                            "carriage": s.carriage,
-                            "carriage_points": s.carriage_points,
-                            "tiles": [list(t) for t in s.tiles],
-                            "houses_left": s.houses_left,
-                        }
-                        for s in scores(final)
-                    ],
-                    "winner": outcome.winner if final.game_over else None,
-                }
-            )
-        )
-        return 0
-    for line in describe_position(final, record.players):
-        print(line)
-    if final.game_over:
-        print(
-            f"winner: {record.players[outcome.winner]}"
-            + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
-        )
+    raw = decode_json(read_text(args.file))  # a record file, or the desktop game's save file (which wraps one)
+    entry = games.entry_of_record(raw)
+    if args.game is not None and entry.id != args.game:
+        raise other_game(entry.id, args.game)
+    game = entry.load()
+    record = game.read_record(raw)
+    _print(game.replay_report(record, game.replay(record)), args.json)
     return 0
 
 
@@ -230,10 +203,14 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
+    entry = games.entry(args.game)
+    if not _player_count(entry, BENCH_PLAYERS):
+        return EXIT_BAD_INPUT
+    game = entry.load()
     moves = 0
     started = time.perf_counter()
     for g in range(args.games):
-        moves += len(random_game(4, args.seed + g).moves)
+        moves += len(game.random_game(BENCH_PLAYERS, args.seed + g).moves)
     elapsed = time.perf_counter() - started
     figures = {
         "games": args.games,
@@ -253,11 +230,13 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _arena(args: argparse.Namespace) -> int:
-    from thurntaxis.ai.arena import format_report, run_arena
+    from thurntaxis.arena import format_report, run_arena
 
+    entry = games.entry(args.game)
     levels = [b for b in args.bots.split(",") if b.strip()]
-    if not MIN_PLAYERS <= len(levels) <= MAX_PLAYERS:
-        print(f"thurntaxis: --bots needs {MIN_PLAYERS} to {MAX_PLAYERS} levels, not {len(levels)}", file=sys.stderr)
+    if not entry.min_players <= len(levels) <= entry.max_players:
+        print(f"thurntaxis: --bots needs {entry.min_players} to {entry.max_players} levels, not {len(levels)}",
+              file=sys.stderr)
         return EXIT_BAD_INPUT
     budget = {
         key: value
@@ -265,7 +244,7 @@ def _arena(args: argparse.Namespace) -> int:
         if value is not None
     }
     try:
-        report = run_arena(levels, args.games, seed=args.seed, jobs=args.jobs, budget=budget)
+        report = run_arena(levels, args.games, seed=args.seed, jobs=args.jobs, budget=budget, game_id=entry.id)
     except ValueError as exc:
         print(f"thurntaxis: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -8,8 +8,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from thurntaxis.rules.errors import RecordError
-from thurntaxis.rules.record import GameRecord, Version, decode_json, field_error, read_text, validate_record
+from thurntaxis.errors import RecordError
+from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, game_of, is_save, other_game, read_text
+from thurntaxis.taxis.rules.record import GAME_ID, PROBLEMS, GameRecord, validate_record
 
 COLOURS = ("blue", "red", "yellow", "green")
 
@@ -20,7 +21,7 @@ class SeatData(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     kind: Literal["human", "computer"] = "human"
-    level: str = Field("medium", max_length=20)  # a level this program no longer has plays as Medium
+    level: str = Field(default="medium", max_length=20)  # a level this program no longer has plays as Medium
     colour: Literal["blue", "red", "yellow", "green"] = "blue"
 
 
@@ -29,7 +30,7 @@ class SaveFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    format: Literal["thurntaxis-save"] = "thurntaxis-save"
+    format: Literal["thurntaxis-save"] = SAVE_FORMAT
     version: Version = 1
     seats: list[SeatData] = Field(min_length=2, max_length=4)
     record: GameRecord
@@ -39,15 +40,22 @@ def parse_game(text: str) -> tuple[GameRecord, list[SeatData]]:
     """A saved game from its JSON text; a bare game record gets human seats in the usual colours.
 
     Raises `RecordError` (code and parameters, and a one-line message) when it is not a saved game this program
-    can continue. The moves are not replayed here (see `thurntaxis.rules.final_position`)."""
-    raw: Any = decode_json(text)
-    if not isinstance(raw, dict) or (raw.get("format") != "thurntaxis-save" and "record" not in raw):
+    can continue. The moves are not replayed here (see `thurntaxis.taxis.rules.final_position`)."""
+    return game_from_json(decode_json(text))
+
+
+def game_from_json(raw: Any) -> tuple[GameRecord, list[SeatData]]:
+    """A saved game (or a bare record) from decoded JSON; see `parse_game`."""
+    game = game_of(raw)
+    if game != GAME_ID:
+        raise other_game(game, GAME_ID)
+    if not is_save(raw):
         record = validate_record(raw)
         return record, [SeatData(colour=c) for c in COLOURS[: len(record.players)]]  # type: ignore[arg-type]
     try:
         data = SaveFile.model_validate(raw)
     except ValidationError as exc:
-        raise field_error(exc) from exc
+        raise field_error(exc, PROBLEMS) from exc
     if len(data.seats) != len(data.record.players):
         raise RecordError(f"field 'seats': {len(data.seats)} seats for {len(data.record.players)} players",
                           "record_field", field="seats", problem="seats_players")

@@ -111,7 +111,7 @@ def _check_qt(report: _Report, tmp: Path, move_limit: int) -> None:
 
 
 def _check_resources(report: _Report, tmp: Path, move_limit: int) -> None:
-    from thurntaxis.rules import standard_board
+    from thurntaxis.taxis.rules import standard_board
 
     board = standard_board()
     if len(board.city_names) != 22 or len(board.land_names) != 9:
@@ -250,7 +250,7 @@ def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
 def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from thurntaxis.rules import replay, result, scores
+    from thurntaxis.taxis.rules import replay, result, scores
     from thurntaxis.ui.players import COMPUTER, Seat
 
     window = _state["window"]

@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from thurntaxis.ai.bots import ALL_LEVELS
-from thurntaxis.rules import GameRecord, parse_record, result, scores
-from thurntaxis.rules.errors import ThurnTaxisError
-from thurntaxis.rules.moves import SCORE, parse_move
-from thurntaxis.rules.record import final_position, positions, to_json
+from thurntaxis.errors import GameError
+from thurntaxis.taxis.ai.bots import ALL_LEVELS
+from thurntaxis.taxis.rules import GameRecord, parse_record, result, scores
+from thurntaxis.taxis.rules.moves import SCORE, parse_move
+from thurntaxis.taxis.rules.record import final_position, positions, to_json
 
 FILE_NAME = "statistics.sqlite3"
 CHART_GAMES = 20  # the scores the chart shows, the newest last
@@ -31,7 +31,7 @@ PEOPLE_ONLY = "people"  # the opponents' key of a game without computer players
 BUSY_MS = 3000  # how long to wait for another copy's write (the game and `thurntaxis stats` at once)
 
 
-class StatsError(ThurnTaxisError):
+class StatsError(GameError):
     """The statistics cannot be read or written. Codes: `stats_open` (reason), `stats_corrupt` (reason, and
     kept_as: the file it was set aside as, or empty when it was only found), `stats_newer` (version), `stats_write`
     (reason)."""
@@ -363,7 +363,7 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
             for number in range(version + 1, target + 1):
                 _migrate_step(db, number)
                 version = number
-    except (sqlite3.DatabaseError, ThurnTaxisError) as exc:  # not a database, damaged, or a broken old record
+    except (sqlite3.DatabaseError, GameError) as exc:  # not a database, damaged, or a broken old record
         db.close()
         if isinstance(exc, sqlite3.OperationalError) and _is_access_problem(exc):
             raise StatsError(f"cannot write the statistics database {path}: {_reason(exc)}", "stats_open",

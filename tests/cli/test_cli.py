@@ -6,9 +6,9 @@ import sys
 from pathlib import Path
 
 from thurntaxis.cli import main
-from thurntaxis.rules import GameRecord
-from thurntaxis.rules.playout import random_game
-from thurntaxis.rules.record import save_record
+from thurntaxis.taxis.rules import GameRecord
+from thurntaxis.taxis.rules.playout import random_game
+from thurntaxis.taxis.rules.record import save_record
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 
 from thurntaxis.cli import main
-from thurntaxis.rules.record import to_json
+from thurntaxis.taxis.rules.record import to_json
 
-from ..rules.endless import endless_record
+from ..taxis.rules.endless import endless_record
 
 RECORD = {"format": "thurntaxis-record", "version": 1, "players": ["Anna", "Ben"], "seed": 3, "moves": ["+?"]}
 SAVE = {"format": "thurntaxis-save", "version": 1, "record": RECORD,

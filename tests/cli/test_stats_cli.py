@@ -9,8 +9,8 @@ import sys
 from pathlib import Path
 
 from thurntaxis import stats
-from thurntaxis.rules import result
-from thurntaxis.rules.record import final_position
+from thurntaxis.taxis.rules import result
+from thurntaxis.taxis.rules.record import final_position
 
 from ..stats.games import finished, seats
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from tests.i18n.conftest import TS, messages
 from tests.ui.policy import SimpleBot
-from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
+from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 from thurntaxis.ui import i18n
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from tests.ui.conftest import FakePrompter, seats
-from thurntaxis.rules import Move, standard_board
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import Move, standard_board
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui import i18n, texts
 from thurntaxis.ui.dialogs import help_html
 from thurntaxis.ui.gamelog import LogEntry, render

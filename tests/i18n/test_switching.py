@@ -13,8 +13,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from tests.ui.conftest import seats
-from thurntaxis.rules import Move
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import Move
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui.window import MainWindow
 
 SWITCHES = 200

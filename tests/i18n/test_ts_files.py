@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tests.i18n.conftest import ENGLISH, LANGS, ROOT, TS, messages, tool
-from thurntaxis.rules import standard_board
+from thurntaxis.taxis.rules import standard_board
 
 PLACEHOLDER = re.compile(r"%(?:\d|n)")
 FORMS = {"pl": 3, "cs": 3, "ru": 3, "de": 2}

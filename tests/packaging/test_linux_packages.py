@@ -66,6 +66,15 @@ def _self_test_passes(launcher: Path) -> str:
     return result.stdout
 
 
+def test_the_frozen_command_line_plays_every_registered_game(dist: Path) -> None:
+    from thurntaxis.games import GAMES
+
+    for game in GAMES:  # the registry imports a game's module by name: the bundle must hold it
+        done = _run([str(dist / "thurntaxis" / "thurntaxis"), "selfplay", "--game", game, "--games", "1",
+                     "--players", str(GAMES[game].min_players)])
+        assert done.returncode == 0 and done.stdout.strip(), done.stdout + done.stderr
+
+
 def test_frozen_game_passes_its_self_test(dist: Path) -> None:
     report = _self_test_passes(dist / "thurntaxis" / "thurntaxis")
     assert "(frozen, " in report

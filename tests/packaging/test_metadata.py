@@ -69,6 +69,12 @@ def test_macos_bundle_recipe() -> None:
     assert "opengl32sw.dll" in spec
 
 
+def test_the_bundle_takes_every_registered_game() -> None:
+    spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
+    assert "from thurntaxis.games import GAMES" in spec
+    assert '*(entry.module for entry in GAMES.values())' in spec.split("hiddenimports=", 1)[1].split("\n", 1)[0]
+
+
 def test_release_workflow() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     section = workflow[workflow.index("\njobs:\n"):]

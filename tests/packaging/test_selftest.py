@@ -139,6 +139,6 @@ def test_the_entry_point_starts_the_self_test_before_the_rules(monkeypatch: pyte
     # In a fresh interpreter: taking the self-test path does not import the rules (which load the board file).
     probe = ("import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.selftest as s; "
              "s.run = lambda: 0; import thurntaxis.__main__ as m; m.main(); "
-             "print('thurntaxis.rules' in sys.modules)")
+             "print('thurntaxis.taxis.rules' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                           check=True).stdout == "False\n"

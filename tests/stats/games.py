@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from thurntaxis.ai import make_bot, observe_history
-from thurntaxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
 from thurntaxis.savefile import COLOURS, SeatData
+from thurntaxis.taxis.ai import make_bot, observe_history
+from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
 
 NAMES = ("Mira", "Otto", "Ida", "Karl")
 

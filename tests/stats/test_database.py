@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from thurntaxis import stats
-from thurntaxis.rules import result, scores
-from thurntaxis.rules.record import final_position, to_json
 from thurntaxis.stats import PEOPLE_ONLY, SeatFigures, StatsError, StoredGame, Tally
+from thurntaxis.taxis.rules import result, scores
+from thurntaxis.taxis.rules.record import final_position, to_json
 
 from .games import finished, seats
 

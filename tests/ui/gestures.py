@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from thurntaxis.rules import Move
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import ADMINISTRATOR, POSTAL_CARRIER, POSTMASTER
+from thurntaxis.taxis.rules import Move
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import ADMINISTRATOR, POSTAL_CARRIER, POSTMASTER
 from thurntaxis.ui.window import MainWindow
 
 from .conftest import click, drag

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from thurntaxis.rules import GameState, Move, legal_moves
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import GameState, Move, legal_moves
+from thurntaxis.taxis.rules import moves as mv
 
 
 class SimpleBot:

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
-from thurntaxis.rules import GameState, score
-from thurntaxis.rules.state import PLACE_HOUSES
+from thurntaxis.taxis.rules import GameState, score
+from thurntaxis.taxis.rules.state import PLACE_HOUSES
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import ButtonItem, CardItem
 from thurntaxis.ui.mapitems import CityItem

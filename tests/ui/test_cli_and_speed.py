@@ -115,7 +115,7 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
 
 
 def test_replay_command_reads_a_saved_game(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.rules import scores
+    from thurntaxis.taxis.rules import scores
 
     window.start_game(seats("h", "c"), seed=23, start_player=0)
     from .test_table import advance

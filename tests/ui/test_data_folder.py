@@ -17,8 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from thurntaxis.rules import GameRecord
-from thurntaxis.rules.record import MAX_NAME_LENGTH, to_json
+from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.taxis.rules import GameRecord
+from thurntaxis.taxis.rules.record import to_json
 from thurntaxis.ui import datafolder
 from thurntaxis.ui.settings import Settings, autosave_path
 from thurntaxis.ui.window import MainWindow

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from thurntaxis.rules import result, scores
-from thurntaxis.rules.state import DRAW_PHASE
+from thurntaxis.taxis.rules import result, scores
+from thurntaxis.taxis.rules.state import DRAW_PHASE
 from thurntaxis.ui.settings import autosave_path
 
 from .conftest import click, seats
@@ -144,7 +144,7 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
 
 
 def test_tie_break_is_explained(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.rules import Result
+    from thurntaxis.taxis.rules import Result
     from thurntaxis.ui.dialogs import EndGameDialog
 
     names = seats("h", "c", "c")
@@ -158,6 +158,6 @@ def test_tie_break_is_explained(qtbot, window) -> None:  # type: ignore[no-untyp
 
 
 def _finished_state():  # type: ignore[no-untyped-def]
-    from thurntaxis.rules.playout import random_game
+    from thurntaxis.taxis.rules.playout import random_game
 
     return random_game(3, 1).final

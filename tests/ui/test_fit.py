@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
 
-from thurntaxis.rules import score
+from thurntaxis.taxis.rules import score
 from thurntaxis.ui.dialogs import SettingsDialog
 from thurntaxis.ui.settings import Settings
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from thurntaxis.rules import Move
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import Move
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui import window as window_module
 
 from .conftest import seats

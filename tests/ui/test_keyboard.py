@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from thurntaxis.rules import Move, legal_moves
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import AFTER_PLAY, DRAW_PHASE, PLAY_PHASE
+from thurntaxis.taxis.rules import Move, legal_moves
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import AFTER_PLAY, DRAW_PHASE, PLAY_PHASE
 
 from .conftest import click, seats
 from .test_table import advance

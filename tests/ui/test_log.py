@@ -6,8 +6,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.rules import GameState
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import GameState
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.texts import city_name
 

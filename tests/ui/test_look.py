@@ -10,9 +10,9 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 
-from thurntaxis.rules import GameState, Move, legal_moves, standard_board
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
+from thurntaxis.taxis.rules import GameState, Move, legal_moves, standard_board
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
 from thurntaxis.ui import i18n, texts, theme
 from thurntaxis.ui.items import CardItem
 from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thurntaxis.rules import GameState
+from thurntaxis.taxis.rules import GameState
 from thurntaxis.ui.texts import phase_task
 
 from .conftest import click, seats

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thurntaxis.rules import GameDefinition, apply, legal_moves, new_game
+from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 from thurntaxis.ui.players import available_levels, make_bot
 
 

@@ -4,7 +4,7 @@ screen (the font's pixel size times the view's scale)."""
 
 from __future__ import annotations
 
-from thurntaxis.rules.state import CHOOSE_HOUSES
+from thurntaxis.taxis.rules.state import CHOOSE_HOUSES
 from thurntaxis.ui import theme
 
 from .conftest import seats

@@ -12,8 +12,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
-from thurntaxis.rules import Move, legal_moves, load_record, replay
-from thurntaxis.rules.errors import RecordError
+from thurntaxis.errors import RecordError
+from thurntaxis.taxis.rules import Move, legal_moves, load_record, replay
 from thurntaxis.ui.dialogs import EndGameDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import move_entries, render

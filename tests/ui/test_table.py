@@ -9,9 +9,9 @@ from PySide6.QtGui import QAction, QHelpEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from thurntaxis.rules import GameState, Move, legal_moves
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import (
+from thurntaxis.taxis.rules import GameState, Move, legal_moves
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import (
     AFTER_PLAY,
     CHOOSE_HOUSES,
     DISCARD_PHASE,

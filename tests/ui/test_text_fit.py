@@ -7,8 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
-from thurntaxis.rules import Move
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import Move
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
 from thurntaxis.ui.table import house_option_button

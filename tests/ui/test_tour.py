@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
-from thurntaxis.rules import Move, replay
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import Move, replay
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui import tourscript
 from thurntaxis.ui.savegame import load_game
 from thurntaxis.ui.settings import Settings, autosave_path

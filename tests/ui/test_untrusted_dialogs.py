@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from thurntaxis.rules import RecordError
-from thurntaxis.rules.record import MAX_NAME_LENGTH
+from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.taxis.rules import RecordError
 from thurntaxis.ui.dialogs import NewGameDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.settings import Settings
@@ -82,10 +82,10 @@ def test_load_errors_are_shown_from_their_codes(qtbot, window, tmp_path: Path) -
 def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
-    from thurntaxis import savefile
-    from thurntaxis.rules import record
+    from thurntaxis import records, savefile
+    from thurntaxis.taxis.rules import record
 
-    source = inspect.getsource(record) + inspect.getsource(savefile)
+    source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savefile)
     fallback = record_problem(RecordError("?", "no_such_code"))
     for code in ("record_unreadable", "record_not_file", "record_too_large", "record_not_text", "record_json",
                  "record_too_deep", "record_number"):

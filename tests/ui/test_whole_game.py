@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from thurntaxis.rules import scores
+from thurntaxis.taxis.rules import scores
 
 from .conftest import seats
 from .gestures import perform

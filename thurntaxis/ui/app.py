@@ -199,7 +199,7 @@ def _write_png(image: object, path: Path) -> int:
     """Write a picture as a PNG file: 0, or 2 with the system's reason on stderr when the file cannot be written."""
     from PySide6.QtCore import QBuffer, QIODevice
 
-    from thurntaxis.rules.errors import shown
+    from thurntaxis.errors import shown
 
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

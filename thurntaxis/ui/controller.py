@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from thurntaxis.rules import (
+from thurntaxis.taxis.rules import (
     GameDefinition,
     GameRecord,
     GameState,
@@ -21,8 +21,8 @@ from thurntaxis.rules import (
     new_game,
     replay,
 )
-from thurntaxis.rules.record import MAX_MOVES, RecordOptions
-from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.taxis.rules.record import MAX_MOVES, RecordOptions
+from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui import texts
 from thurntaxis.ui.gamelog import LogEntry, move_entries
 from thurntaxis.ui.players import Computer, Seat, make_bot

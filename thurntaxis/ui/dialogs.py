@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.paths import resources_dir
-from thurntaxis.rules import GameState, result, scores
-from thurntaxis.rules.record import clean_name
-from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.records import clean_name
+from thurntaxis.taxis.rules import GameState, result, scores
+from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
 from thurntaxis.ui.items import paint_house
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels

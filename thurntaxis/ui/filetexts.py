@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from thurntaxis.rules import RecordError
+from thurntaxis.taxis.rules import RecordError
 
 _NOTATION = {"not_text", "empty", "not_ascii", "unknown_city", "unknown_land", "unknown_move"}
 

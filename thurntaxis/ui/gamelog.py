@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from thurntaxis.rules import GameState, Move
-from thurntaxis.rules import moves as mv
+from thurntaxis.taxis.rules import GameState, Move
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.ui.texts import city_name, counted, land_name, stack_name, translate
 
 

@@ -8,9 +8,9 @@ from typing import Any
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
-from thurntaxis.rules import Move
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import (
+from thurntaxis.taxis.rules import Move
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import (
     ADMINISTRATOR,
     CARTWRIGHT,
     DISCARD_PHASE,

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
-from thurntaxis.rules import Board
+from thurntaxis.taxis.rules import Board
 from thurntaxis.ui import theme
 from thurntaxis.ui.mapitems import CityItem, RoadOverlay
 

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPainterPathStroker, QPolygonF, QTransform
 
-from thurntaxis.rules import Board
+from thurntaxis.taxis.rules import Board
 
 MAP_RECT = QRectF(0, 0, 1040, 730)
 _MARGIN_X, _MARGIN_Y = 70.0, 48.0

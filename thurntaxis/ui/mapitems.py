@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.rules import Board
+from thurntaxis.taxis.rules import Board
 from thurntaxis.ui import theme
 from thurntaxis.ui.items import paint_house, rounded
 from thurntaxis.ui.mapgeometry import (

@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
-from thurntaxis.rules import GameState, score, standard_board
+from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.ui import fonts, theme
 from thurntaxis.ui.gamelog import LogEntry, render
 from thurntaxis.ui.items import paint_house

@@ -1,7 +1,7 @@
 """Who sits at each seat, and the computer players the UI can ask for a move.
 
-`make_bot(level, seed)` is the single place that turns a level of `thurntaxis.ai` (Easy, Medium, Hard, Expert) into a
-computer player for the controller.
+`make_bot(level, seed)` is the single place that turns a level of `thurntaxis.taxis.ai` (Easy, Medium, Hard,
+Expert) into a computer player for the controller.
 """
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from thurntaxis import ai
-from thurntaxis.rules import GameState, Move
+from thurntaxis.taxis import ai
+from thurntaxis.taxis.rules import GameState, Move
 
 # A computer player: (the game's positions so far, its moves, the seat to move, should it stop now?) -> a move.
 Computer = Callable[[Sequence[GameState], Sequence[Move], int, Callable[[], bool]], Move]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from thurntaxis.rules import GameState, Move, apply, legal_moves
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import CHOOSE_HOUSES, LAST_CARRIAGE, PLACE_HOUSES
+from thurntaxis.taxis.rules import GameState, Move, apply, legal_moves
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, LAST_CARRIAGE, PLACE_HOUSES
 
 
 @dataclass(frozen=True)

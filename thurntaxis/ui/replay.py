@@ -33,8 +33,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.savefile import COLOURS
+from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.ui import fonts, theme
 from thurntaxis.ui.gamelog import LogEntry, move_entries, render
 from thurntaxis.ui.items import paint_house

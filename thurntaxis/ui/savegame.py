@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thurntaxis.rules import GameRecord
-from thurntaxis.rules.record import final_position, write_atomically
+from thurntaxis.records import write_atomically
 from thurntaxis.savefile import SeatData, read_game, save_text
+from thurntaxis.taxis.rules import GameRecord
+from thurntaxis.taxis.rules.record import final_position
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 
 

@@ -14,10 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
-from thurntaxis.rules.record import clean_name
-from thurntaxis.rules.state import AllLandsRule
+from thurntaxis.records import clean_name
 from thurntaxis.savefile import COLOURS
 from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
+from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui.players import COMPUTER, HUMAN, available_levels
 
 SPEEDS = ("slow", "normal", "fast", "instant")

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis import stats
-from thurntaxis.rules import GameRecord
 from thurntaxis.stats import PEOPLE_ONLY, PlayerFigures, StatsError, Summary, Tally
+from thurntaxis.taxis.rules import GameRecord
 from thurntaxis.ui import fonts
 from thurntaxis.ui.players import Seat
 

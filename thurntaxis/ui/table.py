@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
-from thurntaxis.rules import GameState, Move, score
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import (
+from thurntaxis.taxis.rules import GameState, Move, score
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import (
     ADMINISTRATOR,
     CARRIER_PLAY,
     CARTWRIGHT,

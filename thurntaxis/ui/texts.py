@@ -9,9 +9,9 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from thurntaxis.rules import GameState, Move, ScoreBreakdown, legal_moves
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import (
+from thurntaxis.taxis.rules import GameState, Move, ScoreBreakdown, legal_moves
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import (
     ADMINISTRATOR,
     AFTER_PLAY,
     CARRIER_PLAY,
@@ -229,7 +229,7 @@ def hint_text(state: GameState, move: Move) -> str:
     return str(move)
 
 
-# Illegal-move reasons (codes of thurntaxis.rules.explain) with the parameters that fill %1, %2, %3.
+# Illegal-move reasons (codes of thurntaxis.taxis.rules.explain) with the parameters that fill %1, %2, %3.
 _REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "game_over": (QT_TRANSLATE_NOOP("Reasons", "The game is over."), ()),
     "not_on_display": (QT_TRANSLATE_NOOP("Reasons", "%1 is not on the display."), ("city",)),

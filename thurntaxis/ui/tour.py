@@ -15,9 +15,9 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem
 
-from thurntaxis.rules import GameRecord, GameState, Move, legal_moves, standard_board
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
+from thurntaxis.taxis.rules import GameRecord, GameState, Move, legal_moves, standard_board
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
 from thurntaxis.ui import tourscript
 from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from thurntaxis.rules import GameRecord, Move, standard_board
+from thurntaxis.taxis.rules import GameRecord, Move, standard_board
 
 # The deck, top card first: the display (the player's six cards), then the cards as they are drawn (the display's
 # new cards and Anna's draws), then the rest.

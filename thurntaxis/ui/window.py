@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.rules import GameRecord, GameState, Move, RecordError, standard_board
-from thurntaxis.rules import moves as mv
-from thurntaxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
 from thurntaxis.stats import StatsError
+from thurntaxis.taxis.rules import GameRecord, GameState, Move, RecordError, standard_board
+from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
 from thurntaxis.ui import datafolder, fonts, i18n, statistics, texts
 from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog

@@ -1,0 +1,98 @@
+"""The Expert bot: legal whole games, deterministic given seed and iterations, offered after Hard.
+(Stopping, time limit and hidden cards: the shared tests in test_bots.py.)"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from thurntaxis.arena import play_game
+from thurntaxis.taxis.ai import LEVELS, ExpertBot, HandTracker, HardBot, Observation, search
+from thurntaxis.taxis.ai.expert import Node, widening
+from thurntaxis.taxis.ai.heuristic import medium_move
+from thurntaxis.taxis.rules import GameDefinition, apply, new_game
+from thurntaxis.taxis.rules.state import DRAW_PHASE
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_expert_with_a_tiny_budget_plays_whole_legal_games(players: int) -> None:
+    levels = ["expert", "hard", "medium"][:players]
+    outcome = play_game(levels, 0, seed=5, budget={"iterations": 4, "rounds": 1})  # `apply` checks every move
+    assert len(outcome.think_times[0]) > 10
+    assert 0 <= outcome.winner < players
+
+
+def test_expert_games_are_deterministic_given_seed_and_iterations() -> None:
+    budget = {"iterations": 6, "rounds": 1}
+    first = play_game(["expert", "medium"], 2, seed=9, budget=budget)
+    second = play_game(["expert", "medium"], 2, seed=9, budget=budget)
+    assert (first.scores, first.winner, first.moves) == (second.scores, second.winner, second.moves)
+
+
+def test_expert_is_offered_after_hard() -> None:
+    assert LEVELS[-2:] == ("hard", "expert")
+
+
+def _tree_nodes(node: Node) -> list[Node]:
+    """Every node below `node` (not itself)."""
+    out = []
+    for child in node.children.values():
+        out.append(child)
+        out.extend(_tree_nodes(child))
+    return out
+
+
+def _a_turn_start() -> Observation:
+    """A seat's observation at the start of a turn well into a 2-player game (many sub-decisions ahead)."""
+    state = new_game(GameDefinition(2), seed=3)
+    tracker = HandTracker(2)
+    while state.turn < 9 or state.phase != DRAW_PHASE:
+        move = medium_move(state)
+        tracker.update(state, move)
+        state = apply(state, move)
+    return tracker.observe(state, state.current)
+
+
+def test_without_widening_expert_samples_exactly_what_hard_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    # With no widening the rest of the turn follows Medium in the dealt world, as in Hard's playouts: the same
+    # seed must then give the same root statistics, playout for playout (same seat's view, one deal per
+    # iteration, no bias against moves with follow-ups).
+    observation = _a_turn_start()
+    seen: list[tuple[list[int], list[float]]] = []
+    real_ucb = search._ucb
+
+    def spy(obs: Observation, rng: random.Random, k: int, visits: list[int], totals: list[float], *rest: Any) -> int:
+        seen.append((visits, totals))
+        return real_ucb(obs, rng, k, visits, totals, *rest)
+
+    monkeypatch.setattr(search, "_ucb", spy)
+    hard_move = HardBot(seed=4, iterations=120, rounds=2).choose(observation)
+    expert = ExpertBot(seed=4, iterations=120, rounds=2, widen=0.0, value="hand")
+    expert_move = expert.choose(observation)
+    (hard_visits, hard_totals), = seen
+    legal = observation.legal_moves()
+    assert [expert.last_root.children[m].visits for m in legal] == hard_visits
+    assert [expert.last_root.children[m].total for m in legal] == pytest.approx(hard_totals)
+    assert expert_move == hard_move
+    assert any(expert.last_root.children[m].children for m in legal), "the tree went below the root"
+
+
+def test_widening_lets_the_tree_try_moves_other_than_medium_within_the_turn() -> None:
+    observation = _a_turn_start()
+    counts = []
+    for widen in (0.0, 1.0):
+        bot = ExpertBot(seed=4, iterations=300, rounds=1, widen=widen)
+        bot.choose(observation)
+        nodes = [n for child in bot.last_root.children.values() for n in _tree_nodes(child)]
+        counts.append(sum(len(n.children) for n in nodes))
+        for n in nodes:
+            assert n.visits >= sum(c.visits for c in n.children.values())
+    assert counts[1] > counts[0]
+    assert widening(0, 0.5) == 1 and widening(16, 0.5) == 3
+
+
+def test_an_unknown_evaluation_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown evaluation"):
+        ExpertBot(seed=0, value="oracle")

@@ -1,0 +1,69 @@
+"""The fitted evaluation: exact at the end of a game, one weight per feature, and a fit that recovers weights."""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+
+import pytest
+
+from thurntaxis.taxis.ai.fitted import FEATURES, fitted_lead, lateness, predicted_score
+from thurntaxis.taxis.ai.fitted_weights import WEIGHTS
+from thurntaxis.taxis.ai.heuristic import medium_move
+from thurntaxis.taxis.ai.search import lead
+from thurntaxis.taxis.rules import GameDefinition, apply, new_game, scores
+from thurntaxis.taxis.rules.state import GameState
+
+SCRIPT = Path(__file__).resolve().parents[3] / "scripts" / "fit_evaluation.py"
+
+
+def _medium_game(players: int, seed: int) -> list[GameState]:
+    state = new_game(GameDefinition(players), seed=seed)
+    states = [state]
+    while not state.game_over:
+        state = apply(state, medium_move(state))
+        states.append(state)
+    return states
+
+
+def test_the_weights_have_one_number_per_feature() -> None:
+    assert 2 in WEIGHTS and set(WEIGHTS) <= {2, 3, 4}
+    assert all(len(w) == len(FEATURES) for w in WEIGHTS.values())
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_player_counts_without_weights_use_hards_evaluation(players: int) -> None:
+    assert players not in WEIGHTS
+    states = _medium_game(players, seed=5)
+    middle = states[len(states) // 2]
+    assert [fitted_lead(middle, q) for q in range(players)] == [lead(middle, q) for q in range(players)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_finished_game_is_scored_exactly(players: int) -> None:
+    final = _medium_game(players, seed=40 + players)[-1]
+    late = lateness(final)
+    assert [predicted_score(final, q, late) for q in range(players)] == [s.total for s in scores(final)]
+
+
+def test_the_two_player_lead_is_one_seat_against_the_other() -> None:
+    states = _medium_game(2, seed=8)
+    middle = states[len(states) // 2]
+    assert not middle.game_over
+    assert fitted_lead(middle, 0) == pytest.approx(-fitted_lead(middle, 1))
+    assert fitted_lead(middle, 0) != 0.0
+
+
+def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
+    spec = importlib.util.spec_from_file_location("fit_evaluation", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    fit = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fit)
+    rng = random.Random(3)
+    truth = [rng.uniform(-2, 2) for _ in FEATURES]
+    rows = []
+    for _ in range(400):
+        f = [1.0, *(rng.uniform(0, 5) for _ in FEATURES[1:])]
+        rows.append((f, sum(a * b for a, b in zip(truth, f, strict=True)), 0.0))
+    assert fit.solve(rows, ridge=0.0) == pytest.approx(truth, abs=1e-6)

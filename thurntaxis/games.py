@@ -1,0 +1,192 @@
+"""The games this program plays: the small protocol each game implements, and the registry the shared code asks.
+
+The shared code (the command line, the arena, later the window shell) never imports a game's internals and never
+asks `if game == ...`: it looks the game up in `GAMES` and uses the `Game` its entry loads. Where the games differ
+(what a position looks like in a report, which bots a game has), the protocol says so.
+
+A game registers with one entry in `GAMES`, naming the module that defines its `GAME` object:
+
+    GameEntry("carcassonne", "Carcassonne", "thurntaxis.carcassonne.game", min_players=2, max_players=5)
+
+and `thurntaxis/carcassonne/game.py` defines `GAME: Game[State, Move]`, an object with the methods below (see
+`thurntaxis/taxis/game.py`). Entries are plain data: a game's modules are imported only when it is used, so the
+program's start-up does not grow with the number of games.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from thurntaxis.errors import RecordError, shown
+from thurntaxis.records import game_of
+
+StateT = TypeVar("StateT")
+MoveT = TypeVar("MoveT")
+
+
+class Bot(Protocol):
+    """A computer player: given what its seat may know (its game's observation), one of the legal moves."""
+
+    level: str
+
+    def choose(self, observation: Any, should_stop: Callable[[], bool] | None = None) -> Any:
+        """The move to make in the observed position."""
+        ...
+
+
+class Observer(Protocol):
+    """Follows one game move by move and gives each seat's observation (what that seat may know)."""
+
+    def update(self, before: Any, move: Any) -> None:
+        """Account for `move`, made in the position `before`."""
+        ...
+
+    def observe(self, state: Any, seat: int) -> Any:
+        """What `seat` may know of `state`: what its bots decide from."""
+        ...
+
+
+class Playout(Protocol):
+    """A finished game between uniformly random players."""
+
+    @property
+    def moves(self) -> Sequence[Any]: ...
+
+    @property
+    def final(self) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    """What a command prints about a game or a position: a JSON object (`--json`) or plain lines."""
+
+    data: dict[str, Any]
+    lines: list[str]
+
+
+class Game(Protocol[StateT, MoveT]):
+    """One game, as the shared code sees it. States and moves are the game's own immutable values; a move's text
+    notation round-trips (`parse_move(str(move)) == move`); chance comes from the seed, never from global state."""
+
+    # --- the model
+    def new_game(self, players: int, seed: int) -> StateT:
+        """The opening position of a game of `players` players, dealt from `seed`."""
+        ...
+
+    def legal_moves(self, state: StateT) -> Sequence[MoveT]:
+        """The moves the player to move may make (none once the game is over)."""
+        ...
+
+    def apply(self, state: StateT, move: MoveT) -> StateT:
+        """The position after `move`; raises `IllegalMoveError` when the rules do not allow it."""
+        ...
+
+    def parse_move(self, text: str) -> MoveT:
+        """A move from its notation; raises `NotationError`."""
+        ...
+
+    def current_player(self, state: StateT) -> int:
+        """The seat to move."""
+        ...
+
+    def game_over(self, state: StateT) -> bool:
+        """Whether the game has ended."""
+        ...
+
+    def scores(self, state: StateT) -> list[int]:
+        """Each seat's score, in seat order."""
+        ...
+
+    def winner(self, state: StateT) -> int:
+        """The winning seat, ties broken by the game's rules (of a finished game)."""
+        ...
+
+    def new_observer(self, players: int) -> Observer:
+        """A fresh observer of a game of `players` players (each seat's observation)."""
+        ...
+
+    # --- computer players
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The levels `make_bot` knows, weakest first."""
+        ...
+
+    @property
+    def budget_levels(self) -> tuple[str, ...]:
+        """The levels that take a thinking budget (the arena's common `--iterations`, `--time-limit`, ...)."""
+        ...
+
+    @property
+    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
+        """The budget options a bot entry of the arena may set ("hard:iterations=300"), each with its parser."""
+        ...
+
+    def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
+        """A seeded bot of `level`; raises `ValueError` for a level the game does not have."""
+        ...
+
+    # --- tools: random games, records, reports
+    def random_game(self, players: int, seed: int) -> Playout:
+        """A seeded game between uniformly random players, played to its end (self-play, bench)."""
+        ...
+
+    def playout_report(self, seed: int, playout: Playout) -> Report:
+        """One line (and one JSON object) about a finished random game, for `selfplay`."""
+        ...
+
+    def read_record(self, raw: Any) -> Any:
+        """The game record in decoded JSON (a bare record or a save that wraps one); raises `RecordError`."""
+        ...
+
+    def replay(self, record: Any) -> StateT:
+        """The last position of a record's game; raises `RecordError` naming a move that does not replay."""
+        ...
+
+    def replay_report(self, record: Any, final: StateT) -> Report:
+        """The final position and the scores of a replayed record, for `replay`."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameEntry:
+    """A registered game: its id (the records' "game" and `--game`), its name, its players, and the module whose
+    `GAME` implements `Game` (imported by `load`, not before)."""
+
+    id: str
+    name: str
+    module: str
+    min_players: int
+    max_players: int
+
+    def load(self) -> Game[Any, Any]:
+        """The game itself (imports its modules the first time; later calls find them imported)."""
+        game: Game[Any, Any] = importlib.import_module(self.module).GAME
+        return game
+
+
+DEFAULT_GAME = "thurn-and-taxis"
+
+GAMES: dict[str, GameEntry] = {
+    entry.id: entry
+    for entry in (
+        GameEntry("thurn-and-taxis", "Thurn and Taxis", "thurntaxis.taxis.game", min_players=2, max_players=4),
+    )
+}
+
+
+def entry(game_id: str) -> GameEntry:
+    """The registered game of that id; `KeyError` when there is none (the command line offers only these)."""
+    return GAMES[game_id]
+
+
+def entry_of_record(raw: Any) -> GameEntry:
+    """The game a decoded record or save names (records without the field are Thurn and Taxis's); a game this
+    program does not play is a `RecordError` with code `record_unknown_game`."""
+    game = game_of(raw)
+    if game not in GAMES:
+        raise RecordError(f"a record of the game '{shown(game)}', which this program does not play (it plays "
+                          f"{', '.join(GAMES)})", "record_unknown_game", game=shown(game))
+    return GAMES[game]

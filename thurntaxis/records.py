@@ -1,0 +1,158 @@
+"""What every game's records and saves share: JSON decoding with its safety limits, player names, whole numbers,
+reading a file within its limits, the first problem of a validation as a one-line `RecordError`, atomic writes.
+
+Records are untrusted input: every way a file can be wrong ends in a `RecordError` with a code, parameters for
+the UI's translated text, and a one-line English message for the command line (docs/record-format.md gives the
+limits below). Each game keeps its own record model (for Thurn and Taxis: `thurntaxis.taxis.rules.record`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import tempfile
+import unicodedata
+from collections.abc import Collection
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BeforeValidator, ValidationError
+from pydantic_core import PydanticCustomError
+
+from thurntaxis.errors import RecordError, shown
+
+MAX_NAME_LENGTH = 40  # characters of a player's name
+MAX_FILE_BYTES = 1 << 20  # a record or save file of a game's most moves takes about a quarter of this
+SEED_MIN, SEED_MAX = -(1 << 63), (1 << 63) - 1  # a seed is a signed 64-bit whole number
+_BAD_NAME_CATEGORIES = {"Cc", "Cs", "Zl", "Zp"}  # control characters, lone surrogates, line and paragraph breaks
+# The problems of `check_names`, whose parameters `field_error` passes on.
+NAME_PROBLEMS = ("name_empty", "name_too_long", "name_characters")
+# The game of a record without a "game" field: every record written before the program had a second game.
+LEGACY_GAME = "thurn-and-taxis"
+# A save file wraps a record with the seats: {"format": SAVE_FORMAT, "version": 1, "seats": [...], "record": {...}}.
+SAVE_FORMAT: Literal["thurntaxis-save"] = "thurntaxis-save"
+
+
+def whole_number(value: Any) -> Any:
+    """Refuse what pydantic would quietly turn into a whole number: true, false, 1.0, "1"."""
+    if type(value) is not int:
+        raise PydanticCustomError("int_type", "Input should be a whole number")
+    return value
+
+
+WholeNumber = Annotated[int, BeforeValidator(whole_number)]
+Version = Annotated[Literal[1], BeforeValidator(whole_number)]  # the only version so far; 1.0 and true are not it
+
+
+def clean_name(text: str) -> str:
+    """A name as a record keeps it: without control characters, line breaks or lone surrogates, without spaces
+    around it, and at most `MAX_NAME_LENGTH` characters long."""
+    kept = "".join(c for c in text if unicodedata.category(c) not in _BAD_NAME_CATEGORIES)
+    return kept.strip()[:MAX_NAME_LENGTH].strip()
+
+
+def check_names(names: list[str]) -> list[str]:
+    """The players' names of a record, refused (for a pydantic validator) when one is empty, longer than
+    `MAX_NAME_LENGTH` or holds a line break or another control character."""
+    for seat, name in enumerate(names):
+        if not name.strip():
+            raise PydanticCustomError("name_empty", "the name of seat {seat} is empty", {"seat": seat})
+        if len(name) > MAX_NAME_LENGTH:
+            raise PydanticCustomError("name_too_long", "the name of seat {seat} is longer than {limit} characters",
+                                      {"seat": seat, "limit": MAX_NAME_LENGTH})
+        if any(unicodedata.category(c) in _BAD_NAME_CATEGORIES for c in name):
+            raise PydanticCustomError("name_characters", "the name of seat {seat} holds a line break or another "
+                                      "control character", {"seat": seat})
+    return names
+
+
+def decode_json(text: str) -> Any:
+    """JSON text (a UTF-8 byte-order mark allowed) as Python values; `RecordError` when it is not JSON that
+    Python can hold: broken, nested deeper than Python recurses, or a number of more digits than it converts."""
+    try:
+        return json.loads(text.removeprefix("\ufeff"))
+    except json.JSONDecodeError as exc:
+        raise RecordError(f"not a game record: the JSON is broken at line {exc.lineno}, column {exc.colno} "
+                          f"({exc.msg})", "record_json", line=exc.lineno, column=exc.colno) from exc
+    except RecursionError as exc:
+        raise RecordError("not a game record: the JSON is nested too deeply", "record_too_deep") from exc
+    except ValueError as exc:  # "Exceeds the limit (4300 digits) for integer string conversion"
+        raise RecordError("not a game record: a number in it has too many digits", "record_number") from exc
+
+
+def is_save(raw: Any) -> bool:
+    """Whether decoded JSON is a save file (which wraps a record) rather than a bare record."""
+    return isinstance(raw, dict) and (raw.get("format") == SAVE_FORMAT or "record" in raw)
+
+
+def game_of(raw: Any) -> str:
+    """The id of the game a decoded record or save file names in its "game" field (a save's record names it);
+    `LEGACY_GAME` when there is no such field. Raises `RecordError` when the field is not a text."""
+    record = raw.get("record") if is_save(raw) else raw
+    if not isinstance(record, dict) or "game" not in record:
+        return LEGACY_GAME  # not a record at all: the game's own reader says what is wrong
+    game = record["game"]
+    if not isinstance(game, str):
+        where = "record.game" if record is not raw else "game"
+        raise RecordError(f"field '{where}': the game must be named by its id, e.g. '{LEGACY_GAME}'", "record_field",
+                          field=where, problem="invalid")
+    return game
+
+
+def other_game(game: str, expected: str) -> RecordError:
+    """The error for a record of another game than the one its reader reads (code `record_other_game`)."""
+    return RecordError(f"a record of the game '{shown(game)}', not of '{shown(expected)}'", "record_other_game",
+                       game=shown(game), expected=expected)
+
+
+def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordError:
+    """The first problem pydantic found, as a `RecordError` naming the field (problem: missing, unknown,
+    invalid, or a code of `check_names` or of `problems`, the caller's own validators, with their parameters)."""
+    first = exc.errors()[0]
+    where = shown(".".join(str(part) for part in first["loc"]) or "record", 60)
+    problem = {"missing": "missing", "extra_forbidden": "unknown"}.get(first["type"], "invalid")
+    params = {}
+    if first["type"] in NAME_PROBLEMS or first["type"] in problems:
+        problem = first["type"]
+        params = {k: v for k, v in first.get("ctx", {}).items() if isinstance(v, int | str)}
+    message = first["msg"].removeprefix("Value error, ")
+    return RecordError(f"field '{where}': {shown(message, 200)}", "record_field", field=where, problem=problem,
+                       **params)
+
+
+def read_text(path: Path) -> str:
+    """The text of a record or save file, refused with a `RecordError` when it is not a regular file (a folder,
+    a FIFO, a device), is larger than `MAX_FILE_BYTES`, cannot be read or is not UTF-8."""
+    where = shown(str(path), 200)
+    try:
+        info = path.stat()
+        if not stat.S_ISREG(info.st_mode):
+            raise RecordError(f"cannot read {where}: it is not a file", "record_not_file")
+        with path.open("rb") as source:
+            data = source.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise RecordError(f"cannot read {where}: {reason}", "record_unreadable", reason=reason) from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise RecordError(f"{where} is larger than any game record ({MAX_FILE_BYTES // 1024} KiB)", "record_too_large",
+                          limit_kib=MAX_FILE_BYTES // 1024)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"cannot read {where}: it is not UTF-8 text", "record_not_text") from exc
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write a file so that it is either the old or the new content, never half of one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise

@@ -1,0 +1,152 @@
+"""Thurn and Taxis as the shared code sees it: the `Game` protocol of `thurntaxis.games`, over `rules` and `ai`.
+
+The registry imports this module only when Thurn and Taxis is used; the bots are imported only when one is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from thurntaxis.games import Bot, Game, Observer, Playout, Report
+from thurntaxis.savefile import game_from_json
+from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, scoring
+from thurntaxis.taxis.rules import engine as rules
+from thurntaxis.taxis.rules.moves import parse_move
+from thurntaxis.taxis.rules.playout import random_game
+from thurntaxis.taxis.rules.record import final_position
+
+# The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
+BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
+    "iterations": int, "rounds": int, "time_limit": float, "exploration": float, "method": str, "widen": float,
+    "value": str,
+}
+
+
+def describe_position(state: GameState, names: Sequence[str]) -> list[str]:
+    """The position in plain lines, for the replay command."""
+    board = state.board
+    codes = board.city_codes
+    lines = [
+        f"turn {state.turn}, {'game over' if state.game_over else 'player ' + names[state.current] + ' to move'}",
+        f"display: {' '.join(codes[c] for c in state.display) or '-'}; deck {len(state.deck)} cards; "
+        f"discard pile {len(state.discard)} cards",
+    ]
+    for seat, breakdown in enumerate(scoring.scores(state)):
+        houses = " ".join(codes[c] for c in board.cities_of(state.houses[seat])) or "-"
+        tiles = ", ".join(f"{stack} {value}" for stack, value in breakdown.tiles) or "-"
+        lines.append(
+            f"{names[seat]}: {breakdown.total} points = carriage {breakdown.carriage or '-'} "
+            f"({breakdown.carriage_points}) + tiles {breakdown.tile_points} [{tiles}] "
+            f"- {breakdown.houses_left} houses left; houses in {houses}; "
+            f"hand {' '.join(codes[c] for c in state.hands[seat]) or '-'}; "
+            f"route {'-'.join(codes[c] for c in state.routes[seat]) or '-'}"
+        )
+    return lines
+
+
+class ThurnAndTaxis:
+    """The first game, implementing `thurntaxis.games.Game`."""
+
+    def new_game(self, players: int, seed: int) -> GameState:
+        return rules.new_game(GameDefinition(players), seed=seed)
+
+    def legal_moves(self, state: GameState) -> Sequence[Move]:
+        return rules.legal_moves(state)
+
+    def apply(self, state: GameState, move: Move) -> GameState:
+        return rules.apply(state, move)
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def current_player(self, state: GameState) -> int:
+        return state.current
+
+    def game_over(self, state: GameState) -> bool:
+        return state.game_over
+
+    def scores(self, state: GameState) -> list[int]:
+        return [s.total for s in scoring.scores(state)]
+
+    def winner(self, state: GameState) -> int:
+        return scoring.result(state).winner
+
+    def new_observer(self, players: int) -> Observer:
+        from thurntaxis.taxis.ai.observation import HandTracker
+
+        return HandTracker(players)
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        from thurntaxis.taxis.ai.bots import ALL_LEVELS
+
+        return ALL_LEVELS
+
+    @property
+    def budget_levels(self) -> tuple[str, ...]:
+        return ("hard", "expert")
+
+    @property
+    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
+        return BOT_OPTIONS
+
+    def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
+        from thurntaxis.taxis.ai.bots import make_bot
+
+        return make_bot(level, seed=seed, **budget)
+
+    def random_game(self, players: int, seed: int) -> Playout:
+        return random_game(players, seed)
+
+    def playout_report(self, seed: int, playout: Playout) -> Report:
+        final: GameState = playout.final
+        totals = self.scores(final)
+        outcome = scoring.result(final)
+        data = {
+            "seed": seed,
+            "players": final.players,
+            "scores": totals,
+            "winner": outcome.winner,
+            "tie_break": outcome.tie_break,
+            "turns": final.turn,
+            "moves": len(playout.moves),
+        }
+        return Report(data, [f"game {seed}: scores {totals}, winner seat {outcome.winner}, {final.turn} turns"])
+
+    def read_record(self, raw: Any) -> GameRecord:
+        return game_from_json(raw)[0]  # a record file, or the desktop game's save file (which wraps one)
+
+    def replay(self, record: GameRecord) -> GameState:
+        return final_position(record)
+
+    def replay_report(self, record: GameRecord, final: GameState) -> Report:
+        breakdowns = scoring.scores(final)
+        outcome = scoring.result(final)
+        data = {
+            "players": record.players,
+            "moves": len(record.moves),
+            "turn": final.turn,
+            "game_over": final.game_over,
+            "scores": [
+                {
+                    "total": s.total,
+                    "carriage": s.carriage,
+                    "carriage_points": s.carriage_points,
+                    "tiles": [list(t) for t in s.tiles],
+                    "houses_left": s.houses_left,
+                }
+                for s in breakdowns
+            ],
+            "winner": outcome.winner if final.game_over else None,
+        }
+        lines = describe_position(final, record.players)
+        if final.game_over:
+            lines.append(
+                f"winner: {record.players[outcome.winner]}"
+                + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
+            )
+        return Report(data, lines)
+
+
+GAME: Game[GameState, Move] = ThurnAndTaxis()
