@@ -94,7 +94,7 @@ class GameState:
     points: tuple[tuple[int, ...], ...]  # per player, per category (CATEGORY_NAMES)
     player: int  # whose turn it is
     phase: int
-    drawn: int  # the tile to place (index into LETTERS), -1 when the game is over
+    drawn: int  # the tile to place, or just placed in the follower phase (index into LETTERS); -1 at the end
     deck: tuple[int, ...]  # the tiles still to draw, in order (hidden from the players: see `observation`)
     removed: tuple[int, ...]  # tiles removed as unplaceable
     last: int  # square of the tile placed this turn (or last), -1 before the first
@@ -133,8 +133,8 @@ class GameState:
         return out
 
     def tiles_accounted(self) -> int:
-        """Placed + removed + drawn + still to draw (72 in a full game)."""
-        return len(self.board) + len(self.removed) + (1 if self.drawn >= 0 else 0) + len(self.deck)
+        """Placed + removed + drawn but not yet placed + still to draw (72 in a full game)."""
+        return len(self.board) + len(self.removed) + (1 if self.phase == PLACE_PHASE else 0) + len(self.deck)
 
     def __repr__(self) -> str:
         return (f"<carcassonne GameState {len(self.board)} tiles, player {self.player}, "
