@@ -11,6 +11,17 @@ from thurntaxis.carcassonne.rules.engine import (
 )
 from thurntaxis.carcassonne.rules.errors import CarcassonneError, IllegalMoveError, NotationError, RecordError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, parse_move
+from thurntaxis.carcassonne.rules.playout import Playout, bench, random_game
+from thurntaxis.carcassonne.rules.record import (
+    CarcassonneRecord,
+    final_position,
+    load_record,
+    new_record,
+    parse_record,
+    replay,
+    save_record,
+    to_json,
+)
 from thurntaxis.carcassonne.rules.scoring import Result, ScoreBreakdown, result, scores
 from thurntaxis.carcassonne.rules.state import (
     FOLLOWER_PHASE,
@@ -42,25 +53,36 @@ __all__ = [
     "PLACE_PHASE",
     "TILE_COUNT",
     "CarcassonneError",
+    "CarcassonneRecord",
     "GameState",
     "IllegalMoveError",
     "Move",
     "NotationError",
     "Observation",
+    "Playout",
     "RecordError",
     "Result",
     "ScoreBreakdown",
     "Scored",
     "apply",
+    "bench",
     "determinize",
+    "final_position",
     "find",
     "legal_moves",
+    "load_record",
     "new_game",
+    "new_record",
     "observation",
     "parse_move",
+    "parse_record",
     "placements",
     "pos_of",
+    "random_game",
+    "replay",
     "result",
+    "save_record",
     "scores",
+    "to_json",
     "xy",
 ]
