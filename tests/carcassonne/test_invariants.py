@@ -45,7 +45,7 @@ def check_state(state: GameState) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_random_games_keep_the_invariants(players: int) -> None:
     for seed in range(GAMES // 4):
-        first, moves, states = random_moves(players, seed * 7 + players)
+        first, _moves, states = random_moves(players, seed * 7 + players)
         tiles = Counter(state.board[p].tile for state in (states[-1],) for p in state.board)
         tiles.update(states[-1].removed)
         assert [tiles[t] for t in range(len(LETTERS))] == list(COUNTS)
