@@ -33,6 +33,7 @@ from thurntaxis.carcassonne.rules import (
     to_json,
 )
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, PLACE
+from thurntaxis.carcassonne.rules.shared import clean_name
 from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_MONASTERY, ORIENTED, full_tile_set
 from thurntaxis.rules import errors as base_errors
 
@@ -83,7 +84,7 @@ def test_placed_tiles_match_all_neighbours(seed: int, players: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(-(2**63), 2**63 - 1), st.lists(st.text(min_size=1, max_size=40).filter(str.strip), min_size=2,
+@given(st.integers(-(2**63), 2**63 - 1), st.lists(st.text(min_size=1, max_size=40).filter(clean_name), min_size=2,
                                                    max_size=5))
 def test_record_json_round_trips(seed: int, names: list[str]) -> None:
     state = new_game(len(names), seed=seed)
