@@ -43,8 +43,3 @@ def bench(games: int = 200, players: int = 4, seed: int = 0) -> tuple[float, flo
         moves += len(random_game(players, seed + index).moves)
     elapsed = time.perf_counter() - start
     return games / elapsed, moves / elapsed
-
-
-if __name__ == "__main__":  # python -m thurntaxis.carcassonne.rules.playout
-    per_game, per_move = bench(500)
-    print(f"{per_game:.0f} random 4-player games per second, {per_move:.0f} moves per second")

@@ -103,8 +103,24 @@ class GameState:
     def copy(self) -> GameState:
         """A shallow copy (the dicts are shared: copy one before changing it)."""
         new = GameState.__new__(GameState)
-        for name in GameState.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.board = self.board
+        new.deck = self.deck
+        new.drawn = self.drawn
+        new.farms = self.farms
+        new.features = self.features
+        new.followers = self.followers
+        new.frontier = self.frontier
+        new.last = self.last
+        new.last_scored = self.last_scored
+        new.monasteries = self.monasteries
+        new.parent = self.parent
+        new.phase = self.phase
+        new.placed_order = self.placed_order
+        new.player = self.player
+        new.players = self.players
+        new.points = self.points
+        new.removed = self.removed
+        new.supply = self.supply
         return new
 
     @property
