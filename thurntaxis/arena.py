@@ -13,6 +13,7 @@ import statistics
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any
 
 from thurntaxis.games import DEFAULT_GAME, Bot, Game, entry
@@ -25,7 +26,7 @@ class GameOutcome:
     """One finished arena game, by bot entry (index into the bot list), not by seat."""
 
     game: int
-    winner: int
+    winners: tuple[int, ...]  # one entry, or every entry that shares the victory
     scores: tuple[int, ...]
     think_times: tuple[tuple[float, ...], ...]  # per entry: seconds of each decision that had a choice
     moves: int
@@ -84,7 +85,7 @@ def play_game(
         by_entry[entry_of_seat[s]] = totals[s]
     return GameOutcome(
         game=game,
-        winner=entry_of_seat[rules.winner(state)],
+        winners=tuple(sorted(entry_of_seat[s] for s in rules.winners(state))),
         scores=tuple(by_entry),
         think_times=tuple(tuple(t) for t in times),
         moves=moves,
@@ -136,7 +137,8 @@ def run_arena(
         "entries": [],
     }
     for e, level in enumerate(levels):
-        wins = sum(1 for o in outcomes if o.winner == e)
+        shares = sum(Fraction(1, len(o.winners)) for o in outcomes if e in o.winners)
+        wins = int(shares) if shares.denominator == 1 else round(float(shares), 2)  # a shared win counts 1/k
         low, high = wilson(wins, games)
         entry_scores = [o.scores[e] for o in outcomes]
         thinks = [t for o in outcomes for t in o.think_times[e]]
@@ -166,7 +168,7 @@ def format_report(report: dict[str, Any]) -> list[str]:
     for e in report["entries"]:
         low, high = e["ci95"]
         lines.append(
-            f"  #{e['entry']} {e['level']:<7} wins {e['wins']:>4} = {100 * e['win_rate']:5.1f}% "
+            f"  #{e['entry']} {e['level']:<7} wins {e['wins']:>4g} = {100 * e['win_rate']:5.1f}% "
             f"[{100 * low:.1f}, {100 * high:.1f}]  mean score {e['mean_score']:6.2f}  "
             f"decision {e['mean_decision_ms']:.2f} ms mean, {e['median_decision_ms']:.2f} ms median, "
             f"{e.get('max_decision_ms', 0.0):.1f} ms max"

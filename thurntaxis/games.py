@@ -100,8 +100,9 @@ class Game(Protocol[StateT, MoveT]):
         """Each seat's score, in seat order."""
         ...
 
-    def winner(self, state: StateT) -> int:
-        """The winning seat, ties broken by the game's rules (of a finished game)."""
+    def winners(self, state: StateT) -> tuple[int, ...]:
+        """The seats that win a finished game: one where the rules break ties, every tied seat where they share
+        the victory (the arena counts a shared win as a fraction)."""
         ...
 
     def new_observer(self, players: int) -> Observer:
@@ -173,6 +174,7 @@ GAMES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
         GameEntry("thurn-and-taxis", "Thurn and Taxis", "thurntaxis.taxis.game", min_players=2, max_players=4),
+        GameEntry("carcassonne", "Carcassonne", "thurntaxis.carcassonne.game", min_players=2, max_players=5),
     )
 }
 

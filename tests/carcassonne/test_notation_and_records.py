@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.carcassonne.helpers import random_moves
+from thurntaxis import errors as base_errors
 from thurntaxis.carcassonne.rules import (
     CarcassonneError,
     IllegalMoveError,
@@ -35,7 +36,6 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, PLACE
 from thurntaxis.carcassonne.rules.shared import clean_name
 from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_MONASTERY, ORIENTED, full_tile_set
-from thurntaxis.rules import errors as base_errors
 
 
 @pytest.mark.parametrize("text", ["V1@2,-1", "D0@0,0", "X3@-99,99", "road:ES", "city:NESW", "monastery",
@@ -213,7 +213,7 @@ def test_unreadable_files_are_record_errors(tmp_path: Path) -> None:
 def test_errors_are_the_programs_error_classes() -> None:
     with pytest.raises(base_errors.IllegalMoveError):
         apply(new_game(2, seed=1), Move.parse("none"))
-    assert issubclass(IllegalMoveError, base_errors.ThurnTaxisError)
+    assert issubclass(IllegalMoveError, base_errors.GameError)
     assert issubclass(RecordError, base_errors.RecordError)
 
 

@@ -94,8 +94,8 @@ class Nim:
     def scores(self, state: State) -> list[int]:
         return [int(seat == state.last) for seat in range(len(state.taken))]
 
-    def winner(self, state: State) -> int:
-        return state.last
+    def winners(self, state: State) -> tuple[int, ...]:
+        return (state.last,)
 
     def new_observer(self, players: int) -> Observer:
         return Tracker()

@@ -69,8 +69,8 @@ class ThurnAndTaxis:
     def scores(self, state: GameState) -> list[int]:
         return [s.total for s in scoring.scores(state)]
 
-    def winner(self, state: GameState) -> int:
-        return scoring.result(state).winner
+    def winners(self, state: GameState) -> tuple[int, ...]:
+        return (scoring.result(state).winner,)  # the rules break every tie
 
     def new_observer(self, players: int) -> Observer:
         from thurntaxis.taxis.ai.observation import HandTracker

@@ -28,7 +28,7 @@ def test_expert_games_are_deterministic_given_seed_and_iterations() -> None:
     budget = {"iterations": 6, "rounds": 1}
     first = play_game(["expert", "medium"], 2, seed=9, budget=budget)
     second = play_game(["expert", "medium"], 2, seed=9, budget=budget)
-    assert (first.scores, first.winner, first.moves) == (second.scores, second.winner, second.moves)
+    assert (first.scores, first.winners, first.moves) == (second.scores, second.winners, second.moves)
 
 
 def test_expert_is_offered_after_hard() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from thurntaxis.carcassonne.rules import shared
 
 
-class CarcassonneError(shared.ThurnTaxisError):
+class CarcassonneError(shared.GameError):
     """Base class of every error the Carcassonne rules raise about bad input."""
 
     code = "carcassonne"

@@ -1,11 +1,9 @@
-"""What Carcassonne borrows from the first game's rules package: the error base classes and the generic record
-helpers (JSON decoding with its safety limits, name cleaning, file reading, atomic writes).
+"""What Carcassonne's rules take from the program's shared modules (`thurntaxis.errors`, `thurntaxis.records`):
+the error base classes and the generic record helpers (JSON decoding with its safety limits, name cleaning, file
+reading, atomic writes), in one place."""
 
-Every import from `thurntaxis.rules` is here, so that moving the first game elsewhere changes one line.
-"""
-
-from thurntaxis.rules.errors import IllegalMoveError, NotationError, RecordError, ThurnTaxisError, shown
-from thurntaxis.rules.record import (
+from thurntaxis.errors import GameError, IllegalMoveError, NotationError, RecordError, shown
+from thurntaxis.records import (
     MAX_FILE_BYTES,
     MAX_NAME_LENGTH,
     SEED_MAX,
@@ -23,10 +21,10 @@ __all__ = [
     "MAX_NAME_LENGTH",
     "SEED_MAX",
     "SEED_MIN",
+    "GameError",
     "IllegalMoveError",
     "NotationError",
     "RecordError",
-    "ThurnTaxisError",
     "Version",
     "WholeNumber",
     "clean_name",

@@ -1,0 +1,146 @@
+"""Carcassonne as the shared code sees it: the `Game` protocol of `thurntaxis.games`, over `rules` and `ai`.
+
+The registry imports this module only when Carcassonne is used; the bots are imported only when one is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from thurntaxis.carcassonne.rules import (
+    GAME_OVER,
+    LETTERS,
+    GameState,
+    Move,
+    Observation,
+    apply,
+    legal_moves,
+    new_game,
+    observation,
+    parse_move,
+    result,
+    scores,
+)
+from thurntaxis.carcassonne.rules.playout import random_game
+from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, validate_record
+from thurntaxis.carcassonne.rules.scoring import CATEGORY_NAMES
+from thurntaxis.games import Bot, Observer, Playout, Report
+from thurntaxis.records import is_save
+
+# The arena's bot options ("hard:iterations=300:time_limit=0.5"), in the order its messages list them.
+BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
+    "iterations": int, "time_limit": float, "candidates": int, "rounds": int,
+}
+
+
+class PublicView:
+    """Carcassonne hides only the order of the tiles still to come, which no seat knows: a seat's observation
+    follows from the position alone, so there is nothing to track between moves."""
+
+    def update(self, before: GameState, move: Move) -> None:
+        """Nothing to remember."""
+
+    def observe(self, state: GameState, seat: int) -> Observation:
+        return observation(state, seat)
+
+
+class Carcassonne:
+    """The second game, implementing `thurntaxis.games.Game`."""
+
+    def new_game(self, players: int, seed: int) -> GameState:
+        return new_game(players, seed=seed)
+
+    def legal_moves(self, state: GameState) -> Sequence[Move]:
+        return legal_moves(state)
+
+    def apply(self, state: GameState, move: Move) -> GameState:
+        return apply(state, move)
+
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def current_player(self, state: GameState) -> int:
+        return state.player
+
+    def game_over(self, state: GameState) -> bool:
+        return state.phase == GAME_OVER
+
+    def scores(self, state: GameState) -> list[int]:
+        return list(scores(state))
+
+    def winners(self, state: GameState) -> tuple[int, ...]:
+        return result(state).winners  # tied players share the victory
+
+    def new_observer(self, players: int) -> Observer:
+        return PublicView()
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        from thurntaxis.carcassonne.ai import LEVELS
+
+        return LEVELS
+
+    @property
+    def budget_levels(self) -> tuple[str, ...]:
+        return ("hard",)
+
+    @property
+    def bot_options(self) -> Mapping[str, Callable[[str], Any]]:
+        return BOT_OPTIONS
+
+    def make_bot(self, level: str, seed: int, **budget: Any) -> Bot:
+        from thurntaxis.carcassonne.ai import make_bot
+
+        return make_bot(level, seed=seed, **budget)
+
+    def random_game(self, players: int, seed: int) -> Playout:
+        return random_game(players, seed)
+
+    def playout_report(self, seed: int, playout: Playout) -> Report:
+        final: GameState = playout.final
+        outcome = result(final)
+        data = {
+            "seed": seed,
+            "players": len(outcome.scores),
+            "scores": list(outcome.scores),
+            "winners": list(outcome.winners),
+            "tiles_placed": len(final.board),
+            "tiles_removed": len(final.removed),
+            "moves": len(playout.moves),
+        }
+        return Report(data, [f"game {seed}: scores {list(outcome.scores)}, winner seat(s) "
+                             f"{', '.join(map(str, outcome.winners))}, {len(final.board)} tiles placed"])
+
+    def read_record(self, raw: Any) -> CarcassonneRecord:
+        # A save of the desktop game wraps its record; a bare record is one.
+        return validate_record(raw["record"] if is_save(raw) else raw)
+
+    def replay(self, record: CarcassonneRecord) -> GameState:
+        return final_position(record)
+
+    def replay_report(self, record: CarcassonneRecord, final: GameState) -> Report:
+        outcome = result(final)
+        over = final.phase == GAME_OVER
+        data = {
+            "players": record.players,
+            "moves": len(record.moves),
+            "tiles_placed": len(final.board),
+            "tiles_removed": len(final.removed),
+            "game_over": over,
+            "scores": [{"total": b.total, **b.as_dict()} for b in outcome.breakdown],
+            "winners": list(outcome.winners) if over else None,
+        }
+        state_line = "game over" if over else (f"{record.players[final.player]} to move, tile "
+                                              f"{LETTERS[final.drawn]}")
+        lines = [f"{len(final.board)} tiles placed, {len(final.removed)} removed; {state_line}"]
+        for seat, b in enumerate(outcome.breakdown):
+            parts = ", ".join(f"{name} {getattr(b, name)}" for name in CATEGORY_NAMES)
+            lines.append(f"{record.players[seat]}: {b.total} points ({parts}); "
+                         f"{final.supply[seat]} followers in supply")
+        if over:
+            lines.append("winner: " + " and ".join(record.players[w] for w in outcome.winners))
+        return Report(data, lines)
+
+
+GAME = Carcassonne()
