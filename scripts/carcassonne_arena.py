@@ -23,8 +23,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from thurntaxis.carcassonne.ai import LEVELS, Bot, make_bot  # noqa: E402
-from thurntaxis.carcassonne.rules import apply, legal_moves, new_game, observation  # noqa: E402
+from thurntaxis.carcassonne.ai import LEVELS, Bot, make_bot
+from thurntaxis.carcassonne.rules import apply, legal_moves, new_game, observation
 
 BUDGET_KEYS = {"iterations": int, "time_limit": float, "candidates": int, "rounds": int, "against": str}
 

@@ -175,7 +175,9 @@ def _touched_before(before: GameState, o: Oriented, pos: int) -> tuple[set[int],
     return features, farms
 
 
-def _placement_delta(before: GameState, placed: GameState, tiles_left: int, w: Weights) -> tuple[list[float], list[int]]:
+def placement_delta(
+    before: GameState, placed: GameState, tiles_left: int, w: Weights = DEFAULT
+) -> tuple[list[float], list[int]]:
     """How the placement of the last tile (without a follower) changes every player's worth, and how many
     followers each player gets back from what it completes."""
     pos = placed.last
@@ -273,7 +275,7 @@ def turn_options(state: GameState, w: Weights = DEFAULT) -> list[TurnOption]:
     out: list[TurnOption] = []
     for place in legal_moves(state):
         placed = apply(state, place)
-        delta, returned = _placement_delta(state, placed, tiles_left, w)
+        delta, returned = placement_delta(state, placed, tiles_left, w)
         base = _score(delta, seat, w)
         back = returned[seat]
         for follower in legal_moves(placed):
@@ -357,6 +359,7 @@ __all__ = [
     "follower_gain",
     "medium_move",
     "monastery_worth",
+    "placement_delta",
     "play_medium_turn",
     "returned_followers",
     "supply_worth",
