@@ -90,16 +90,18 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--json", type=Path, help="also write the summary and every game here")
+    parser.add_argument("--progress", action="store_true", help="print each game's scores as it ends")
     args = parser.parse_args(argv)
     for spec in args.entries:
         parse_entry(spec)
     tasks = [(tuple(args.entries), g, args.seed) for g in range(args.games)]
     started = time.perf_counter()
-    if args.jobs > 1:
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            games = pool.map(_play, tasks, chunksize=1)
-    else:
-        games = [_play(t) for t in tasks]
+    games: list[dict[str, Any]] = []
+    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        for number, game in enumerate(pool.imap(_play, tasks)):
+            games.append(game)
+            if args.progress:
+                print(f"game {number}: scores by entry {game['scores']}", flush=True)
     elapsed = time.perf_counter() - started
     print(f"{args.games} games of {' '.join(args.entries)} (seed {args.seed}) in {elapsed:.0f} s")
     summary = []
