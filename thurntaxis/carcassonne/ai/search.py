@@ -25,6 +25,7 @@ from thurntaxis.carcassonne.ai.greedy import (
     canonical_world,
     evaluate,
     follower_gain,
+    medium_move,
     play_medium_turn,
     returned_followers,
     turn_options,
@@ -126,9 +127,10 @@ class HardBot:
                 return True
             return deadline is not None and time.perf_counter() > deadline
 
+        world = canonical_world(observation)
         if stopped():
-            return legal[0]
-        options = self._options(canonical_world(observation))
+            return medium_move(world, self.weights)
+        options = self._options(world)
         if len(options) == 1:
             return options[0].answer
         seat = observation.seat
