@@ -1,0 +1,166 @@
+"""Hard: Monte-Carlo search over the order of the tiles still to come.
+
+The tiles left are public, their order is not, so the order is chance: every sample shuffles the remaining tiles
+anew (`determinize` of the observation; the real order is never read). The root options are whole turns
+(placement and follower) ranked by Medium's evaluation; the best `candidates` of them go into sequential halving
+with common samples: each round plays every surviving option on the same shuffled orders, every player then
+follows Medium for `rounds` rounds, and the position reached is valued by `greedy.evaluate` (the seat's worth
+minus the best opponent's). The better half survives until one is left. In the follower phase the options are the
+follower moves. A budget in `iterations` (playouts per decision) makes the choice deterministic given the seed;
+`time_limit` and `should_stop` (checked between playouts) bound it in time, and it always answers legally.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from typing import NamedTuple
+
+from thurntaxis.carcassonne.ai.greedy import (
+    DEFAULT,
+    Weights,
+    best_follower,
+    canonical_world,
+    evaluate,
+    follower_gain,
+    medium_move,
+    play_medium_turn,
+    returned_followers,
+    turn_options,
+)
+from thurntaxis.carcassonne.rules import (
+    GAME_OVER,
+    PLACE_PHASE,
+    GameState,
+    Move,
+    Observation,
+    apply,
+    determinize,
+    legal_moves,
+)
+
+
+class Option(NamedTuple):
+    """A root option: the position after its placement, the follower move that ends the turn, and the move
+    the bot answers with now (the placement in the placement phase, else the follower move)."""
+
+    placed: GameState
+    follower: Move
+    answer: Move
+
+
+def lead(values: list[float], seat: int, against: str = "max") -> float:
+    """The seat's worth minus the best opponent's (`against="max"`) or the opponents' mean ("mean")."""
+    others = [v for p, v in enumerate(values) if p != seat]
+    return values[seat] - (max(others) if against == "max" else sum(others) / len(others))
+
+
+def playout(option: Option, deck: tuple[int, ...], seat: int, turns: int, w: Weights, against: str) -> float:
+    """Play the option's turn with the tiles to come in `deck`'s order, then `turns` Medium turns; the lead."""
+    s = option.placed.copy()
+    s.deck = deck
+    s = apply(s, option.follower)
+    for _ in range(turns):
+        if s.phase == GAME_OVER:
+            break
+        s = play_medium_turn(s, w)
+    return lead(evaluate(s, w=w), seat, against)
+
+
+class HardBot:
+    """Determinized Monte-Carlo search; see the module docstring.
+
+    `iterations`: playouts per decision (shared by the candidates); `candidates`: how many of Medium's best
+    turns are searched; `rounds`: rounds of Medium play in each playout after the bot's turn; `time_limit`:
+    optional seconds per decision; `against`: "max" or "mean" of the opponents in the playout value."""
+
+    level = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int = 200,
+        time_limit: float | None = None,
+        candidates: int = 8,
+        rounds: int = 1,
+        against: str = "max",
+        weights: Weights = DEFAULT,
+    ) -> None:
+        if against not in ("max", "mean"):
+            raise ValueError(f"against must be 'max' or 'mean', not {against!r}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.iterations = iterations
+        self.time_limit = time_limit
+        self.candidates = candidates
+        self.rounds = rounds
+        self.against = against
+        self.weights = weights
+        self.last_iterations = 0
+
+    def _options(self, world: GameState) -> list[Option]:
+        """The root options, Medium's favourite first."""
+        w = self.weights
+        if world.phase == PLACE_PHASE:
+            ranked = sorted(turn_options(world, w), key=lambda o: -o.value)
+            return [Option(o.placed, o.follower, o.place) for o in ranked[: max(1, self.candidates)]]
+        tiles_left = len(world.deck)
+        back = returned_followers(world, world.player)
+        moves = legal_moves(world)
+        first = best_follower(world, w)
+        ranked_moves = sorted(moves, key=lambda m: (m != first, -follower_gain(world, m, tiles_left, w, back)))
+        return [Option(world, m, m) for m in ranked_moves[: max(1, self.candidates)]]
+
+    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
+        """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
+        self.last_iterations = 0
+        legal = legal_moves(observation)
+        if len(legal) == 1:
+            return legal[0]
+        rng = random.Random(self.rng.getrandbits(64))
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+
+        def stopped() -> bool:
+            if should_stop is not None and should_stop():
+                return True
+            return deadline is not None and time.perf_counter() > deadline
+
+        world = canonical_world(observation)
+        if stopped():
+            return medium_move(world, self.weights)
+        options = self._options(world)
+        if len(options) == 1:
+            return options[0].answer
+        seat = observation.seat
+        turns = self.rounds * observation.players
+        k = len(options)
+        visits = [0] * k
+        totals = [0.0] * k
+        alive = list(range(k))
+        stages = max(1, math.ceil(math.log2(k)))
+        done = 0
+        while len(alive) > 1:
+            per_option = max(1, self.iterations // (stages * len(alive)))
+            for _ in range(per_option):
+                deck = determinize(observation, rng).deck
+                for i in alive:
+                    if stopped():
+                        self.last_iterations = done
+                        return _best(options, alive, visits, totals)
+                    totals[i] += playout(options[i], deck, seat, turns, self.weights, self.against)
+                    visits[i] += 1
+                    done += 1
+            alive.sort(key=lambda j: -totals[j] / visits[j])
+            alive = alive[: (len(alive) + 1) // 2]
+        self.last_iterations = done
+        return options[alive[0]].answer
+
+
+def _best(options: list[Option], alive: list[int], visits: list[int], totals: list[float]) -> Move:
+    """The answer of a search cut short: the best mean among the options tried, else Medium's favourite."""
+    tried = [i for i in alive if visits[i]]
+    if not tried:
+        return options[0].answer
+    return options[max(tried, key=lambda j: (totals[j] / visits[j], -j))].answer
