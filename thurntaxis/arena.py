@@ -96,7 +96,7 @@ def _play(args: tuple[Sequence[str], int, int, dict[str, Any], str]) -> GameOutc
     return play_game(*args)
 
 
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The 95% Wilson score interval of a win rate."""
     if games == 0:
         return (0.0, 1.0)

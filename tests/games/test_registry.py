@@ -16,7 +16,7 @@ from thurntaxis.cli import main
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GAMES, GameEntry, entry_of_record
 
-PROTOCOL = ("new_game", "legal_moves", "apply", "parse_move", "current_player", "game_over", "scores", "winner",
+PROTOCOL = ("new_game", "legal_moves", "apply", "parse_move", "current_player", "game_over", "scores", "winners",
             "new_observer", "make_bot", "random_game", "playout_report", "read_record", "replay", "replay_report")
 NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
 

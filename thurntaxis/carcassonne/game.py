@@ -24,7 +24,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.playout import random_game
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, validate_record
-from thurntaxis.carcassonne.rules.scoring import CATEGORY_NAMES
+from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Observer, Playout, Report
 from thurntaxis.records import is_save
 

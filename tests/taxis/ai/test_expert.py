@@ -21,7 +21,7 @@ def test_expert_with_a_tiny_budget_plays_whole_legal_games(players: int) -> None
     levels = ["expert", "hard", "medium"][:players]
     outcome = play_game(levels, 0, seed=5, budget={"iterations": 4, "rounds": 1})  # `apply` checks every move
     assert len(outcome.think_times[0]) > 10
-    assert 0 <= outcome.winner < players
+    assert len(outcome.winners) == 1 and 0 <= outcome.winners[0] < players
 
 
 def test_expert_games_are_deterministic_given_seed_and_iterations() -> None:
