@@ -46,7 +46,7 @@ def tile_sheet(size: int) -> QImage:
     group = label + 4 * size + 3 * gap
     width = per_row * group + (per_row + 1) * gap * 4
     rows = (len(LETTERS) + per_row - 1) // per_row
-    pieces_h = size + 2 * gap
+    pieces_h = size + 4 * gap
     height = rows * (size + gap * 3) + gap * 3 + pieces_h
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(BACKGROUND)
@@ -59,17 +59,19 @@ def tile_sheet(size: int) -> QImage:
         _label(painter, QRectF(x, y, label, size), f"{letter}\n×{COUNTS[index]}", label * 0.45)
         for rotation in range(4):
             paint_tile(painter, QRectF(x + label + rotation * (size + gap), y, size, size), index, rotation)
-    y = height - pieces_h
-    figure = size * 0.6
-    x = gap * 4 + figure
+    bottom = float(height - pieces_h)
+    figure = size * 0.5
+    at = gap * 4 + figure
     for colour in COLOUR_ORDER:
         for lying in (False, True):
-            paint_follower(painter, QPointF(x, y + size / 2), figure, colour, lying)
-            x += figure * 1.5
-        x += figure * 0.6
-    # The same followers on a field, a city and a road, as they will stand on the table.
-    for k, (letter, colour) in enumerate(zip("DLO", ("red", "black", "yellow"), strict=True)):
-        rect = QRectF(x + k * (size + gap), y + gap, size, size)
+            paint_follower(painter, QPointF(at, bottom + size / 2), figure, colour, lying)
+            at += figure * 1.3
+        at += figure * 0.5
+    # Followers on fields, cities, roads and a monastery, as they will stand on the table.
+    examples = zip("DLOA", ("red", "black", "yellow", "blue"), strict=True)
+    left = width - 4 * (size + gap) - gap * 3
+    for k, (letter, colour) in enumerate(examples):
+        rect = QRectF(left + k * (size + gap), bottom + gap, size, size)
         paint_tile(painter, rect, letter, 0)
         for seg in shapes(letter, 0).segments:
             at = unit_transform(rect).map(seg.anchor)

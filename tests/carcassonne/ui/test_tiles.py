@@ -10,7 +10,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from thurntaxis.carcassonne.rules.tiles import CITY, FIELD, LETTERS, ORIENTED, ROAD
 from thurntaxis.carcassonne.ui import tilepaint
-from thurntaxis.carcassonne.ui.tilegeometry import UNIT, edge_sample, shapes, side_sample
+from thurntaxis.carcassonne.ui.pieces import follower_path
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT, edge_sample, shapes, side_sample
 
 ALL = [(tile, rotation) for tile in range(len(LETTERS)) for rotation in range(4)]
 SCALE = 2  # pixels per tile unit in the rendered images
@@ -170,3 +171,11 @@ def test_painting_leaves_the_painter_as_it_was(qapp) -> None:  # type: ignore[no
     tilepaint.paint_segments(painter, QRectF(0, 0, 50, 50), "S", 2, ["field:n1"], QColor("red"))
     assert painter.transform() == before and not painter.hasClipping()
     painter.end()
+
+
+def test_a_follower_of_the_spaced_size_stays_on_its_tile(qapp) -> None:  # type: ignore[no-untyped-def]
+    tile_rect = QRectF(0, 0, UNIT, UNIT).adjusted(-1, -1, 1, 1)  # the outline may touch the edge
+    for tile, rotation in ALL:
+        for seg in shapes(tile, rotation).segments:
+            figure = follower_path(FOLLOWER_SIZE, seg.lying).boundingRect().translated(seg.anchor)
+            assert tile_rect.contains(figure), (_name(tile, rotation), seg.name, figure)

@@ -38,7 +38,8 @@ HALF = UNIT / 2
 ROAD_WIDTH = 13.0  # the road with its dark edges, in tile units
 JUNCTION = QRectF(HALF - 9, HALF - 9, 18, 18)  # the little house where three or four roads end
 MONASTERY = QRectF(32, 24, 36, 52)  # the monastery's ground: building, roof and cross (upright in every rotation)
-SHIELD_SIZE = 14.0
+SHIELD_SIZE = 16.0
+FOLLOWER_SIZE = 24.0  # the followers' size on a tile, in tile units: their places are spaced for it
 EDGE_INSET = 3.0  # how far inside an edge the edge samples lie (see `edge_sample`)
 
 
@@ -83,6 +84,7 @@ class _CityForm:
     walls: tuple[tuple[tuple[float, ...], ...], ...]  # open paths along the city's inner boundary
     anchor: tuple[float, float]
     shield: tuple[float, float]
+    houses: tuple[tuple[float, float], ...]  # where little houses may stand (kept only where they fit)
 
 
 _CAP_WALL = ((100, 0), (85, 14, 70, 28, 50, 28), (30, 28, 15, 14, 0, 0))
@@ -92,11 +94,18 @@ _BAND_BOTTOM = ((100, 100), (70, 60, 30, 60, 0, 100))
 _THREE_WALL = ((100, 100), (72, 56, 28, 56, 0, 100))
 
 _CITY_FORMS = {
-    1: _CityForm(1, ((0, 0), (100, 0), *_CAP_WALL[1:]), (_CAP_WALL,), (50, 12), (74, 10)),
-    2: _CityForm(9, ((0, 0), (100, 0), *_CORNER_WALL[1:]), (_CORNER_WALL,), (27, 29), (14, 50)),
-    -2: _CityForm(10, (*_BAND_TOP, (100, 100), *_BAND_BOTTOM[1:]), (_BAND_TOP, _BAND_BOTTOM), (35, 50), (66, 50)),
-    3: _CityForm(11, ((0, 0), (100, 0), *_THREE_WALL), (_THREE_WALL,), (50, 30), (76, 40)),
-    4: _CityForm(15, ((0, 0), (100, 0), (100, 100), (0, 100)), (), (50, 62), (50, 30)),
+    1: _CityForm(1, ((0, 0), (100, 0), *_CAP_WALL[1:]), (_CAP_WALL,), (50, 12), (74, 10),
+                 ((35, 12), (50, 14), (65, 12))),
+    2: _CityForm(9, ((0, 0), (100, 0), *_CORNER_WALL[1:]), (_CORNER_WALL,), (29, 30), (12, 13),
+                 ((31, 10), (49, 10), (66, 9), (11, 32), (10, 50), (9, 67), (42, 25), (24, 46))),
+    -2: _CityForm(10, (*_BAND_TOP, (100, 100), *_BAND_BOTTOM[1:]), (_BAND_TOP, _BAND_BOTTOM), (35, 50), (66, 50),
+                  ((12, 33), (11, 50), (12, 67), (88, 33), (89, 50), (88, 67), (50, 40), (50, 60))),
+    3: _CityForm(11, ((0, 0), (100, 0), *_THREE_WALL), (_THREE_WALL,), (50, 32), (78, 44),
+                 ((16, 11), (33, 11), (50, 12), (67, 11), (84, 11), (12, 29), (88, 27), (12, 48), (29, 44),
+                  (70, 30), (12, 67))),
+    4: _CityForm(15, ((0, 0), (100, 0), (100, 100), (0, 100)), (), (50, 62), (50, 28),
+                 ((16, 12), (32, 13), (68, 13), (84, 12), (14, 32), (86, 32), (13, 52), (87, 52), (14, 72),
+                  (86, 72), (25, 88), (42, 89), (58, 89), (75, 88), (30, 36), (70, 40))),
 }
 
 
@@ -125,7 +134,6 @@ _STRAIGHT = ((50, 0), (50, 100))  # N to S
 _BEND = ((100, 50), (72.39, 50, 50, 72.39, 50, 100))  # E to S, a quarter circle about the SE corner
 _END = ((50, 100), (50, 50))  # from S towards the middle (where a junction, the monastery or a city takes it)
 _BEND_MIDDLE = (64.64, 64.64)
-END_ANCHOR = 20.0  # how far from its edge a robber stands on a road that ends on the tile
 
 
 def _road_line(mask: int) -> tuple[QPainterPath, QPointF]:
@@ -139,7 +147,7 @@ def _road_line(mask: int) -> tuple[QPainterPath, QPointF]:
         line, anchor = _path(_BEND, False), QPointF(*_BEND_MIDDLE)
     elif count == 1:
         turns = _turns_to(4, mask)
-        line, anchor = _path(_END, False), QPointF(50, 100 - END_ANCHOR)
+        line, anchor = _path(_END, False), QPointF(50, 75)  # moved to the middle of what shows (`_visible_middle`)
     else:
         raise ValueError(f"a road reaching sides {mask:04b} is not drawn")
     turn = _turn(turns)
@@ -243,6 +251,7 @@ def _build(o: Oriented) -> TileShapes:
     cities: list[QPainterPath] = []
     walls: list[QPainterPath] = []
     shields: list[QPointF] = []
+    house_places: list[QPointF] = []
     # Cities.
     for index, seg in enumerate(o.segments):
         if seg.kind != K_CITY:
@@ -256,6 +265,7 @@ def _build(o: Oriented) -> TileShapes:
         anchors[index] = turn.map(QPointF(*form.anchor))
         if seg.shield:
             shields.append(turn.map(QPointF(*form.shield)))
+        house_places.extend(turn.map(QPointF(x, y)) for x, y in form.houses)
     city_union = QPainterPath()
     for area in cities:
         city_union = city_union.united(area)
@@ -264,7 +274,7 @@ def _build(o: Oriented) -> TileShapes:
     if o.monastery >= 0:
         monastery_area.addRoundedRect(MONASTERY, 6, 6)
         areas[o.monastery] = monastery_area
-        anchors[o.monastery] = QPointF(50, 58)
+        anchors[o.monastery] = QPointF(50, 54)
     # Roads.
     road_segments = [i for i, seg in enumerate(o.segments) if seg.kind == K_ROAD]
     ends = [i for i in road_segments if bin(o.segments[i].mask).count("1") == 1]
@@ -280,7 +290,7 @@ def _build(o: Oriented) -> TileShapes:
         area = _stroke(line, ROAD_WIDTH).intersected(unit)
         area = area.subtracted(city_union).subtracted(monastery_area).subtracted(junction_area)
         areas[index] = area
-        anchors[index] = anchor
+        anchors[index] = _visible_middle(line, area) if index in ends else anchor
         if index in ends and not junction and o.monastery < 0:
             gates.append(_gate(line, city_union))
     # Fields: what is left, in the pieces the roads cut it into.
@@ -310,12 +320,20 @@ def _build(o: Oriented) -> TileShapes:
         cities=tuple(cities),
         walls=tuple(walls),
         shields=tuple(shields),
-        houses=tuple(_houses(cities, shields)),
+        houses=tuple(_houses(house_places, cities, shields)),
         gates=tuple(gates),
         junction=junction,
         monastery=o.monastery >= 0,
         by_name={s.name: s for s in segments},
     )
+
+
+def _visible_middle(line: QPainterPath, area: QPainterPath) -> QPointF:
+    """The middle of the part of a road that shows, from its edge to where a junction, a monastery or a city
+    takes it."""
+    steps = 100
+    shown = next((k for k in range(1, steps + 1) if not area.contains(line.pointAtPercent(k / steps))), steps)
+    return line.pointAtPercent(shown / steps / 2)
 
 
 def _gate(line: QPainterPath, city: QPainterPath) -> tuple[QPointF, float]:
@@ -348,7 +366,7 @@ def _field_areas(o: Oriented, free: QPainterPath) -> dict[int, QPainterPath]:
     return result
 
 
-_LYING = tuple((1.25 * math.cos(a * math.pi / 6), 0.75 * math.sin(a * math.pi / 6)) for a in range(12))
+_LYING = tuple((1.1 * math.cos(a * math.pi / 6), 0.9 * math.sin(a * math.pi / 6)) for a in range(12))
 
 
 _RADII = (3.0, 6.0, 9.0, 12.0, 15.0, 18.0)
@@ -375,21 +393,22 @@ def _field_anchor(area: QPainterPath, taken: list[QPointF]) -> QPointF:
     """The roomiest point of a field that is not crowded by the other followers' places."""
     middle = area.boundingRect().center()
     candidates: list[tuple[float, float, QPointF]] = []  # (best score it could reach, its crowding, point)
-    for y in range(6, 96, 4):
-        for x in range(6, 96, 4):
+    low, high = round(FOLLOWER_SIZE / 2), round(UNIT - FOLLOWER_SIZE / 2)  # the figure stays on the tile
+    for y in range(low, high + 1, 3):
+        for x in range(low, high + 1, 3):
             point = QPointF(x, y)
             if area.contains(point):
-                near = min((math.dist((x, y), (q.x(), q.y())) for q in taken), default=math.inf)
-                penalty = 0.02 * math.dist((x, y), (middle.x(), middle.y()))
-                candidates.append((min(_RADII[-1], near * 0.45) - penalty, penalty, point))
+                near = min((math.dist((x, y), (q.x(), q.y())) for q in taken), default=UNIT)
+                bonus = 0.06 * min(near, 40) - 0.01 * math.dist((x, y), (middle.x(), middle.y()))
+                candidates.append((min(_RADII[-1], near * 0.5) + bonus, bonus, point))
     if not candidates:
         raise ValueError("a field with no room for a farmer")
     candidates.sort(key=lambda c: -c[0])
     best, best_score = candidates[0][2], -math.inf
-    for bound, penalty, point in candidates:
+    for bound, bonus, point in candidates:
         if bound <= best_score:
             break
-        score = min(_clearance(area, point) - penalty, bound)
+        score = min(_clearance(area, point) + bonus, bound)
         if score > best_score:
             best, best_score = point, score
     return best
@@ -398,20 +417,18 @@ def _field_anchor(area: QPainterPath, taken: list[QPointF]) -> QPointF:
 _HOUSE = QRectF(-6.5, -5.5, 13, 11)
 
 
-def _houses(cities: list[QPainterPath], shields: list[QPointF]) -> list[QPointF]:
-    """Places for the little houses inside the cities, clear of the walls, the tile's edges and the shields."""
-    inner = QRectF(4, 4, UNIT - 8, UNIT - 8)
-    keep_off = [QRectF(s.x() - SHIELD_SIZE / 2 - 3, s.y() - SHIELD_SIZE / 2 - 3, SHIELD_SIZE + 6, SHIELD_SIZE + 6)
+def _houses(places: list[QPointF], cities: list[QPainterPath], shields: list[QPointF]) -> list[QPointF]:
+    """The places for little houses that lie inside a city, clear of its walls, the tile's edges and the shields."""
+    inner = QRectF(3.5, 3.5, UNIT - 7, UNIT - 7)
+    keep_off = [QRectF(s.x() - SHIELD_SIZE / 2 - 2, s.y() - SHIELD_SIZE / 2 - 2, SHIELD_SIZE + 4, SHIELD_SIZE + 4)
                 for s in shields]
     found: list[QPointF] = []
-    for row, y in enumerate(range(11, 96, 15)):
-        for x in range(12 + 9 * (row % 2), 96, 18):
-            point = QPointF(x, y)
-            room = _HOUSE.adjusted(-2.5, -2.5, 2.5, 2.5).translated(point)
-            if not inner.contains(room) or any(room.intersects(k) for k in keep_off):
-                continue
-            if any(city.contains(room) for city in cities):
-                found.append(point)
+    for point in places:
+        room = _HOUSE.adjusted(-2, -2, 2, 2).translated(point)
+        if not inner.contains(room) or any(room.intersects(k) for k in keep_off):
+            continue
+        if any(city.contains(room) for city in cities):
+            found.append(point)
     return found
 
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTran
 from thurntaxis.carcassonne.ui.tilegeometry import (
     JUNCTION,
     ROAD_WIDTH,
+    SHIELD_SIZE,
     UNIT,
     SegmentShape,
     TileShapes,
@@ -24,13 +25,11 @@ from thurntaxis.carcassonne.ui.tilegeometry import (
 )
 
 FIELD = QColor("#8cc152")
-FIELD_DARK = QColor("#6fa33c")
 ROAD = QColor("#f4ecd6")
 ROAD_EDGE = QColor("#6b5844")
 CITY = QColor("#d9b26f")
-CITY_SHADE = QColor("#c39550")
-WALL = QColor("#6e6252")
-WALL_TOP = QColor("#c8bca6")
+WALL = QColor("#5e5446")
+WALL_TOP = QColor("#d9d0bd")
 ROOF = QColor("#b8492f")
 ROOF_DARK = QColor("#7c2c1c")
 HOUSE_WALL = QColor("#f1e4c4")
@@ -138,14 +137,16 @@ def _paint_city_ground(painter: QPainter, city: QPainterPath) -> None:
 
 
 def _paint_walls(painter: QPainter, geo: TileShapes) -> None:
+    """Stone walls along the cities' inner edges: a dark base, a light top and the gaps of the battlements."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(QPen(WALL, 4.6, *round_pen))
-    for wall in geo.walls:
-        painter.drawPath(wall)
-    battlement = QPen(WALL_TOP, 2.0, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
-    battlement.setDashPattern([1.2, 1.0])
-    painter.setPen(battlement)
+    flat = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+    for pen in (QPen(WALL, 6.0, *flat), QPen(WALL_TOP, 3.4, *flat)):
+        painter.setPen(pen)
+        for wall in geo.walls:
+            painter.drawPath(wall)
+    gaps = QPen(WALL, 3.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
+    gaps.setDashPattern([0.45, 0.75])
+    painter.setPen(gaps)
     for wall in geo.walls:
         painter.drawPath(wall)
 
@@ -192,16 +193,17 @@ def _paint_shield(painter: QPainter, centre: QPointF) -> None:
     painter.drawPolygon(outline)
     painter.setPen(QPen(INK, 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPolygon(shield_polygon(centre, 14 * 1.22))
+    painter.drawPolygon(shield_polygon(centre, SHIELD_SIZE * 1.2))
     # A white chevron across the shield.
-    x, y = centre.x(), centre.y()
-    chevron = QPolygonF([QPointF(x - 6, y + 2.5), QPointF(x, y - 3.5), QPointF(x + 6, y + 2.5),
-                         QPointF(x + 6, y + 5.5), QPointF(x, y - 0.5), QPointF(x - 6, y + 5.5)])
+    x, y, k = centre.x(), centre.y(), SHIELD_SIZE / 14
+    chevron = QPolygonF([QPointF(x + dx * k, y + dy * k)
+                         for dx, dy in ((-6, 2.5), (0, -3.5), (6, 2.5), (6, 5.5), (0, -0.5), (-6, 5.5))])
+    painter.save()
     painter.setClipPath(_polygon_path(outline), Qt.ClipOperation.IntersectClip)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(SHIELD_MARK)
     painter.drawPolygon(chevron)
-    painter.setClipRect(QRectF(0, 0, UNIT, UNIT))
+    painter.restore()
 
 
 def _polygon_path(polygon: QPolygonF) -> QPainterPath:
