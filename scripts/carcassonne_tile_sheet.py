@@ -74,8 +74,8 @@ def tile_sheet(size: int) -> QImage:
         rect = QRectF(left + k * (size + gap), bottom + gap, size, size)
         paint_tile(painter, rect, letter, 0)
         for seg in shapes(letter, 0).segments:
-            at = unit_transform(rect).map(seg.anchor)
-            paint_follower(painter, at, size * 0.24, colour, seg.lying)
+            anchor = unit_transform(rect).map(seg.anchor)
+            paint_follower(painter, anchor, size * 0.24, colour, seg.lying)
     painter.end()
     return image
 
