@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
 from thurntaxis.carcassonne.rules.tiles import COUNTS, LETTERS
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, lies, paint_follower
-from thurntaxis.carcassonne.ui.tilegeometry import shapes
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT, shapes
 from thurntaxis.carcassonne.ui.tilepaint import paint_tile, unit_transform
 
 BACKGROUND = QColor("#2d4a3e")
@@ -75,7 +75,7 @@ def tile_sheet(size: int) -> QImage:
         paint_tile(painter, rect, letter, 0)
         for seg in shapes(letter, 0).segments:
             anchor = unit_transform(rect).map(seg.anchor)
-            paint_follower(painter, anchor, size * 0.24, colour, seg.lying)
+            paint_follower(painter, anchor, size * FOLLOWER_SIZE / UNIT, colour, seg.lying)
     painter.end()
     return image
 
@@ -107,8 +107,9 @@ def segment_sheet(size: int) -> QImage:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(tint)
                 painter.drawPath(to_rect.map(seg.area))
+            figure = size * FOLLOWER_SIZE / UNIT
             for k, seg in enumerate(geo.segments):
-                paint_follower(painter, to_rect.map(seg.anchor), size * 0.24, COLOUR_ORDER[k % 5], lies(seg.name))
+                paint_follower(painter, to_rect.map(seg.anchor), figure, COLOUR_ORDER[k % 5], lies(seg.name))
     painter.end()
     return image
 
