@@ -242,9 +242,11 @@ class DragPieces(Interaction):
         return True
 
     def wheel(self, event: QGraphicsSceneWheelEvent) -> bool:
-        steps = 1 if event.delta() < 0 else -1
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        delta = event.delta()
+        if not delta or event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             return False
+        # A notch towards the player turns clockwise; a touchpad's small deltas turn by one step.
+        steps = -round(delta / 120) or (1 if delta < 0 else -1)
         if self._dragging and self.piece is not None:
             if self.delegate.turn(self.piece, steps):
                 self._follow(event.scenePos())

@@ -31,6 +31,8 @@ from thurntaxis.carcassonne.rules import (
     GameState,
     Move,
     Result,
+    parse_move,
+    replay,
 )
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
@@ -176,14 +178,12 @@ class CarcassonnePage(QWidget):
 
     def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
         """Continue a recorded game (raises the rules' RecordError, changing nothing, when it does not replay)."""
-        from thurntaxis.carcassonne.rules import replay
-
-        replay(record)  # refuse a bad record before anything on the page changes
+        states = replay(record)  # refuse a bad record before anything on the page changes
         self._begin(seats)
-        self.controller.load(record, seats)
-        for before, move, after in zip(self.controller.states, self.controller.moves,
-                                       self.controller.states[1:], strict=False):
+        moves = [parse_move(m) for m in record.moves]
+        for before, move, after in zip(states, moves, states[1:], strict=False):
             self._log_move(before.player, move, before, after)
+        self.controller.load(record, seats)
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""
