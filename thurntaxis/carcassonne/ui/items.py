@@ -32,7 +32,7 @@ class TileItem(QGraphicsItem):
     def __init__(self, x: int, y: int, tile: int, rotation: int) -> None:
         super().__init__()
         self.square = (x, y)
-        self.tile, self.rotation = tile, rotation
+        self.tile, self.turns = tile, rotation
         self.setPos(x * UNIT, y * UNIT)
         self.setZValue(Z_TILE)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the background pans through tiles
@@ -41,7 +41,7 @@ class TileItem(QGraphicsItem):
         return QRectF(0, 0, UNIT, UNIT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.rotation)
+        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
 
 
 class FollowerItem(QGraphicsItem):
@@ -106,7 +106,7 @@ class SegmentsItem(QGraphicsItem):
     def __init__(self, x: int, y: int, tile: int, rotation: int, names: list[str], colour: str) -> None:
         super().__init__()
         self.square = (x, y)
-        self.tile, self.rotation, self.names, self.colour = tile, rotation, names, colour
+        self.tile, self.turns, self.names, self.colour = tile, rotation, names, colour
         self.hot: str | None = None
         self.setPos(x * UNIT, y * UNIT)
         self.setZValue(Z_SEGMENTS)
@@ -122,9 +122,9 @@ class SegmentsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = QRectF(0, 0, UNIT, UNIT)
-        paint_segments(painter, rect, self.tile, self.rotation, [n for n in self.names if n != self.hot], LIT)
+        paint_segments(painter, rect, self.tile, self.turns, [n for n in self.names if n != self.hot], LIT)
         if self.hot is not None:
-            paint_segments(painter, rect, self.tile, self.rotation, [self.hot], QColor(COLOURS[self.colour]))
+            paint_segments(painter, rect, self.tile, self.turns, [self.hot], QColor(COLOURS[self.colour]))
 
 
 class GhostTile(QGraphicsObject):
@@ -132,7 +132,7 @@ class GhostTile(QGraphicsObject):
 
     def __init__(self, tile: int, rotation: int) -> None:
         super().__init__()
-        self.tile, self.rotation = tile, rotation
+        self.tile, self.turns = tile, rotation
         self.fit: bool | None = None
         self.setZValue(Z_GHOST)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -141,8 +141,8 @@ class GhostTile(QGraphicsObject):
         return QRectF(-6, -6, UNIT + 12, UNIT + 12)
 
     def set_look(self, rotation: int, fit: bool | None) -> None:
-        if (rotation, fit) != (self.rotation, self.fit):
-            self.rotation, self.fit = rotation, fit
+        if (rotation, fit) != (self.turns, self.fit):
+            self.turns, self.fit = rotation, fit
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -151,7 +151,7 @@ class GhostTile(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 90))
         painter.drawRect(QRectF(5, 6, UNIT, UNIT))
         painter.setOpacity(0.92)
-        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.rotation)
+        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
         painter.setOpacity(1.0)
         if self.fit is not None:
             painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -116,7 +116,7 @@ class CarcassonneScene(QGraphicsScene):
             self.removeItem(self._tiles.pop(pos))
         for pos, o in state.board.items():
             item = self._tiles.get(pos)
-            if item is None or (item.tile, item.rotation) != (o.tile, o.rotation):
+            if item is None or (item.tile, item.turns) != (o.tile, o.rotation):
                 if item is not None:
                     self.removeItem(item)
                 x, y = xy(pos)
@@ -172,7 +172,7 @@ class CarcassonneScene(QGraphicsScene):
             return
         player = state.player
         tray.name, tray.colour, tray.supply = self.names[player], self.colours[player], state.supply[player]
-        tray.tile, tray.rotation = state.drawn, self.rotation if state.phase == PLACE_PHASE else 0
+        tray.tile, tray.turns = state.drawn, self.rotation if state.phase == PLACE_PHASE else 0
         placing = state.phase == PLACE_PHASE
         if not self.interactive:
             tray.tile_state = "waiting" if placing else "away"
@@ -365,7 +365,7 @@ class CarcassonneScene(QGraphicsScene):
         if state is None or not self.interactive or state.phase != PLACE_PHASE or piece not in (None, "tile"):
             return False
         self.rotation = (self.rotation + steps) % 4
-        self.tray.rotation = self.rotation
+        self.tray.turns = self.rotation
         self.tray.update()
         if isinstance(self._ghost, GhostTile):
             self._ghost.set_look(self.rotation, self._ghost.fit)
@@ -387,7 +387,7 @@ class CarcassonneScene(QGraphicsScene):
         """Mark the hinted move: the tile turned as hinted and its square ringed, or the follower's place lit."""
         if move.kind == PLACE:
             self.rotation = move.rotation
-            self.tray.rotation = move.rotation
+            self.tray.turns = move.rotation
             self.tray.update()
             for square in self._squares.values():
                 square.hint = square.square == (move.x, move.y)

@@ -30,7 +30,7 @@ class TrayItem(QGraphicsObject):
         self.setZValue(Z_TRAY)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # pressing here never pans the view
         self.tile = -1
-        self.rotation = 0
+        self.turns = 0
         self.tile_state = "none"
         self.colour = "red"
         self.name = ""
@@ -91,7 +91,7 @@ class TrayItem(QGraphicsObject):
                 painter.drawRoundedRect(TILE.adjusted(-4, -4, 4, 4), 4, 4)
             else:
                 painter.setOpacity(0.75)
-            paint_tile(painter, TILE, self.tile, self.rotation)
+            paint_tile(painter, TILE, self.tile, self.turns)
             painter.setOpacity(1.0)
         else:
             painter.setPen(QPen(QColor(0, 0, 0, 110), 1.5, Qt.PenStyle.DashLine))
