@@ -8,9 +8,9 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from thurntaxis.carcassonne.ui.pieces import COLOURS, paint_follower
+from thurntaxis.carcassonne.ui.pieces import COLOURS, lies, paint_follower
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT
-from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile
+from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile, segment_anchor
 from thurntaxis.ui import theme
 
 FITS = QColor("#7cfc9a")
@@ -87,10 +87,10 @@ class SquareItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = LIT if self.hot is None else FITS if self.hot else MISFITS
         wash = QColor(colour)
-        wash.setAlpha(70 if self.hot is None else 120)
+        wash.setAlpha(95 if self.hot is None else 130)
         painter.setBrush(wash)
         style = Qt.PenStyle.DashLine if self.hot is None else Qt.PenStyle.SolidLine
-        pen = QPen(colour, 3.0 if self.hint else 2.0, style)
+        pen = QPen(colour, 3.0 if self.hint else 2.5, style)
         painter.setPen(pen)
         painter.drawRoundedRect(QRectF(4, 4, UNIT - 8, UNIT - 8), 6, 6)
         if self.hint:
@@ -125,6 +125,13 @@ class SegmentsItem(QGraphicsItem):
         paint_segments(painter, rect, self.tile, self.turns, [n for n in self.names if n != self.hot], LIT)
         if self.hot is not None:
             paint_segments(painter, rect, self.tile, self.turns, [self.hot], QColor(COLOURS[self.colour]))
+        # A faint follower on each place shows where it would stand (or lie) and that it may go there.
+        painter.setOpacity(0.5)
+        for name in self.names:
+            if name != self.hot:
+                paint_follower(painter, segment_anchor(self.tile, self.turns, name), FOLLOWER_SIZE * 0.8,
+                               self.colour, lies(name), shadow=False)
+        painter.setOpacity(1.0)
 
 
 class GhostTile(QGraphicsObject):

@@ -214,6 +214,7 @@ class CarcassonnePage(QWidget):
         self.farms_box.setText(tr("Show the farms"))
         self.farms_box.setToolTip(tr("Colour every farm by the player whose farmers hold it."))
         self.breakdown_title.setText(tr("Final scoring"))
+        self.scores.retranslate()
         self.log_list.clear()
         for entry in self._log[-LOG_LINES:]:
             self.log_list.addItem(self._log_text(entry))

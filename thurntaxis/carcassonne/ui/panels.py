@@ -34,25 +34,34 @@ class ScorePanel(QFrame):
         self._grid.setContentsMargins(6, 6, 6, 6)
         self._grid.setHorizontalSpacing(8)
         self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(1, 1)
+        self.points_heading, self.supply_heading = QLabel(self), QLabel(self)
+        self.points_heading.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._grid.addWidget(self.points_heading, 0, 2)
+        self._grid.addWidget(self.supply_heading, 0, 3)
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The headings in the language now installed."""
+        self.points_heading.setText(texts.tr("Points"))
+        self.supply_heading.setText(texts.tr("Followers"))
+        self.supply_heading.setToolTip(texts.tr("Followers in the supply"))
 
     def set_players(self, names: list[str], colours: list[str]) -> None:
         """One row for each seat."""
-        while self._grid.count():
-            item = self._grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
+        for row in self.rows:
+            for widget in row:
+                self._grid.removeWidget(widget)
                 widget.deleteLater()
         self.rows = []
-        for i, (name, colour) in enumerate(zip(names, colours, strict=True)):
-            icon, label, score, supply = QLabel(), QLabel(name), QLabel("0"), QLabel()
+        for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
+            icon, label, score, supply = QLabel(self), QLabel(name, self), QLabel("0", self), QLabel(self)
             icon.setPixmap(follower_icon(colour))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setMinimumWidth(32)
-            label.setWordWrap(False)
             for column, widget in enumerate((icon, label, score, supply)):
                 self._grid.addWidget(widget, i, column)
-            self._grid.setColumnStretch(1, 1)
             self.rows.append((icon, label, score, supply))
 
     def show_state(self, state: GameState, names: list[str]) -> None:

@@ -107,8 +107,10 @@ class TrayItem(QGraphicsObject):
                 painter.setPen(QPen(FITS.darker(140), 3.0))
                 painter.setBrush(QColor(124, 252, 154, 90))
                 painter.drawRoundedRect(FOLLOWER.adjusted(-2, -2, 2, 2), 8, 8)
-            if self.supply > 0 and not self.follower_away:
-                paint_follower(painter, FOLLOWER.center(), 44, self.colour)
+            if self.supply == 0 or self.follower_away:
+                painter.setOpacity(0.25)  # an empty supply: the place where the followers would be
+            paint_follower(painter, FOLLOWER.center(), 44, self.colour, shadow=self.supply > 0)
+            painter.setOpacity(1.0)
             painter.setFont(theme.font(20, bold=True))
             painter.setPen(ink)
             painter.drawText(QRectF(FOLLOWER.right() + 6, FOLLOWER.top(), 80, FOLLOWER.height()),
