@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -148,16 +149,28 @@ class CarcassonnePage(QWidget):
         self.log_list = QListWidget(side)
         self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_list.setWordWrap(True)
-        self.breakdown_title = QLabel(side)
-        self.breakdown = Breakdown(side)
-        self.breakdown_title.hide()
-        self.breakdown.hide()
+        # The final scoring lies over the table's corner (where the tray was): the side is too narrow for it.
+        self.final = QFrame(self.view)
+        self.final.setObjectName("final")
+        self.final.setStyleSheet("QFrame#final { background: #f6efdd; border: 1px solid #8a7a5a; border-radius: 8px; }")
+        final_column = QVBoxLayout(self.final)
+        self.breakdown_title = QLabel(self.final)
+        title_font = self.breakdown_title.font()
+        title_font.setBold(True)
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.2)
+        self.breakdown_title.setFont(title_font)
+        self.breakdown = Breakdown(self.final)
+        self.hide_final_button = QPushButton(self.final)
+        self.hide_final_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide_final_button.clicked.connect(self.final.hide)
+        final_column.addWidget(self.breakdown_title)
+        final_column.addWidget(self.breakdown)
+        final_column.addWidget(self.hide_final_button, 0, Qt.AlignmentFlag.AlignRight)
+        self.final.hide()
         for widget in (self.instructions, self.notice, self.scores, self.tiles_left):
             column.addWidget(widget)
         column.addLayout(buttons)
-        column.addWidget(self.breakdown_title)
-        column.addWidget(self.breakdown, 3)
-        column.addWidget(self.log_list, 2)
+        column.addWidget(self.log_list, 1)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -214,6 +227,7 @@ class CarcassonnePage(QWidget):
         self.farms_box.setText(tr("Show the farms"))
         self.farms_box.setToolTip(tr("Colour every farm by the player whose farmers hold it."))
         self.breakdown_title.setText(tr("Final scoring"))
+        self.hide_final_button.setText(tr("Hide"))
         self.scores.retranslate()
         self.log_list.clear()
         for entry in self._log[-LOG_LINES:]:
@@ -222,7 +236,7 @@ class CarcassonnePage(QWidget):
         if self.controller.has_game:
             self._changed(self.controller.state)
             if self.controller.state.game_over:
-                self.breakdown.show_result(self.controller.result(), self.names)
+                self._show_final(self.controller.result())
 
     # ---- state ---------------------------------------------------------------------------------------
 
@@ -239,8 +253,7 @@ class CarcassonnePage(QWidget):
         self.log_list.clear()
         self._notice = None
         self.notice.clear()
-        self.breakdown.hide()
-        self.breakdown_title.hide()
+        self.final.hide()
         self.log_list.show()
         self.scores.set_players(self.names, self.colours)
         self.view.setFocus()
@@ -266,7 +279,7 @@ class CarcassonnePage(QWidget):
         state = self.controller.state
         name = self.names[state.player] if not state.game_over else ""
         if state.game_over:
-            text = texts.tr("The game is over: the final scoring is below.")
+            text = self._log_text(self._winner_entry(self.controller.result()))
         elif not self.controller.is_human_turn():
             text = texts.fill(texts.tr("%1 is thinking…"), name)
         elif state.phase == PLACE_PHASE:
@@ -331,6 +344,11 @@ class CarcassonnePage(QWidget):
         self.notice.setText(text)
         self.status.emit(text)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.no_follower()
@@ -363,7 +381,7 @@ class CarcassonnePage(QWidget):
         self.log_list.addItem(self._log_text(entry))
         while self.log_list.count() > LOG_LINES:
             self.log_list.takeItem(0)
-        self.log_list.scrollToBottom()
+        QTimer.singleShot(0, self.log_list.scrollToBottom)
 
     def _log_text(self, entry: LogEntry) -> str:
         key, args = entry
@@ -381,17 +399,25 @@ class CarcassonnePage(QWidget):
             return texts.counted("winners", args[0], args[1])
         return key
 
-    def _finished(self, res: Result) -> None:
+    def _winner_entry(self, res: Result) -> LogEntry:
         names = ", ".join(self.names[w] for w in res.winners)
         best = res.scores[res.winners[0]]
-        entry: LogEntry = ("winner" if len(res.winners) == 1 else "winners", (best, names))
+        return ("winner" if len(res.winners) == 1 else "winners", (best, names))
+
+    def _finished(self, res: Result) -> None:
+        entry = self._winner_entry(res)
         self._add_log(entry)
-        self.breakdown.show_result(res, self.names)
-        self.breakdown_title.show()
-        self.breakdown.show()
+        self._show_final(res)
         self._show_instructions()
         self.status.emit(self._log_text(entry))
         self.game_over.emit()
+
+    def _show_final(self, res: Result) -> None:
+        self.breakdown.show_result(res, self.names)
+        self.final.adjustSize()
+        self.final.move(8, 8)
+        self.final.show()
+        self.final.raise_()
 
     def has_follower_choice(self) -> bool:
         """Whether the player to move is choosing a follower now (for the window's menus)."""

@@ -102,8 +102,14 @@ class Breakdown(QTableWidget):
                     cell.setFont(font)
                 self.setItem(row, column, cell)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.resizeColumnsToContents()
         self.resizeRowsToContents()
+        width = self.verticalHeader().sizeHint().width() + sum(self.columnWidth(c) for c in range(self.columnCount()))
+        height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedSize(width + 2 * self.frameWidth() + 2, height + 2 * self.frameWidth() + 2)
 
     def value(self, player: int, row: int) -> int:
         """The number in a cell (for tests and the window's summary)."""

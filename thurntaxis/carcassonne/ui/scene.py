@@ -165,6 +165,7 @@ class CarcassonneScene(QGraphicsScene):
     def _update_tray(self) -> None:
         tray, state = self.tray, self.state
         assert state is not None
+        tray.setVisible(not state.game_over)
         if state.game_over:
             tray.name, tray.tile, tray.tile_state, tray.caption, tray.hint = "", -1, "none", "", ""
             tray.follower_ready = False
