@@ -20,7 +20,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
 from thurntaxis.carcassonne.ai import make_bot
-from thurntaxis.carcassonne.rules import PLACE_PHASE, apply, new_game, new_record, observation
+from thurntaxis.carcassonne.rules import PLACE_PHASE, Move, apply, new_game, new_record, observation
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER
 from thurntaxis.ui import i18n
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     ]
     bots = [make_bot("medium" if i % 2 else "easy", seed=args.seed + i) for i in range(args.players)]
     state = new_game(args.players, seed=args.seed)
-    moves = []
+    moves: list[Move] = []
     while not state.game_over and (len(moves) < args.moves or state.player != 0 or state.phase != PLACE_PHASE):
         move = bots[state.player].choose(observation(state, state.player))
         state = apply(state, move)
