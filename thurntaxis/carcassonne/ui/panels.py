@@ -1,0 +1,117 @@
+"""The widgets beside the Carcassonne table: the score panel (a row per player) and the end-of-game breakdown."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QTableWidget, QTableWidgetItem, QWidget
+
+from thurntaxis.carcassonne.rules import GameState, Result
+from thurntaxis.carcassonne.ui import texts
+from thurntaxis.carcassonne.ui.pieces import paint_follower
+
+
+def follower_icon(colour: str, size: int = 26) -> QPixmap:
+    """A standing follower of `colour` with its mark, for labels."""
+    ratio = 2.0
+    pixmap = QPixmap(int(size * ratio), int(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_follower(painter, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
+    painter.end()
+    return pixmap
+
+
+class ScorePanel(QFrame):
+    """A row per player: the colour with its mark, the name, the score and the followers in the supply; the
+    player to move is marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scores")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(6, 6, 6, 6)
+        self._grid.setHorizontalSpacing(8)
+        self._grid.setVerticalSpacing(2)
+        self._grid.setColumnStretch(1, 1)
+        self.points_heading, self.supply_heading = QLabel(self), QLabel(self)
+        self.points_heading.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._grid.addWidget(self.points_heading, 0, 2)
+        self._grid.addWidget(self.supply_heading, 0, 3)
+        self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The headings in the language now installed."""
+        self.points_heading.setText(texts.tr("Points"))
+        self.supply_heading.setText(texts.tr("Followers"))
+        self.supply_heading.setToolTip(texts.tr("Followers in the supply"))
+
+    def set_players(self, names: list[str], colours: list[str]) -> None:
+        """One row for each seat."""
+        for row in self.rows:
+            for widget in row:
+                self._grid.removeWidget(widget)
+                widget.deleteLater()
+        self.rows = []
+        for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
+            icon, label, score, supply = QLabel(self), QLabel(name, self), QLabel("0", self), QLabel(self)
+            icon.setPixmap(follower_icon(colour))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            score.setMinimumWidth(32)
+            for column, widget in enumerate((icon, label, score, supply)):
+                self._grid.addWidget(widget, i, column)
+            self.rows.append((icon, label, score, supply))
+
+    def show_state(self, state: GameState, names: list[str]) -> None:
+        """Scores, supplies and whose turn it is."""
+        for i, (icon, label, score, supply) in enumerate(self.rows):
+            to_move = not state.game_over and i == state.player
+            label.setText(("▶ " if to_move else "") + names[i])
+            font = label.font()
+            font.setBold(to_move)
+            label.setFont(font)
+            score.setText(str(state.scores[i]))
+            score.setFont(font)
+            supply.setText(f"× {state.supply[i]}")
+            tip = texts.counted("followers", state.supply[i])
+            supply.setToolTip(tip)
+            icon.setToolTip(tip)
+
+
+class Breakdown(QTableWidget):
+    """The end of the game: each player's points by category (completed during play, incomplete at the end,
+    farms) and the total."""
+
+    def show_result(self, res: Result, names: list[str]) -> None:
+        """Fill the table from the rules' result."""
+        labels = texts.category_labels()
+        self.setColumnCount(len(names))
+        self.setRowCount(len(labels) + 1)
+        self.setHorizontalHeaderLabels(names)
+        self.setVerticalHeaderLabels([*labels, QCoreApplication.translate("Carcassonne", "Total")])
+        for column, part in enumerate(res.breakdown):
+            values = [*part.as_dict().values(), part.total]
+            for row, value in enumerate(values):
+                cell = QTableWidgetItem(str(value))
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if row == len(values) - 1 or (column in res.winners and row == len(values) - 1):
+                    font = cell.font()
+                    font.setBold(True)
+                    cell.setFont(font)
+                self.setItem(row, column, cell)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.resizeColumnsToContents()
+        self.resizeRowsToContents()
+        width = self.verticalHeader().sizeHint().width() + sum(self.columnWidth(c) for c in range(self.columnCount()))
+        height = self.horizontalHeader().sizeHint().height() + sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedSize(width + 2 * self.frameWidth() + 2, height + 2 * self.frameWidth() + 2)
+
+    def value(self, player: int, row: int) -> int:
+        """The number in a cell (for tests and the window's summary)."""
+        cell = self.item(row, player)
+        return int(cell.text()) if cell is not None else 0
