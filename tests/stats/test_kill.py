@@ -21,14 +21,23 @@ ROOT = Path(__file__).resolve().parents[2]
 KILLS = 6
 
 # Writes the games of tests.stats.games in a loop and prints each game's id once its transaction is committed.
+# With "stall" it stops for good inside the third game's transaction (its game row written, its seats not yet) and
+# says "mid", so that one kill surely lands in the middle of a write, however fast the machine's disk is.
 WRITER = """
-import sys
+import sys, time
 from pathlib import Path
 from thurntaxis import stats
 from tests.stats.games import finished, seats
 games = [(finished(2, 1), seats("human", "easy")), (finished(4, 4), seats("human", "hard", "medium", "easy")),
          (finished(3, 3), seats("medium", "human", "human"))]
 store = stats.open_store(Path(sys.argv[1]))
+n = 0
+def stall(statement):
+    if n == 2 and statement.startswith("INSERT INTO seats"):
+        print("mid", flush=True)
+        time.sleep(60)
+if sys.argv[2:] == ["stall"]:
+    store._db.set_trace_callback(stall)
 print("ready", flush=True)
 n = 0
 while True:
@@ -46,17 +55,25 @@ def test_a_killed_writer_loses_no_committed_game(tmp_path: Path) -> None:
     committed: set[int] = set()
     mid_write = 0  # kills that left a hot journal: the writer was in the middle of a transaction
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    for _ in range(KILLS):
-        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], stdout=subprocess.PIPE, text=True,
-                                  cwd=ROOT, env=env)
+    for kill in range(KILLS):
+        stalls = kill == KILLS // 2  # one kill mid-transaction for sure; the others land where they land
+        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path), *(["stall"] if stalls else [])],
+                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
         assert writer.stdout is not None
         assert writer.stdout.readline().strip() == "ready"
-        time.sleep(chance.uniform(0.05, 0.4))
+        said: list[str] = []
+        if stalls:
+            while (line := writer.stdout.readline().strip()) != "mid":
+                assert line and len(said) < 2, "the writer did not stall in its third game"
+                said.append(line)
+        else:
+            time.sleep(chance.uniform(0.05, 0.4))
         writer.send_signal(signal.SIGKILL)
-        said = writer.stdout.read().split()
+        said += writer.stdout.read().split()
         writer.wait()
         assert writer.returncode == -signal.SIGKILL
         committed |= {int(word) for word in said}
+        assert not stalls or path.with_name(path.name + "-journal").exists(), "the stalled write left no journal"
         mid_write += path.with_name(path.name + "-journal").exists()
         with stats.open_store(path) as store:  # opens: a hot journal is rolled back, nothing is damaged
             games = store.games()
@@ -70,4 +87,4 @@ def test_a_killed_writer_loses_no_committed_game(tmp_path: Path) -> None:
         with sqlite3.connect(path) as db:  # and no seat of a game that is not there
             assert db.execute("SELECT count(*) FROM seats").fetchone() == (sum(len(g.seats) for g in games),)
     assert len(committed) >= KILLS  # the writers did write between the kills
-    assert mid_write >= 1  # some kill hit a write (26 of 30 kills do: nearly all the writer's time is writing)
+    assert mid_write >= 1  # the stalled kill at least hit a write
