@@ -1,0 +1,247 @@
+"""The Carcassonne controller: owns one game, applies moves through the rules model, runs the computer players
+off the GUI thread, keeps undo and the record. It speaks in codes (`message(code, params)`); the page translates.
+No widget or item changes the game itself."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from thurntaxis.carcassonne.ai import make_bot
+from thurntaxis.carcassonne.ai.bots import Bot
+from thurntaxis.carcassonne.rules import (
+    CarcassonneRecord,
+    GameState,
+    IllegalMoveError,
+    Move,
+    Result,
+    apply,
+    legal_moves,
+    new_record,
+    observation,
+    parse_move,
+    replay,
+    result,
+)
+from thurntaxis.carcassonne.rules.record import MAX_MOVES
+from thurntaxis.ui.players import Seat
+
+HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
+
+
+class _BotSignals(QObject):
+    done = Signal(int, object, object)  # generation, move (or None), error text (or None)
+
+
+class _BotTask(QRunnable):
+    """Asks a computer player for its move on a worker thread."""
+
+    def __init__(self, bot: Bot, state: GameState, generation: int, signals: _BotSignals,
+                 stop: Callable[[], bool]) -> None:
+        super().__init__()
+        self._bot, self._state, self._generation = bot, state, generation
+        self._signals, self._stop = signals, stop
+
+    def run(self) -> None:
+        try:
+            move = self._bot.choose(observation(self._state, self._state.player), should_stop=self._stop)
+        except Exception as exc:  # a broken computer player must not take the window down
+            self._signals.done.emit(self._generation, None, repr(exc))
+            return
+        self._signals.done.emit(self._generation, move, None)
+
+
+def seat_bot(level: str, seed: int) -> Bot:
+    """The computer player of a seat (Hard thinks for a bounded time)."""
+    if level == "hard":
+        return make_bot(level, seed=seed, time_limit=HARD_SECONDS)
+    return make_bot(level, seed=seed)
+
+
+class CarcassonneController(QObject):
+    """Owns one game of Carcassonne: its positions, moves, seats and undo."""
+
+    changed = Signal(object)  # the new GameState
+    moveMade = Signal(int, object, object, object)  # seat, move, state before, state after
+    message = Signal(str, dict)  # a code and its parameters: a refusal or a notice for the player
+    thinking = Signal(bool)
+    finished = Signal(object)  # the rules' Result
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _BotSignals(self)
+        self._signals.done.connect(self._bot_done)
+        self._generation = 0
+        self._bots: dict[int, Bot] = {}
+        self._busy = False
+        self._floor = 0
+        self._base: CarcassonneRecord | None = None
+        self.delay_ms = 0
+        self.seats: list[Seat] = []
+        self.states: list[GameState] = []
+        self.moves: list[Move] = []
+
+    # ---- the game ----------------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The position now."""
+        return self.states[-1]
+
+    @property
+    def has_game(self) -> bool:
+        """Whether a game has been started or loaded."""
+        return bool(self.states)
+
+    def start(self, seats: list[Seat], seed: int | None = None) -> None:
+        """A new game for these seats (2 to 5); a missing seed is chosen at random."""
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 31)
+        self.load(new_record([s.name for s in seats], seed=seed), seats)
+
+    def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
+        """Continue a recorded game (raises the rules' RecordError when it does not replay)."""
+        states = replay(record)
+        self.stop()
+        self._base = record.model_copy(update={"moves": []})
+        self.seats = list(seats)
+        self.states = states
+        self.moves = [parse_move(m) for m in record.moves]
+        self._floor = len(states) - 1
+        self._bots = {i: seat_bot(s.level, record.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human}
+        self.changed.emit(self.state)
+        self._after_change()
+
+    def record(self) -> CarcassonneRecord:
+        """The game so far as a Carcassonne record (for saving)."""
+        assert self._base is not None
+        return self._base.model_copy(update={"moves": [str(m) for m in self.moves]})
+
+    def result(self) -> Result:
+        """The scores so far (final once the game is over)."""
+        return result(self.state)
+
+    # ---- intents from the player -------------------------------------------------------------------------
+
+    def is_human_turn(self) -> bool:
+        """Whether a person is to move in a game that is not over."""
+        return self.has_game and not self.state.game_over and self.seats[self.state.player].is_human
+
+    def legal(self) -> list[Move]:
+        """The legal moves now."""
+        return legal_moves(self.state) if self.has_game else []
+
+    def submit(self, move: Move) -> bool:
+        """A person's move; refused (with `message`) when it is not their turn or not legal."""
+        if not self.is_human_turn():
+            self.message.emit("not_your_turn", {})
+            return False
+        return self._play(move)
+
+    def play_now(self, move: Move) -> bool:
+        """Apply a move for whoever is to move (scripted play: screenshots)."""
+        return self._play(move)
+
+    def why_illegal(self, move: Move) -> IllegalMoveError | None:
+        """The rules' objection to `move` now, or None when it is legal."""
+        try:
+            apply(self.state, move)
+        except IllegalMoveError as exc:
+            return exc
+        return None
+
+    def hint(self) -> Move | None:
+        """Medium's move for the person to move."""
+        if not self.is_human_turn():
+            return None
+        return make_bot("medium").choose(observation(self.state, self.state.player))
+
+    def can_undo(self) -> bool:
+        """Whether a person may take back a move: their own, of this turn or of the turn just ended, before the
+        next player has moved."""
+        return (self.has_game and not self.state.game_over and len(self.states) - 1 > self._floor
+                and self.seats[self.states[-2].player].is_human)
+
+    def undo(self) -> bool:
+        """Take back the last move if `can_undo()`; otherwise say why not."""
+        if not self.can_undo():
+            self.message.emit("nothing_to_undo", {})
+            return False
+        self._generation += 1  # a computer player asked to move after it must not
+        self._busy = False
+        self.thinking.emit(False)
+        self.states.pop()
+        self.moves.pop()
+        self.message.emit("undone", {})
+        self.changed.emit(self.state)
+        return True
+
+    # ---- applying moves ----------------------------------------------------------------------------------
+
+    def _play(self, move: Move) -> bool:
+        before = self.state
+        if len(self.moves) >= MAX_MOVES:
+            self.message.emit("too_many_moves", {"limit": MAX_MOVES})
+            return False
+        try:
+            after = apply(before, move)
+        except IllegalMoveError as exc:
+            self.message.emit(exc.code, dict(exc.params))
+            return False
+        seat = before.player
+        # Undo reaches back to the last computer move, or to the previous turn of the player who moves now.
+        if not self.seats[seat].is_human:
+            self._floor = len(self.states)
+        elif self.moves and self.states[-2].player != seat and len(self.states) - 1 > self._floor:
+            self._floor = len(self.states) - 1
+        self.states.append(after)
+        self.moves.append(move)
+        self.moveMade.emit(seat, move, before, after)
+        self.changed.emit(after)
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        if not self.has_game:
+            return
+        if self.state.game_over:
+            self.finished.emit(result(self.state))
+            return
+        if not self.seats[self.state.player].is_human:
+            generation = self._generation
+            QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
+
+    def _start_bot(self, generation: int) -> None:
+        if generation != self._generation or self._busy or not self.has_game:
+            return
+        state = self.state
+        if state.game_over or self.seats[state.player].is_human:
+            return
+        self._busy = True
+        self.thinking.emit(True)
+        task = _BotTask(self._bots[state.player], state, generation, self._signals,
+                        lambda: generation != self._generation)
+        self._pool.start(task)
+
+    @Slot(int, object, object)
+    def _bot_done(self, generation: int, move: Move | None, error: str | None) -> None:
+        if generation != self._generation:
+            return
+        self._busy = False
+        self.thinking.emit(False)
+        if move is None:
+            self.message.emit("bot_failed", {"error": error or ""})
+            move = legal_moves(self.state)[0]  # never leave the game stuck
+        self._play(move)
+
+    def stop(self) -> None:
+        """Forget pending computer moves and wait for a running one to finish."""
+        self._generation += 1
+        self._busy = False
+        self._pool.waitForDone(5000)

@@ -1,0 +1,233 @@
+"""The items of the Carcassonne table: placed tiles, followers, lit squares and segments, the dragged tile and
+follower, glows and floating points, and the tray with the drawn tile and the supply. Items only draw; the
+interactions (`thurntaxis.ui.interaction`) read the input."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from thurntaxis.carcassonne.ui.pieces import COLOURS, paint_follower
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT
+from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile
+from thurntaxis.ui import theme
+
+FITS = QColor("#7cfc9a")
+MISFITS = QColor("#ff5a4a")
+LIT = QColor(255, 236, 140)
+GLOW = QColor("#ffd54a")
+
+Z_TILE, Z_SQUARE, Z_OVERLAY, Z_SEGMENTS, Z_FOLLOWER, Z_GHOST, Z_FLOAT, Z_TRAY = 0, 1, 2, 3, 4, 6, 7, 10
+
+
+def square_rect(x: int, y: int) -> QRectF:
+    """The scene rectangle of the square (x, y)."""
+    return QRectF(x * UNIT, y * UNIT, UNIT, UNIT)
+
+
+class TileItem(QGraphicsItem):
+    """A placed tile."""
+
+    def __init__(self, x: int, y: int, tile: int, rotation: int) -> None:
+        super().__init__()
+        self.square = (x, y)
+        self.tile, self.turns = tile, rotation
+        self.setPos(x * UNIT, y * UNIT)
+        self.setZValue(Z_TILE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the background pans through tiles
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, UNIT, UNIT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+
+
+class FollowerItem(QGraphicsItem):
+    """A follower on the board: it stands (robber, knight, monk) or lies (farmer)."""
+
+    def __init__(self, at: QPointF, colour: str, lying: bool, key: int) -> None:
+        super().__init__()
+        self.colour, self.lying, self.key = colour, lying, key
+        self.setPos(at)
+        self.setZValue(Z_FOLLOWER)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        s = FOLLOWER_SIZE * 0.75
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_follower(painter, QPointF(0, 0), FOLLOWER_SIZE, self.colour, self.lying)
+
+
+class SquareItem(QGraphicsItem):
+    """An empty square where the drawn tile fits in some rotation: lit; `hot` while the dragged tile is over it
+    (green when it fits in the current rotation, red when not)."""
+
+    def __init__(self, x: int, y: int) -> None:
+        super().__init__()
+        self.square = (x, y)
+        self.hot: bool | None = None  # None: not under the tile; True: fits; False: does not
+        self.hint = False
+        self.setPos(x * UNIT, y * UNIT)
+        self.setZValue(Z_SQUARE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, UNIT, UNIT)
+
+    def set_hot(self, hot: bool | None) -> None:
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = LIT if self.hot is None else FITS if self.hot else MISFITS
+        wash = QColor(colour)
+        wash.setAlpha(70 if self.hot is None else 120)
+        painter.setBrush(wash)
+        style = Qt.PenStyle.DashLine if self.hot is None else Qt.PenStyle.SolidLine
+        pen = QPen(colour, 3.0 if self.hint else 2.0, style)
+        painter.setPen(pen)
+        painter.drawRoundedRect(QRectF(4, 4, UNIT - 8, UNIT - 8), 6, 6)
+        if self.hint:
+            painter.setPen(QPen(GLOW, 5.0))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(QRectF(2, 2, UNIT - 4, UNIT - 4), 8, 8)
+
+
+class SegmentsItem(QGraphicsItem):
+    """The places on the tile just placed where a follower may go, lit; the one under the dragged follower (or
+    the hint) brighter."""
+
+    def __init__(self, x: int, y: int, tile: int, rotation: int, names: list[str], colour: str) -> None:
+        super().__init__()
+        self.square = (x, y)
+        self.tile, self.turns, self.names, self.colour = tile, rotation, names, colour
+        self.hot: str | None = None
+        self.setPos(x * UNIT, y * UNIT)
+        self.setZValue(Z_SEGMENTS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click here chooses, it does not pan
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, UNIT, UNIT)
+
+    def set_hot(self, name: str | None) -> None:
+        if name != self.hot:
+            self.hot = name
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, UNIT, UNIT)
+        paint_segments(painter, rect, self.tile, self.turns, [n for n in self.names if n != self.hot], LIT)
+        if self.hot is not None:
+            paint_segments(painter, rect, self.tile, self.turns, [self.hot], QColor(COLOURS[self.colour]))
+
+
+class GhostTile(QGraphicsObject):
+    """The drawn tile while it is dragged, at the size of the board's tiles; its rim says whether it fits."""
+
+    def __init__(self, tile: int, rotation: int) -> None:
+        super().__init__()
+        self.tile, self.turns = tile, rotation
+        self.fit: bool | None = None
+        self.setZValue(Z_GHOST)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, UNIT + 12, UNIT + 12)
+
+    def set_look(self, rotation: int, fit: bool | None) -> None:
+        if (rotation, fit) != (self.turns, self.fit):
+            self.turns, self.fit = rotation, fit
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.drawRect(QRectF(5, 6, UNIT, UNIT))
+        painter.setOpacity(0.92)
+        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+        painter.setOpacity(1.0)
+        if self.fit is not None:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(FITS if self.fit else MISFITS, 5.0))
+            painter.drawRect(QRectF(-2.5, -2.5, UNIT + 5, UNIT + 5))
+
+
+class GhostFollower(QGraphicsObject):
+    """A follower from the supply while it is dragged."""
+
+    def __init__(self, colour: str) -> None:
+        super().__init__()
+        self.colour = colour
+        self.lying = False
+        self.setZValue(Z_GHOST)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        s = FOLLOWER_SIZE * 0.8
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def set_lying(self, lying: bool) -> None:
+        if lying != self.lying:
+            self.lying = lying
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_follower(painter, QPointF(0, 0), FOLLOWER_SIZE * 1.1, self.colour, self.lying)
+
+
+class GlowItem(QGraphicsObject):
+    """A feature's extent lit up: a scored feature's glow, the hovered feature, or a farm when farms are shown."""
+
+    def __init__(self, path: QPainterPath, colour: QColor, alpha: int = 120, width: float = 4.0,
+                 z: float = Z_OVERLAY) -> None:
+        super().__init__()
+        self.path, self.colour, self.alpha, self.width = path, colour, alpha, width
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-self.width, -self.width, self.width, self.width)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wash = QColor(self.colour)
+        wash.setAlpha(self.alpha)
+        painter.setBrush(wash)
+        painter.setPen(QPen(self.colour, self.width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(self.path)
+
+
+class FloatText(QGraphicsObject):
+    """Points rising from a scored feature ("+8"), in the scorer's colour."""
+
+    def __init__(self, text: str, colour: str) -> None:
+        super().__init__()
+        self.text, self.colour = text, colour
+        self.setZValue(Z_FLOAT)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def _font(self) -> QFont:
+        return theme.font(30, bold=True)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-60, -24, 120, 48)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addText(0, 0, self._font(), self.text)
+        path.translate(-path.boundingRect().center())
+        painter.setPen(QPen(QColor("#ffffff"), 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(path)
+        painter.setPen(QPen(QColor("#141414"), 1.2))
+        painter.setBrush(QColor(COLOURS[self.colour]))
+        painter.drawPath(path)

@@ -1,0 +1,397 @@
+"""The Carcassonne page: the table (a zoomable view with the tray of the drawn tile and the supply), and beside it
+what to do next, the score panel, the tiles left, the buttons, a short log and, at the end, the breakdown.
+
+The window shell hosts it through `start`, `load`, `record`, `stop`, `retranslate`, `status` and `game_over`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.carcassonne.rules import (
+    FOLLOWER,
+    NONE,
+    PLACE,
+    PLACE_PHASE,
+    CarcassonneRecord,
+    GameState,
+    Move,
+    Result,
+    parse_move,
+    replay,
+)
+from thurntaxis.carcassonne.ui import texts
+from thurntaxis.carcassonne.ui.controller import CarcassonneController
+from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
+from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
+from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
+from thurntaxis.carcassonne.ui.view import CarcassonneView
+from thurntaxis.ui.interaction import ClickTargets, DragPieces
+from thurntaxis.ui.players import Seat
+from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY
+
+LOG_LINES = 200
+SIDE_WIDTH = 270
+
+LogEntry = tuple[str, tuple[Any, ...]]  # a key of `_log_text` and its arguments, translated when shown
+
+
+def seat_colours(seats: list[Seat]) -> list[str]:
+    """Each seat's follower colour: its own if Carcassonne has it and no earlier seat took it, else the first
+    colour in the rulebook's order that no seat asked for."""
+    wanted = [s.colour for s in seats]
+    out: list[str] = []
+    for colour in wanted:
+        if colour in COLOURS and colour not in out:
+            out.append(colour)
+        else:
+            out.append(next(c for c in COLOUR_ORDER if c not in out and c not in wanted))
+    return out
+
+
+class CarcassonnePage(QWidget):
+    """A game of Carcassonne played with the mouse."""
+
+    status = Signal(str)
+    game_over = Signal()
+
+    def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
+        super().__init__(parent)
+        self.controller = CarcassonneController(self)
+        self.scene = CarcassonneScene(self)
+        self.view = CarcassonneView(self.scene, self)
+        self.drag = DragPieces(self.scene, self)
+        self.clicks = ClickTargets(self.scene.click_intent, self)
+        self.hover = FeatureHover(self.scene)
+        # Installed last, seen first: the drag, then clicks on lit places, then the hover (which never keeps one).
+        self.hover.install(self.scene)
+        self.clicks.install(self.scene)
+        self.drag.install(self.scene)
+        self.seats: list[Seat] = []
+        self.colours: list[str] = []
+        self._log: list[LogEntry] = []
+        self._notice: tuple[str, dict[str, Any]] | None = None
+        self._hint: Move | None = None
+        self._build()
+        self.set_speed(speed)
+        self.drag.intent.connect(self._intent)
+        self.drag.refused.connect(self._refused)
+        self.drag.clicked.connect(self._piece_clicked)
+        self.clicks.intent.connect(self._intent)
+        self.controller.changed.connect(self._changed)
+        self.controller.moveMade.connect(self._move_made)
+        self.controller.message.connect(self._refused)
+        self.controller.thinking.connect(lambda _busy: self._show_instructions())
+        self.controller.finished.connect(self._finished)
+        self.retranslate()
+
+    # ---- building ----------------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        side = QWidget(self)
+        side.setFixedWidth(SIDE_WIDTH)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(6, 6, 6, 6)
+        self.instructions = QLabel(side)
+        self.instructions.setWordWrap(True)
+        self.instructions.setObjectName("instructions")
+        font = self.instructions.font()
+        font.setBold(True)
+        self.instructions.setFont(font)
+        self.notice = QLabel(side)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("notice")
+        self.notice.setStyleSheet("color: #9b1c12;")
+        self.scores = ScorePanel(side)
+        self.tiles_left = QLabel(side)
+        buttons = QGridLayout()
+        buttons.setSpacing(4)
+
+        def button(row: int, col: int, action: Callable[[], object], span: int = 1) -> QPushButton:
+            made = QPushButton(side)
+            made.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            made.clicked.connect(lambda _checked=False: action())
+            buttons.addWidget(made, row, col, 1, span)
+            return made
+
+        self.rotate_button = button(0, 0, self.rotate)
+        self.no_follower_button = button(0, 1, self.no_follower)
+        self.undo_button = button(1, 0, self.undo)
+        self.hint_button = button(1, 1, self.hint)
+        self.fit_button = button(2, 0, self.view.fit)
+        zoom = QHBoxLayout()
+        self.zoom_in_button = QPushButton(side)
+        self.zoom_out_button = QPushButton(side)
+        for made, factor in ((self.zoom_out_button, 1 / 1.25), (self.zoom_in_button, 1.25)):
+            made.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            made.clicked.connect(lambda _checked=False, f=factor: self.view.zoom(f))
+            zoom.addWidget(made)
+        buttons.addLayout(zoom, 2, 1)
+        self.farms_box = QCheckBox(side)
+        self.farms_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.farms_box.toggled.connect(self.scene.set_farms_shown)
+        buttons.addWidget(self.farms_box, 3, 0, 1, 2)
+        self.log_list = QListWidget(side)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_list.setWordWrap(True)
+        self.breakdown_title = QLabel(side)
+        self.breakdown = Breakdown(side)
+        self.breakdown_title.hide()
+        self.breakdown.hide()
+        for widget in (self.instructions, self.notice, self.scores, self.tiles_left):
+            column.addWidget(widget)
+        column.addLayout(buttons)
+        column.addWidget(self.breakdown_title)
+        column.addWidget(self.breakdown, 3)
+        column.addWidget(self.log_list, 2)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(side)
+
+    def set_speed(self, speed: str) -> None:
+        """Use an animation speed of the settings (slow, normal, fast, instant)."""
+        self.controller.delay_ms = SPEED_DELAY.get(speed, SPEED_DELAY["normal"])
+        self.scene.animation_ms = SPEED_ANIMATION.get(speed, SPEED_ANIMATION["normal"])
+
+    # ---- the API for the window shell -----------------------------------------------------------------
+
+    def start(self, seats: list[Seat], seed: int | None) -> None:
+        """A new game for these seats (2 to 5; colours from Carcassonne's five)."""
+        self._begin(seats)
+        self.controller.start(seats, seed)
+
+    def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
+        """Continue a recorded game (raises the rules' RecordError, changing nothing, when it does not replay)."""
+        states = replay(record)  # refuse a bad record before anything on the page changes
+        self._begin(seats)
+        moves = [parse_move(m) for m in record.moves]
+        for before, move, after in zip(states, moves, states[1:], strict=False):
+            self._log_move(before.player, move, before, after)
+        self.controller.load(record, seats)
+
+    def record(self) -> CarcassonneRecord:
+        """The Carcassonne record of the game so far."""
+        return self.controller.record()
+
+    def stop(self) -> None:
+        """Stop the computer players (before closing or starting another game)."""
+        self.controller.stop()
+        self.drag.cancel()
+
+    def retranslate(self) -> None:
+        """Show every text in the language now installed."""
+        tr = texts.tr
+        self.rotate_button.setText(tr("Rotate"))
+        self.rotate_button.setToolTip(tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it)."))
+        self.no_follower_button.setText(tr("No follower"))
+        self.no_follower_button.setToolTip(tr("End the turn without placing a follower (Enter)."))
+        self.undo_button.setText(tr("Undo"))
+        self.undo_button.setToolTip(tr("Take back your last move, before the next player moves."))
+        self.hint_button.setText(tr("Hint"))
+        self.hint_button.setToolTip(tr("Show the move a Medium computer player would make."))
+        self.fit_button.setText(tr("Fit"))
+        self.fit_button.setToolTip(tr("Show the whole play area."))
+        self.zoom_in_button.setText("+")
+        self.zoom_in_button.setToolTip(tr("Zoom in (Ctrl+wheel)"))
+        self.zoom_out_button.setText("−")
+        self.zoom_out_button.setToolTip(tr("Zoom out (Ctrl+wheel)"))
+        self.farms_box.setText(tr("Show the farms"))
+        self.farms_box.setToolTip(tr("Colour every farm by the player whose farmers hold it."))
+        self.breakdown_title.setText(tr("Final scoring"))
+        self.log_list.clear()
+        for entry in self._log[-LOG_LINES:]:
+            self.log_list.addItem(self._log_text(entry))
+        self.log_list.scrollToBottom()
+        if self.controller.has_game:
+            self._changed(self.controller.state)
+            if self.controller.state.game_over:
+                self.breakdown.show_result(self.controller.result(), self.names)
+
+    # ---- state ---------------------------------------------------------------------------------------
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def _begin(self, seats: list[Seat]) -> None:
+        self.controller.stop()
+        self.drag.cancel()
+        self.seats = list(seats)
+        self.colours = seat_colours(self.seats)
+        self._log = []
+        self.log_list.clear()
+        self._notice = None
+        self.notice.clear()
+        self.breakdown.hide()
+        self.breakdown_title.hide()
+        self.log_list.show()
+        self.scores.set_players(self.names, self.colours)
+        self.view.setFocus()
+
+    def _changed(self, state: GameState) -> None:
+        self._hint = None
+        interactive = self.controller.is_human_turn()
+        self.drag.cancel()
+        self.scene.show_state(state, self.names, self.colours, interactive)
+        self.scores.show_state(state, self.names)
+        self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE
+                                                                                else 0)))
+        placing = interactive and state.phase == PLACE_PHASE
+        self.rotate_button.setEnabled(placing)
+        self.no_follower_button.setEnabled(interactive and not placing)
+        self.undo_button.setEnabled(self.controller.can_undo())
+        self.hint_button.setEnabled(interactive)
+        self._show_instructions()
+
+    def _show_instructions(self) -> None:
+        if not self.controller.has_game:
+            return
+        state = self.controller.state
+        name = self.names[state.player] if not state.game_over else ""
+        if state.game_over:
+            text = texts.tr("The game is over: the final scoring is below.")
+        elif not self.controller.is_human_turn():
+            text = texts.fill(texts.tr("%1 is thinking…"), name)
+        elif state.phase == PLACE_PHASE:
+            text = texts.fill(texts.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or "
+                                       "Rotate."), name)
+        elif self.scene.lit_segments():
+            text = texts.fill(texts.tr("%1: drag a follower onto a lit place, or click one; or press No "
+                                       "follower."), name)
+        else:
+            text = texts.fill(texts.tr("%1: no follower can go on this tile; press No follower."), name)
+        self.instructions.setText(text)
+        self.status.emit(text)
+
+    # ---- intents ---------------------------------------------------------------------------------------
+
+    def _intent(self, move: object) -> None:
+        if isinstance(move, Move):
+            self._clear_notice()
+            self.controller.submit(move)
+
+    def _refused(self, code: str, params: dict[str, Any]) -> None:
+        self._notice = (code, params)
+        text = texts.explain(code, params)
+        self.notice.setText(text)
+        self.status.emit(text)
+
+    def _clear_notice(self) -> None:
+        self._notice = None
+        self.notice.clear()
+
+    def _piece_clicked(self, piece: object) -> None:
+        if piece == "tile":
+            self.rotate()
+
+    def rotate(self) -> None:
+        """Turn the drawn tile a quarter turn clockwise."""
+        self.scene.turn(None, 1)
+
+    def no_follower(self) -> None:
+        """End the turn without a follower."""
+        if self.controller.is_human_turn() and self.controller.state.phase != PLACE_PHASE:
+            self._clear_notice()
+            self.controller.submit(NONE)
+
+    def undo(self) -> None:
+        """Take back the player's last move."""
+        self.controller.undo()
+
+    def hint(self) -> None:
+        """Show Medium's move on the table and say it."""
+        move = self.controller.hint()
+        if move is None:
+            return
+        self._hint = move
+        self.scene.show_hint(move)
+        if move.kind == PLACE:
+            text = texts.tr("Hint: the marked square, with the tile turned as the tray shows it.")
+        elif move.kind == FOLLOWER:
+            text = texts.tr("Hint: the brighter place on the tile just placed.")
+        else:
+            text = texts.tr("Hint: place no follower this turn.")
+        self.notice.setText(text)
+        self.status.emit(text)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.no_follower()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ---- what happened -----------------------------------------------------------------------------------
+
+    def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
+        self._log_move(seat, move, before, after)
+        if move.kind != PLACE:
+            self.scene.show_scoring(after, after.last_scored)
+
+    def _log_move(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
+        name = self.names[seat]
+        if move.kind == PLACE:
+            self._add_log(("placed", (name,)))
+            return
+        if move.kind == FOLLOWER:
+            self._add_log(("follower", (str(move).partition(":")[0], name)))
+        for scored in after.last_scored:
+            for winner in scored.winners:
+                self._add_log(("scored_" + scored.kind, (scored.points, self.names[winner])))
+        for _tile in after.removed[len(before.removed):]:
+            self._add_log(("removed", ()))
+
+    def _add_log(self, entry: LogEntry) -> None:
+        self._log.append(entry)
+        self.log_list.addItem(self._log_text(entry))
+        while self.log_list.count() > LOG_LINES:
+            self.log_list.takeItem(0)
+        self.log_list.scrollToBottom()
+
+    def _log_text(self, entry: LogEntry) -> str:
+        key, args = entry
+        if key == "placed":
+            return texts.fill(texts.tr("%1 places a tile."), *args)
+        if key == "follower":
+            return texts.follower_log(args[0], args[1])
+        if key.startswith("scored_"):
+            return texts.counted(key, args[0], args[1])
+        if key == "removed":
+            return texts.tr("A tile that fits nowhere was removed from the game.")
+        if key == "winner":
+            return texts.counted("winner", args[0], args[1])
+        if key == "winners":
+            return texts.counted("winners", args[0], args[1])
+        return key
+
+    def _finished(self, res: Result) -> None:
+        names = ", ".join(self.names[w] for w in res.winners)
+        best = res.scores[res.winners[0]]
+        entry: LogEntry = ("winner" if len(res.winners) == 1 else "winners", (best, names))
+        self._add_log(entry)
+        self.breakdown.show_result(res, self.names)
+        self.breakdown_title.show()
+        self.breakdown.show()
+        self._show_instructions()
+        self.status.emit(self._log_text(entry))
+        self.game_over.emit()
+
+    def has_follower_choice(self) -> bool:
+        """Whether the player to move is choosing a follower now (for the window's menus)."""
+        return self.controller.is_human_turn() and self.controller.state.phase != PLACE_PHASE
