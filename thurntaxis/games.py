@@ -188,7 +188,7 @@ class GameEntry:
         return game
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name Qt's lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name Qt's lupdate looks for
     """Mark a game's name for translation (context "Games") without importing Qt: the window translates it."""
     return text
 

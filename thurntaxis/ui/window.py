@@ -326,6 +326,16 @@ class MainWindow(QMainWindow):
         self.page_seats = list(seats)
         self._show_page(entry, page)
 
+    def continue_hosted(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
+        """Continue a recorded game of a game that brings its own table page, and show that page; a record that
+        does not replay raises the game's `RecordError` before anything changes."""
+        page = self._page_of(entry)
+        page.load(record, seats)
+        self._close_end_dialog()
+        self._leave_own_table()
+        self.page_seats = list(seats)
+        self._show_page(entry, page)
+
     def _page_of(self, entry: GameEntry) -> Any:
         """The table page of a game that brings one, made the first time it is needed."""
         page = self.hosted.get(entry.id)
@@ -541,12 +551,7 @@ class MainWindow(QMainWindow):
             entry = entry_of_record(raw)
             if hosts_page(entry):
                 record, seats = read_hosted(raw, entry, colours(entry))
-                page = self._page_of(entry)
-                page.load(record, seats)  # refuses a record that does not replay before anything changes
-                self._close_end_dialog()
-                self._leave_own_table()
-                self.page_seats = seats
-                self._show_page(entry, page)
+                self.continue_hosted(entry, record, seats)
             else:
                 self._close_end_dialog()
                 self.controller.load(path)
