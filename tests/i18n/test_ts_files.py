@@ -135,7 +135,8 @@ def test_officials_use_the_rulebook_words(lang: str) -> None:
 def test_no_english_left_in_translations(lang: str) -> None:
     """Translations that equal the English source are only names, numbers or words spelled alike."""
     alike = {"%1: ", "Start", "Anna", "Bruno", "Mira", "Hand: %1", "Route: %1", "Computer", "Name", "Normal",
-             "Alex", "Clara", "Dora", "Carcassonne", "+%n", "Linz", "Kempten", "Ulm", "Stuttgart", "Innsbruck", "Salzburg", "Sigmaringen",
+             "Alex", "Clara", "Dora", "Carcassonne", "+%n",
+             "Linz", "Kempten", "Ulm", "Stuttgart", "Innsbruck", "Salzburg", "Sigmaringen",
              "Mannheim", "Ingolstadt", "Augsburg", "Würzburg", "Hohenzollern", "Tyrol", "Baden", "Passau"}
     for ctx, m in messages(TS[lang]):
         source = m.findtext("source") or ""

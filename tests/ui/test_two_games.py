@@ -205,13 +205,15 @@ def test_new_asks_before_discarding_a_running_carcassonne_game(qtbot, window) ->
 
 def test_a_language_switch_retranslates_the_page(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = _start_carcassonne(window)
+    english = page.tiles_left.text()
     try:
         window.set_language("pl")
-        assert page.rotate_button.text() == "Obróć"
+        assert page.tiles_left.text().startswith("Zostało") and page.tiles_left.text() != english
         assert window.status.text() == page.instructions.text()
+        assert window.menuBar().actions()[0].text() == "&Gra"
     finally:
         window.set_language("en")
-    assert page.rotate_button.text() == "Rotate"
+    assert page.tiles_left.text().endswith("tiles left")
 
 
 def test_speed_and_help_follow_the_game_on_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -226,3 +228,24 @@ def test_speed_and_help_follow_the_game_on_the_table(qtbot, window) -> None:  # 
     window.help_dialog.close()
     assert QCoreApplication.translate("Games", "Carcassonne")
     i18n.install("en")
+
+
+def test_screenshot_of_a_carcassonne_game(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "carcassonne.png"
+    env = {**__import__("os").environ, "THURNTAXIS_HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--game", "carcassonne",
+                           "--seed", "3", "--moves", "12", "--players", "5", "--size", "1024x700", "--lang", "en"],
+                          env=env, capture_output=True, text=True, timeout=90)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+    colours = {image.pixelColor(x, y).name() for x in range(0, 1024, 37) for y in range(0, 700, 41)}
+    assert len(colours) > 20
+    too_many = subprocess.run([sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--players", "5"],
+                              env=env, capture_output=True, text=True, timeout=60)
+    assert too_many.returncode == 2 and "2 to 4 players" in too_many.stderr  # Thurn and Taxis seats four
