@@ -2,24 +2,382 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name></name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
+        <source>Rotate</source>
+        <translation>Otočit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
+        <source>No follower</source>
+        <translation>Bez figurky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Ukončí tah bez umístění figurky (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
+        <source>Hint</source>
+        <translation>Nápověda</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
+        <source>Fit</source>
+        <translation>Přizpůsobit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
+        <source>Show the whole play area.</source>
+        <translation>Ukáže celou herní plochu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Přiblížit (Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Oddálit (Ctrl+kolečko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
+        <source>Show the farms</source>
+        <translation>Ukázat louky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>Final scoring</source>
+        <translation>Závěrečné bodování</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Město na severní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Město na severní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Cesta na severní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Cesta na severní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Louka na severní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Louka na severní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Město na východní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Město na východní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Cesta na východní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Cesta na východní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Louka na východní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Louka na východní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Město na jižní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Město na jižní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Cesta na jižní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Cesta na jižní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Louka na jižní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Louka na jižní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Město na západní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Město na západní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Cesta na západní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Cesta na západní hraně naráží na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Louka na západní hraně naráží na město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Louka na západní hraně naráží na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
+        <source>That square already holds a tile.</source>
+        <translation>Na tomto místě už kartička leží.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Nemáte v zásobě žádnou figurku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>Place the tile first.</source>
+        <translation>Nejdřív vyložte kartičku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkejte: nejste na tahu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Your last move was taken back.</source>
+        <translation>Váš poslední tah byl vrácen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <source>That move is not allowed now.</source>
+        <translation>Tento tah teď není povolen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 staví lupiče na cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 staví rytíře do města.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 staví mnicha do kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 pokládá sedláka na louku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Road</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>City</source>
+        <translation>Město</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Farm</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <source>Completed roads</source>
+        <translation>Dokončené cesty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Completed cities</source>
+        <translation>Dokončená města</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Completed monasteries</source>
+        <translation>Dokončené kláštery</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>Incomplete roads</source>
+        <translation>Nedokončené cesty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Incomplete cities</source>
+        <translation>Nedokončená města</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Incomplete monasteries</source>
+        <translation>Nedokončené kláštery</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <source>Farms</source>
+        <translation>Louky</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="139"/>
+        <location filename="../thurntaxis/ui/app.py" line="141"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="142"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="144"/>
+        <location filename="../thurntaxis/ui/app.py" line="146"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="137"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
@@ -188,26 +546,168 @@
     </message>
 </context>
 <context>
+    <name>Carcassonne</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneCounts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n kartička</numerusform>
+            <numerusform>Zbývají %n kartičky</numerusform>
+            <numerusform>Zbývá %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n figurka v zásobě</numerusform>
+            <numerusform>%n figurky v zásobě</numerusform>
+            <numerusform>%n figurek v zásobě</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za cestu.</numerusform>
+            <numerusform>%1 získává %n body za cestu.</numerusform>
+            <numerusform>%1 získává %n bodů za cestu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za město.</numerusform>
+            <numerusform>%1 získává %n body za město.</numerusform>
+            <numerusform>%1 získává %n bodů za město.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za klášter.</numerusform>
+            <numerusform>%1 získává %n body za klášter.</numerusform>
+            <numerusform>%1 získává %n bodů za klášter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 vítězí s %n bodem!</numerusform>
+            <numerusform>%1 vítězí s %n body!</numerusform>
+            <numerusform>%1 vítězí s %n body!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
+            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Cesta z %n kartičky.</numerusform>
+            <numerusform>Cesta ze %n kartiček.</numerusform>
+            <numerusform>Cesta z %n kartiček.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Město z %n kartičky.</numerusform>
+            <numerusform>Město ze %n kartiček.</numerusform>
+            <numerusform>Město z %n kartiček.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Dokončená cesta z %n kartičky.</numerusform>
+            <numerusform>Dokončená cesta ze %n kartiček.</numerusform>
+            <numerusform>Dokončená cesta z %n kartiček.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Dokončené město z %n kartičky.</numerusform>
+            <numerusform>Dokončené město ze %n kartiček.</numerusform>
+            <numerusform>Dokončené město z %n kartiček.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
+            <numerusform>Klášter se %n sousedními kartičkami z 8.</numerusform>
+            <numerusform>Klášter s %n sousedními kartičkami z 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
+            <numerusform>Louka, která zásobuje %n dokončená města.</numerusform>
+            <numerusform>Louka, která zásobuje %n dokončených měst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="46"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>blue</source>
         <translation>modrá</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="47"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>red</source>
         <translation>červená</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="48"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>yellow</source>
         <translation>žlutá</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="49"/>
+        <location filename="../thurntaxis/ui/theme.py" line="50"/>
         <source>green</source>
         <translation>zelená</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <source>black</source>
+        <translation>černá</translation>
     </message>
 </context>
 <context>
@@ -364,67 +864,67 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="307"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="308"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="309"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="310"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="326"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="332"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -1067,9 +1567,22 @@ zbývá %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../thurntaxis/games.py" line="201"/>
+        <source>Thurn and Taxis</source>
+        <translation>Thurn und Taxis</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/games.py" line="203"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="396"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1205,272 +1718,282 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="201"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="308"/>
+        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Závěrečné bodování je vedle stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="309"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="449"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="452"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="325"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Poprvé u hry Poštovní kurýr? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="334"/>
+        <location filename="../thurntaxis/ui/window.py" line="462"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="336"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="476"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="346"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="376"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="393"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="400"/>
+        <location filename="../thurntaxis/ui/window.py" line="543"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="410"/>
+        <location filename="../thurntaxis/ui/window.py" line="560"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="411"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1479,77 +2002,77 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="414"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="441"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="600"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="466"/>
+        <location filename="../thurntaxis/ui/window.py" line="616"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="469"/>
+        <location filename="../thurntaxis/ui/window.py" line="619"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="480"/>
+        <location filename="../thurntaxis/ui/window.py" line="630"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="536"/>
+        <location filename="../thurntaxis/ui/window.py" line="688"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="593"/>
+        <location filename="../thurntaxis/ui/window.py" line="747"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="658"/>
+        <location filename="../thurntaxis/ui/window.py" line="814"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="662"/>
+        <location filename="../thurntaxis/ui/window.py" line="818"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="665"/>
+        <location filename="../thurntaxis/ui/window.py" line="821"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="684"/>
+        <location filename="../thurntaxis/ui/window.py" line="840"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="685"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1558,23 +2081,23 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="695"/>
+        <location filename="../thurntaxis/ui/window.py" line="851"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
-        <location filename="../thurntaxis/ui/window.py" line="700"/>
+        <location filename="../thurntaxis/ui/window.py" line="666"/>
+        <location filename="../thurntaxis/ui/window.py" line="856"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="759"/>
+        <location filename="../thurntaxis/ui/window.py" line="921"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="762"/>
+        <location filename="../thurntaxis/ui/window.py" line="924"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -1582,175 +2105,190 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Clara</source>
         <translation>Klára</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="179"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="51"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="53"/>
-        <source>Thurn and Taxis — a new game</source>
-        <translation>Poštovní kurýr — nová hra</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
-        <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation>Dva až čtyři hráči: zaškrtněte místa, která hrají, a zvolte, kdo na kterém hraje.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="61"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="88"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="79"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="110"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="111"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="108"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="112"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="116"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="120"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="117"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="148"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — nová hra</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="149"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>%1 až %2 hráči: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="201"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="213"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="234"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -1939,57 +2477,57 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="341"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="345"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="349"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="351"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="356"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="357"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="362"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="363"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -2326,6 +2864,94 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
+        <source>Nobody holds it.</source>
+        <translation>Nikdo ho nedrží.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
+        <source>Held by: %1</source>
+        <translation>Drží: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>The game is over: the final scoring is below.</source>
+        <translation>Hra skončila: závěrečné bodování je níže.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 přemýšlí…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 vykládá kartičku.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <source>Your tile</source>
+        <translation>Vaše kartička</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <source>R or wheel: turn it</source>
+        <translation>R nebo kolečko: otočit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <source>Your follower</source>
+        <translation>Vaše figurka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: bez figurky</translation>
     </message>
 </context>
 </TS>

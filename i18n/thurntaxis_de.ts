@@ -2,24 +2,382 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
+        <source>Rotate</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
+        <source>No follower</source>
+        <translation>Kein Gefolgsmann</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
+        <source>Show the whole play area.</source>
+        <translation>Die ganze Spielfläche zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Vergrößern (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Verkleinern (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
+        <source>Show the farms</source>
+        <translation>Wiesen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
+        <source>That square already holds a tile.</source>
+        <translation>Auf diesem Feld liegt schon eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>Place the tile first.</source>
+        <translation>Lege zuerst die Karte an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Your last move was taken back.</source>
+        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 setzt einen Ritter in die Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 setzt einen Mönch ins Kloster.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 legt einen Bauern auf die Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Farm</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <source>Completed roads</source>
+        <translation>Fertige Straßen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Completed cities</source>
+        <translation>Fertige Städte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Completed monasteries</source>
+        <translation>Fertige Klöster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>Incomplete roads</source>
+        <translation>Unfertige Straßen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Incomplete cities</source>
+        <translation>Unfertige Städte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Incomplete monasteries</source>
+        <translation>Unfertige Klöster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <source>Farms</source>
+        <translation>Wiesen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="139"/>
+        <location filename="../thurntaxis/ui/app.py" line="141"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen, und das Spiel konnte nicht gespeichert werden: Speichere es mit Spiel → Spiel speichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="142"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>The details are in %1</source>
         <translation>Einzelheiten stehen in der Datei %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="144"/>
+        <location filename="../thurntaxis/ui/app.py" line="146"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="137"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
     </message>
@@ -188,26 +546,154 @@
     </message>
 </context>
 <context>
+    <name>Carcassonne</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneCounts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n Karte übrig</numerusform>
+            <numerusform>%n Karten übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n Gefolgsmann im Vorrat</numerusform>
+            <numerusform>%n Gefolgsleute im Vorrat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
+            <numerusform>%1 erhält %n Punkte für eine Straße.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
+            <numerusform>%1 erhält %n Punkte für eine Stadt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
+            <numerusform>%1 erhält %n Punkte für ein Kloster.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
+            <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkten!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine Straße aus %n Karte.</numerusform>
+            <numerusform>Eine Straße aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine Stadt aus %n Karte.</numerusform>
+            <numerusform>Eine Stadt aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
+            <numerusform>Eine fertige Straße aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
+            <numerusform>Eine fertige Stadt aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
+            <numerusform>Ein Kloster mit %n Nachbarkarten von 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
+            <numerusform>Eine Wiese, die %n fertige Städte versorgt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="46"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>blue</source>
         <translation>blau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="47"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>red</source>
         <translation>rot</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="48"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="49"/>
+        <location filename="../thurntaxis/ui/theme.py" line="50"/>
         <source>green</source>
         <translation>grün</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <source>black</source>
+        <translation>schwarz</translation>
     </message>
 </context>
 <context>
@@ -347,67 +833,67 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Carriage</source>
         <translation>Kutsche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Houses not placed</source>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="307"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="308"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="309"/>
         <source>Replay this game</source>
         <translation>Diese Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="310"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="326"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="332"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -1050,9 +1536,22 @@ noch %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../thurntaxis/games.py" line="201"/>
+        <source>Thurn and Taxis</source>
+        <translation>Thurn und Taxis</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/games.py" line="203"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="396"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -1188,272 +1687,282 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>Replay the &amp;last finished game</source>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="201"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="308"/>
+        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Die Schlusswertung steht neben dem Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="309"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="449"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="452"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="325"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Neu bei Thurn und Taxis? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="334"/>
+        <location filename="../thurntaxis/ui/window.py" line="462"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="336"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="476"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="346"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="376"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="393"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="400"/>
+        <location filename="../thurntaxis/ui/window.py" line="543"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="410"/>
+        <location filename="../thurntaxis/ui/window.py" line="560"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="411"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1462,77 +1971,77 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="414"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="441"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="600"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="466"/>
+        <location filename="../thurntaxis/ui/window.py" line="616"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="469"/>
+        <location filename="../thurntaxis/ui/window.py" line="619"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="480"/>
+        <location filename="../thurntaxis/ui/window.py" line="630"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="536"/>
+        <location filename="../thurntaxis/ui/window.py" line="688"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="593"/>
+        <location filename="../thurntaxis/ui/window.py" line="747"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="658"/>
+        <location filename="../thurntaxis/ui/window.py" line="814"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="662"/>
+        <location filename="../thurntaxis/ui/window.py" line="818"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="665"/>
+        <location filename="../thurntaxis/ui/window.py" line="821"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="684"/>
+        <location filename="../thurntaxis/ui/window.py" line="840"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="685"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1540,23 +2049,23 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="695"/>
+        <location filename="../thurntaxis/ui/window.py" line="851"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
-        <location filename="../thurntaxis/ui/window.py" line="700"/>
+        <location filename="../thurntaxis/ui/window.py" line="666"/>
+        <location filename="../thurntaxis/ui/window.py" line="856"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="759"/>
+        <location filename="../thurntaxis/ui/window.py" line="921"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="762"/>
+        <location filename="../thurntaxis/ui/window.py" line="924"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -1564,175 +2073,190 @@ Grund: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Clara</source>
         <translation>Clara</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="179"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="51"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="53"/>
-        <source>Thurn and Taxis — a new game</source>
-        <translation>Thurn und Taxis — ein neues Spiel</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
-        <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation>Zwei bis vier Spieler: hake die Plätze an, die mitspielen, und wähle, wer jeden spielt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Play</source>
         <translation>Spielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="61"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="88"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="79"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="110"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="111"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="108"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="112"/>
         <source>All-lands tile:</source>
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="116"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="120"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="117"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="148"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — ein neues Spiel</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="149"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="201"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="213"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="234"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -1921,57 +2445,57 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="341"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="345"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="349"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="351"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="356"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="357"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="362"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="363"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>
@@ -2308,6 +2832,94 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
+        <source>Nobody holds it.</source>
+        <translation>Niemand besetzt es.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
+        <source>Held by: %1</source>
+        <translation>Besetzt von: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>The game is over: the final scoring is below.</source>
+        <translation>Das Spiel ist vorbei: die Schlusswertung steht unten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 legt eine Karte an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <source>Your tile</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <source>R or wheel: turn it</source>
+        <translation>R oder Mausrad: drehen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <source>Your follower</source>
+        <translation>Dein Gefolgsmann</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: kein Gefolgsmann</translation>
     </message>
 </context>
 </TS>

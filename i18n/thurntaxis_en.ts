@@ -2,6 +2,121 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CarcassonneCounts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n tile left</numerusform>
+            <numerusform>%n tiles left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n follower in the supply</numerusform>
+            <numerusform>%n followers in the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 scores %n point for a road.</numerusform>
+            <numerusform>%1 scores %n points for a road.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 scores %n point for a city.</numerusform>
+            <numerusform>%1 scores %n points for a city.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 scores %n point for a monastery.</numerusform>
+            <numerusform>%1 scores %n points for a monastery.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wins with %n point!</numerusform>
+            <numerusform>%1 wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>A shared victory: %1, with %n point each!</numerusform>
+            <numerusform>A shared victory: %1, with %n points each!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>A road of %n tile.</numerusform>
+            <numerusform>A road of %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>A city of %n tile.</numerusform>
+            <numerusform>A city of %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>A completed road of %n tile.</numerusform>
+            <numerusform>A completed road of %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>A completed city of %n tile.</numerusform>
+            <numerusform>A completed city of %n tiles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>A monastery with %n neighbouring tile of 8.</numerusform>
+            <numerusform>A monastery with %n neighbouring tiles of 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>A farm that supplies %n completed city.</numerusform>
+            <numerusform>A farm that supplies %n completed cities.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../thurntaxis/ui/texts.py" line="41"/>
@@ -138,7 +253,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="685"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>

@@ -2,24 +2,382 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
+    <name></name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
+        <source>Rotate</source>
+        <translation>Obróć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
+        <source>No follower</source>
+        <translation>Bez podwładnego</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
+        <source>Fit</source>
+        <translation>Dopasuj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
+        <source>Show the whole play area.</source>
+        <translation>Pokaż cały obszar gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Powiększ (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Pomniejsz (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
+        <source>Show the farms</source>
+        <translation>Pokaż gospodarstwa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Miasto na północnej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Trakt na północnej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Pole na północnej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Pole na północnej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Miasto na południowej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Trakt na południowej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Pole na południowej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Pole na południowej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
+        <source>That square already holds a tile.</source>
+        <translation>Na tym miejscu leży już płytka.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Nie masz już podwładnych w rezerwie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>Place the tile first.</source>
+        <translation>Najpierw wyłóż płytkę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Poczekaj: to nie twoja tura.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Your last move was taken back.</source>
+        <translation>Twój ostatni ruch został cofnięty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 stawia zbójcę na trakcie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 stawia rycerza w mieście.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 stawia mnicha w klasztorze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 kładzie chłopa na polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Road</source>
+        <translation>Trakt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>City</source>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Farm</source>
+        <translation>Gospodarstwo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <source>Completed roads</source>
+        <translation>Ukończone trakty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Completed cities</source>
+        <translation>Ukończone miasta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Completed monasteries</source>
+        <translation>Ukończone klasztory</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>Incomplete roads</source>
+        <translation>Nieukończone trakty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Incomplete cities</source>
+        <translation>Nieukończone miasta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Incomplete monasteries</source>
+        <translation>Nieukończone klasztory</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <source>Farms</source>
+        <translation>Gospodarstwa</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="139"/>
+        <location filename="../thurntaxis/ui/app.py" line="141"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="142"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>The details are in %1</source>
         <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="144"/>
+        <location filename="../thurntaxis/ui/app.py" line="146"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="137"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
@@ -188,26 +546,168 @@
     </message>
 </context>
 <context>
+    <name>Carcassonne</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneCounts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Została %n płytka</numerusform>
+            <numerusform>Zostały %n płytki</numerusform>
+            <numerusform>Zostało %n płytek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n podwładny w rezerwie</numerusform>
+            <numerusform>%n podwładnych w rezerwie</numerusform>
+            <numerusform>%n podwładnych w rezerwie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za trakt.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za trakt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za miasto.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za miasto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za klasztor.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za klasztor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wygrywa z %n punktem!</numerusform>
+            <numerusform>%1 wygrywa z %n punktami!</numerusform>
+            <numerusform>%1 wygrywa z %n punktami!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Trakt z %n płytki.</numerusform>
+            <numerusform>Trakt z %n płytek.</numerusform>
+            <numerusform>Trakt z %n płytek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Miasto z %n płytki.</numerusform>
+            <numerusform>Miasto z %n płytek.</numerusform>
+            <numerusform>Miasto z %n płytek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Ukończony trakt z %n płytki.</numerusform>
+            <numerusform>Ukończony trakt z %n płytek.</numerusform>
+            <numerusform>Ukończony trakt z %n płytek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Ukończone miasto z %n płytki.</numerusform>
+            <numerusform>Ukończone miasto z %n płytek.</numerusform>
+            <numerusform>Ukończone miasto z %n płytek.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
+            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
+            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasta.</numerusform>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończonych miast.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="46"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>blue</source>
         <translation>niebieski</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="47"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>red</source>
         <translation>czerwony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="48"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>yellow</source>
         <translation>żółty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="49"/>
+        <location filename="../thurntaxis/ui/theme.py" line="50"/>
         <source>green</source>
         <translation>zielony</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <source>black</source>
+        <translation>czarny</translation>
     </message>
 </context>
 <context>
@@ -364,67 +864,67 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="307"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="308"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="309"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="310"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="326"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="332"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -1067,9 +1567,22 @@ pozostało %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../thurntaxis/games.py" line="201"/>
+        <source>Thurn and Taxis</source>
+        <translation>Thurn und Taxis</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/games.py" line="203"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="396"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -1205,272 +1718,282 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="201"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="308"/>
+        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Punktacja końcowa jest obok stołu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="309"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="449"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="452"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="325"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Pierwszy raz w grze „Cesarski Kurier”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="334"/>
+        <location filename="../thurntaxis/ui/window.py" line="462"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="336"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="476"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="346"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="376"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="393"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="400"/>
+        <location filename="../thurntaxis/ui/window.py" line="543"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="410"/>
+        <location filename="../thurntaxis/ui/window.py" line="560"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="411"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1479,77 +2002,77 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="414"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="441"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="600"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="466"/>
+        <location filename="../thurntaxis/ui/window.py" line="616"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="469"/>
+        <location filename="../thurntaxis/ui/window.py" line="619"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="480"/>
+        <location filename="../thurntaxis/ui/window.py" line="630"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="536"/>
+        <location filename="../thurntaxis/ui/window.py" line="688"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="593"/>
+        <location filename="../thurntaxis/ui/window.py" line="747"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="658"/>
+        <location filename="../thurntaxis/ui/window.py" line="814"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="662"/>
+        <location filename="../thurntaxis/ui/window.py" line="818"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="665"/>
+        <location filename="../thurntaxis/ui/window.py" line="821"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="684"/>
+        <location filename="../thurntaxis/ui/window.py" line="840"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="685"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1558,23 +2081,23 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="695"/>
+        <location filename="../thurntaxis/ui/window.py" line="851"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
-        <location filename="../thurntaxis/ui/window.py" line="700"/>
+        <location filename="../thurntaxis/ui/window.py" line="666"/>
+        <location filename="../thurntaxis/ui/window.py" line="856"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="759"/>
+        <location filename="../thurntaxis/ui/window.py" line="921"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="762"/>
+        <location filename="../thurntaxis/ui/window.py" line="924"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -1582,175 +2105,190 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Clara</source>
         <translation>Klara</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="179"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="51"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="53"/>
-        <source>Thurn and Taxis — a new game</source>
-        <translation>Cesarski Kurier — nowa gra</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
-        <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation>Od dwóch do czterech graczy: zaznacz miejsca, które grają, i wybierz, kto gra na każdym z nich.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Play</source>
         <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="61"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="88"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="79"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="110"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="111"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="108"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="112"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="116"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="120"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="117"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="148"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — nowa gra</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="149"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="201"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="213"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="234"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -1939,57 +2477,57 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="341"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="345"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="349"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="351"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="356"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="357"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="362"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="363"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -2326,6 +2864,94 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
+        <source>Nobody holds it.</source>
+        <translation>Nikt go nie zajmuje.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
+        <source>Held by: %1</source>
+        <translation>Zajmuje: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>The game is over: the final scoring is below.</source>
+        <translation>Gra się zakończyła: punktacja końcowa jest poniżej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 wykłada płytkę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <source>Thinking…</source>
+        <translation>Myśli…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <source>Your tile</source>
+        <translation>Twoja płytka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <source>R or wheel: turn it</source>
+        <translation>R lub kółko: obróć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <source>Your follower</source>
+        <translation>Twój podwładny</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: bez podwładnego</translation>
     </message>
 </context>
 </TS>

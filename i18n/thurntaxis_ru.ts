@@ -2,24 +2,382 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name></name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
+        <source>Rotate</source>
+        <translation>Повернуть</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
+        <source>No follower</source>
+        <translation>Без подданного</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Закончить ход, не выставляя подданного (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
+        <source>Fit</source>
+        <translation>Вписать</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
+        <source>Show the whole play area.</source>
+        <translation>Показать всё игровое поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Приблизить (Ctrl+колесо)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Отдалить (Ctrl+колесо)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
+        <source>Show the farms</source>
+        <translation>Показать поля</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>Final scoring</source>
+        <translation>Финальный подсчёт очков</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Город на северном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Город на северном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Дорога на северном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Дорога на северном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Поле на северном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Поле на северном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Город на восточном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Город на восточном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Дорога на восточном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Дорога на восточном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Поле на восточном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Поле на восточном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Город на южном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Город на южном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Дорога на южном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Дорога на южном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Поле на южном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Поле на южном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Город на западном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Город на западном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Дорога на западном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Дорога на западном краю упирается в поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Поле на западном краю упирается в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Поле на западном краю упирается в дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Квадрат сюда не подходит: одна из сторон не продолжает соседнюю.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Квадрат должен примыкать стороной к выложенному: отпустите его на подсвеченной клетке.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
+        <source>That square already holds a tile.</source>
+        <translation>На этой клетке уже лежит квадрат.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>На этой дороге уже стоит разбойник (на этом квадрате или дальше).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>В этом городе уже стоит рыцарь (на этом квадрате или дальше).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>На этом поле уже лежит крестьянин (на этом квадрате или дальше).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>У вас в запасе не осталось подданных.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Квадрат выложен: теперь выставьте подданного или нажмите «Без подданного».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>Place the tile first.</source>
+        <translation>Сначала выложите квадрат.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Подождите: сейчас не ваш ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не походил.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Your last move was taken back.</source>
+        <translation>Ваш последний ход отменён.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Компьютерный игрок дал сбой; вместо этого он сделал первый допустимый ход.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Отпустите подданного на подсвеченном месте только что выложенного квадрата.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <source>That move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 ставит разбойника на дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 ставит рыцаря в город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 ставит монаха в монастырь.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 кладёт крестьянина на поле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Road</source>
+        <translation>Дорога</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>City</source>
+        <translation>Город</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Monastery</source>
+        <translation>Монастырь</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <source>Farm</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <source>Completed roads</source>
+        <translation>Завершённые дороги</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Completed cities</source>
+        <translation>Завершённые города</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Completed monasteries</source>
+        <translation>Завершённые монастыри</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>Incomplete roads</source>
+        <translation>Незавершённые дороги</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Incomplete cities</source>
+        <translation>Незавершённые города</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Incomplete monasteries</source>
+        <translation>Незавершённые монастыри</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <source>Farms</source>
+        <translation>Поля</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="139"/>
+        <location filename="../thurntaxis/ui/app.py" line="141"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="142"/>
+        <location filename="../thurntaxis/ui/app.py" line="144"/>
         <source>The details are in %1</source>
         <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="144"/>
+        <location filename="../thurntaxis/ui/app.py" line="146"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="137"/>
+        <location filename="../thurntaxis/ui/app.py" line="139"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -188,26 +546,168 @@
     </message>
 </context>
 <context>
+    <name>Carcassonne</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <source>Total</source>
+        <translation>Итого</translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneCounts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Остался %n квадрат</numerusform>
+            <numerusform>Осталось %n квадрата</numerusform>
+            <numerusform>Осталось %n квадратов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n подданный в запасе</numerusform>
+            <numerusform>%n подданных в запасе</numerusform>
+            <numerusform>%n подданных в запасе</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за дорогу.</numerusform>
+            <numerusform>%1 получает %n очка за дорогу.</numerusform>
+            <numerusform>%1 получает %n очков за дорогу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за город.</numerusform>
+            <numerusform>%1 получает %n очка за город.</numerusform>
+            <numerusform>%1 получает %n очков за город.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за монастырь.</numerusform>
+            <numerusform>%1 получает %n очка за монастырь.</numerusform>
+            <numerusform>%1 получает %n очков за монастырь.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 побеждает с %n очком!</numerusform>
+            <numerusform>%1 побеждает с %n очками!</numerusform>
+            <numerusform>%1 побеждает с %n очками!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Общая победа: %1, у каждого %n очко!</numerusform>
+            <numerusform>Общая победа: %1, у каждого %n очка!</numerusform>
+            <numerusform>Общая победа: %1, у каждого %n очков!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Дорога из %n квадрата.</numerusform>
+            <numerusform>Дорога из %n квадратов.</numerusform>
+            <numerusform>Дорога из %n квадратов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Город из %n квадрата.</numerusform>
+            <numerusform>Город из %n квадратов.</numerusform>
+            <numerusform>Город из %n квадратов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Завершённая дорога из %n квадрата.</numerusform>
+            <numerusform>Завершённая дорога из %n квадратов.</numerusform>
+            <numerusform>Завершённая дорога из %n квадратов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Завершённый город из %n квадрата.</numerusform>
+            <numerusform>Завершённый город из %n квадратов.</numerusform>
+            <numerusform>Завершённый город из %n квадратов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Монастырь: %n соседний квадрат из 8.</numerusform>
+            <numerusform>Монастырь: %n соседних квадрата из 8.</numerusform>
+            <numerusform>Монастырь: %n соседних квадратов из 8.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
+            <numerusform>Поле, снабжающее %n завершённых города.</numerusform>
+            <numerusform>Поле, снабжающее %n завершённых городов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="46"/>
+        <location filename="../thurntaxis/ui/theme.py" line="47"/>
         <source>blue</source>
         <translation>синий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="47"/>
+        <location filename="../thurntaxis/ui/theme.py" line="48"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="48"/>
+        <location filename="../thurntaxis/ui/theme.py" line="49"/>
         <source>yellow</source>
         <translation>жёлтый</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/theme.py" line="49"/>
+        <location filename="../thurntaxis/ui/theme.py" line="50"/>
         <source>green</source>
         <translation>зелёный</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <source>black</source>
+        <translation>чёрный</translation>
     </message>
 </context>
 <context>
@@ -364,67 +864,67 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="198"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="260"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Carriage</source>
         <translation>Экипаж</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Houses not placed</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="209"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="271"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="217"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="245"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="307"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="246"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="308"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="247"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="309"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="248"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="310"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="264"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="326"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="268"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="330"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="270"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="332"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -1067,9 +1567,22 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../thurntaxis/games.py" line="201"/>
+        <source>Thurn and Taxis</source>
+        <translation>Турн и Таксис</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/games.py" line="203"/>
+        <source>Carcassonne</source>
+        <translation>Каркассон</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="333"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="396"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -1205,272 +1718,282 @@
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="185"/>
+        <location filename="../thurntaxis/ui/window.py" line="202"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="186"/>
+        <location filename="../thurntaxis/ui/window.py" line="203"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="187"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="188"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="189"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотр партии…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="190"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="191"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="192"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="193"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="194"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="195"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="196"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="197"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="198"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="199"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="200"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="201"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="308"/>
+        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Финальный подсчёт очков — рядом со столом.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/window.py" line="436"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="309"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="314"/>
+        <location filename="../thurntaxis/ui/window.py" line="442"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="321"/>
+        <location filename="../thurntaxis/ui/window.py" line="449"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="324"/>
+        <location filename="../thurntaxis/ui/window.py" line="452"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="325"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Впервые играете в «Турн-и-Таксис: Королевская почта»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="334"/>
+        <location filename="../thurntaxis/ui/window.py" line="462"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="335"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="336"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="345"/>
+        <location filename="../thurntaxis/ui/window.py" line="476"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="346"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="368"/>
+        <location filename="../thurntaxis/ui/window.py" line="504"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="376"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="390"/>
+        <location filename="../thurntaxis/ui/window.py" line="526"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="393"/>
+        <location filename="../thurntaxis/ui/window.py" line="529"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="400"/>
+        <location filename="../thurntaxis/ui/window.py" line="543"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="410"/>
+        <location filename="../thurntaxis/ui/window.py" line="560"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="411"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -1479,77 +2002,77 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="414"/>
+        <location filename="../thurntaxis/ui/window.py" line="564"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="441"/>
+        <location filename="../thurntaxis/ui/window.py" line="591"/>
         <source>Replay a game</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="600"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="466"/>
+        <location filename="../thurntaxis/ui/window.py" line="616"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="469"/>
+        <location filename="../thurntaxis/ui/window.py" line="619"/>
         <source>No game has been finished yet.</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="480"/>
+        <location filename="../thurntaxis/ui/window.py" line="630"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="536"/>
+        <location filename="../thurntaxis/ui/window.py" line="688"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="537"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="593"/>
+        <location filename="../thurntaxis/ui/window.py" line="747"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="594"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="658"/>
+        <location filename="../thurntaxis/ui/window.py" line="814"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="662"/>
+        <location filename="../thurntaxis/ui/window.py" line="818"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="665"/>
+        <location filename="../thurntaxis/ui/window.py" line="821"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="684"/>
+        <location filename="../thurntaxis/ui/window.py" line="840"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="685"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1558,23 +2081,23 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="695"/>
+        <location filename="../thurntaxis/ui/window.py" line="851"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="516"/>
-        <location filename="../thurntaxis/ui/window.py" line="700"/>
+        <location filename="../thurntaxis/ui/window.py" line="666"/>
+        <location filename="../thurntaxis/ui/window.py" line="856"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="759"/>
+        <location filename="../thurntaxis/ui/window.py" line="921"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="762"/>
+        <location filename="../thurntaxis/ui/window.py" line="924"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -1582,175 +2105,190 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="171"/>
+        <location filename="../thurntaxis/ui/app.py" line="177"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/app.py" line="172"/>
+        <location filename="../thurntaxis/ui/app.py" line="178"/>
         <source>Clara</source>
         <translation>Клара</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/app.py" line="179"/>
+        <source>Dora</source>
+        <translation>Дора</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="51"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="71"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="53"/>
-        <source>Thurn and Taxis — a new game</source>
-        <translation>Турн-и-Таксис: Королевская почта — новая игра</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="56"/>
-        <source>Two to four players: tick the seats that play, and choose who plays each one.</source>
-        <translation>От двух до четырёх игроков: отметьте участвующие места и выберите, кто на каждом играет.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Play</source>
         <translation>Играет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="60"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="87"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="61"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="88"/>
         <source>Colour</source>
         <translation>Цвет</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="67"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="153"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="98"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="79"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="99"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="82"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="83"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="156"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="105"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="110"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="106"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="78"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="111"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="108"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="112"/>
         <source>All-lands tile:</source>
         <translation>Жетон за все земли:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="116"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="120"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="117"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="121"/>
         <source>Seed (optional):</source>
         <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="124"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="128"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="125"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="129"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="143"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="148"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — новая игра</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="149"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="154"/>
+        <source>Dora</source>
+        <translation>Дора</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/dialogs.py" line="201"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="146"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="204"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="213"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="172"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="230"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="176"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="234"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -1939,57 +2477,57 @@ Reason: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="341"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="282"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="344"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="283"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="345"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="287"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="349"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="289"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="351"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="356"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="357"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="300"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="362"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/dialogs.py" line="301"/>
+        <location filename="../thurntaxis/ui/dialogs.py" line="363"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -2326,6 +2864,94 @@ Reason: %2</source>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
+        <source>Nobody holds it.</source>
+        <translation>Никто его не занимает.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
+        <source>Held by: %1</source>
+        <translation>Занимает: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>The game is over: the final scoring is below.</source>
+        <translation>Игра окончена: финальный подсчёт очков ниже.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 выкладывает квадрат.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
+        <source>Your tile</source>
+        <translation>Ваш квадрат</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
+        <source>R or wheel: turn it</source>
+        <translation>R или колесо: повернуть</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
+        <source>Your follower</source>
+        <translation>Ваш подданный</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: без подданного</translation>
     </message>
 </context>
 </TS>

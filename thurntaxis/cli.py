@@ -64,6 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
+    _add_game(parser, note=f"the game of the --screenshot (default {DEFAULT_GAME})")
     parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
                         help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)")
     parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
@@ -146,8 +147,10 @@ def _gui(args: argparse.Namespace) -> int:
         if args.screenshot.exists() and not args.screenshot.is_file():  # a FIFO would stop the program for ever
             print(f"thurntaxis: cannot write {args.screenshot}: not a regular file", file=sys.stderr)
             return EXIT_BAD_INPUT
+        if not _player_count(GAMES[args.game], args.players):
+            return EXIT_BAD_INPUT
         return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
-                              lang=args.lang, size=args.size)
+                              lang=args.lang, size=args.size, game=args.game)
     return app.run(lang=args.lang)
 
 

@@ -154,13 +154,33 @@ class Game(Protocol[StateT, MoveT]):
 @dataclass(frozen=True, slots=True)
 class GameEntry:
     """A registered game: its id (the records' "game" and `--game`), its name, its players, and the module whose
-    `GAME` implements `Game` (imported by `load`, not before)."""
+    `GAME` implements `Game` (imported by `load`, not before).
+
+    What the window shell needs of a game (all named as text, imported only when the game is shown):
+    - `table`: "module:Class" of the game's table page, a QWidget the window hosts (`start(seats, seed)`,
+      `load(record, seats)`, `record()`, `stop()`, `retranslate()`, `set_speed(speed)`, `undo()`, `hint()`,
+      `view`, signals `status(str)` and `game_over()`); None for the first game, whose table is the window's own.
+    - `palette`: the module of the players' colours (`COLOUR_ORDER`, `COLOURS` id → "#rrggbb", `MARKS` id → mark,
+      `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
+    - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.
+    - `rule_options`: the rule options the new-game dialog offers for this game (the first game's "all_lands").
+    """
 
     id: str
     name: str
     module: str
     min_players: int
     max_players: int
+    table: str | None = None
+    palette: str = "thurntaxis.ui.theme"
+    help_page: str = "howto"
+    rule_options: tuple[str, ...] = ()
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The computer levels a player may choose at the table, weakest first (the game's levels but "random",
+        which is there for the arena)."""
+        return tuple(level for level in self.load().bot_levels if level != "random")
 
     def load(self) -> Game[Any, Any]:
         """The game itself (imports its modules the first time; later calls find them imported)."""
@@ -168,13 +188,21 @@ class GameEntry:
         return game
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name Qt's lupdate looks for
+    """Mark a game's name for translation (context "Games") without importing Qt: the window translates it."""
+    return text
+
+
 DEFAULT_GAME = "thurn-and-taxis"
 
 GAMES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
-        GameEntry("thurn-and-taxis", "Thurn and Taxis", "thurntaxis.taxis.game", min_players=2, max_players=4),
-        GameEntry("carcassonne", "Carcassonne", "thurntaxis.carcassonne.game", min_players=2, max_players=5),
+        GameEntry("thurn-and-taxis", QT_TRANSLATE_NOOP("Games", "Thurn and Taxis"), "thurntaxis.taxis.game",
+                  min_players=2, max_players=4, rule_options=("all_lands",)),
+        GameEntry("carcassonne", QT_TRANSLATE_NOOP("Games", "Carcassonne"), "thurntaxis.carcassonne.game",
+                  min_players=2, max_players=5, table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
+                  palette="thurntaxis.carcassonne.ui.pieces", help_page="carcassonne"),
     )
 }
 

@@ -4,12 +4,15 @@ It starts Qt offscreen, checks that every file of the package data is there (the
 `thurntaxis.packagedata`), loads the game's translation of every language and Qt's own, builds the main window and
 opens How to play once per language, and lets two computer players play the first MOVE_LIMIT moves of a game through
 the controller, on its worker thread as in a real game (a whole game takes about 25 s), then saves and reloads it.
+Each other game with its own table page (Carcassonne) has its How to play page in every language checked and a short
+computer-only game played on its page, painted, saved and opened again.
 It prints one line per check and a final line that says PASSED or FAILED, and returns 0 only when every check
 passed. Settings, the autosave and the saved game it writes all go to a temporary folder, never to the player's own.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import tempfile
@@ -304,12 +307,85 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     report.ok(f"the record replays to the same position; saved and loaded back ({path.stat().st_size} bytes)")
 
 
+HOSTED_MOVES = 24  # moves of the short computer-only game of each game that brings its own table page
+HOSTED_TIMEOUT_S = 30.0
+
+
+def _until(done: Callable[[], bool], timeout_s: float = HOSTED_TIMEOUT_S) -> bool:
+    """Run Qt's events until `done()` (looked at every 20 ms) or the time is up; whether it is done."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: loop.quit() if done() else None)
+    poll.start(20)
+    deadline = QTimer()
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(loop.quit)
+    deadline.start(int(timeout_s * 1000))
+    if not done():
+        loop.exec()
+    poll.stop()
+    deadline.stop()
+    return done()
+
+
+def _reached(page: Any, game: Any, moves: int) -> bool:
+    """Whether the game on a table page has `moves` moves or has ended."""
+    record = page.record()
+    return len(record.moves) >= moves or bool(game.game_over(game.replay(record)))
+
+
+def _check_hosted_games(report: _Report, tmp: Path, move_limit: int) -> None:
+    """Each game with its own table page (`thurntaxis.games.GameEntry.table`): its How to play page in every
+    language, and a short computer-only game on its page in the window (on the worker thread, as in a real game),
+    painted offscreen, saved and opened again."""
+    from thurntaxis.games import GAMES
+    from thurntaxis.ui.dialogs import help_path
+    from thurntaxis.ui.hosting import colours, hosts_page
+    from thurntaxis.ui.players import COMPUTER, Seat
+
+    window = _state["window"]
+    qapp = _state["app"]
+    for entry in GAMES.values():
+        if not hosts_page(entry):
+            continue
+        for code in CODES:
+            page_file = help_path(code, entry.help_page)
+            if not page_file.is_file() or page_file.stat().st_size < 200:
+                raise SelfTestError(f"How to play of {entry.name} has no page for {code} ({page_file})")
+        palette = colours(entry)
+        seats = [Seat("Anna", COMPUTER, "easy", palette[0]), Seat("Bruno", COMPUTER, "easy", palette[1])]
+        started = time.perf_counter()
+        window.start_hosted(entry, seats, GAME_SEED)
+        page = window.page
+        played = _until(functools.partial(_reached, page, entry.load(), min(move_limit, HOSTED_MOVES)))
+        page.stop()
+        seconds = time.perf_counter() - started
+        record = page.record()
+        if not played:
+            raise SelfTestError(f"the {entry.name} game stalled after {len(record.moves)} moves ({seconds:.0f} s)")
+        qapp.processEvents()
+        image = window.grab()
+        if image.isNull() or window.pages.currentWidget() is not page:
+            raise SelfTestError(f"the {entry.name} table was not shown")
+        path = tmp / f"saved-{entry.id}.json"
+        if not window.save_file(path) or not window.load_file(path):
+            raise SelfTestError(f"the {entry.name} game could not be saved and opened again")
+        page.stop()
+        if window.page.record() != record:
+            raise SelfTestError(f"the {entry.name} game opened from its save is not the game saved")
+        report.ok(f"{entry.name}: How to play in {', '.join(CODES)}; computer-only 2-player game: "
+                  f"{len(record.moves)} moves on the worker thread, painted ({image.width()}x{image.height()}), "
+                  f"saved and opened again ({seconds:.1f} s)")
+
+
 def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
     """The statistics database opens (SQLite, which a build must carry) and holds the game if it has ended."""
     from thurntaxis import stats
     from thurntaxis.ui.settings import statistics_path
 
-    ended = _state["window"].controller.state.game_over
+    ended = _state["window"].controller.state.game_over  # the first game's: the other games keep no statistics
     with stats.open_store(statistics_path()) as store:
         games = len(store.games())
         version = store.version
@@ -328,5 +404,6 @@ _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [
     ("How to play", _check_help),
     ("main window", _check_window),
     ("computer game", _check_game),
+    ("other games", _check_hosted_games),
     ("statistics", _check_statistics),
 ]

@@ -44,7 +44,8 @@ FORBIDDEN = {
 # a preposition right before a slot that a city's or land's name fills would need the name declined
 PREPOSITION_BEFORE_NAME = re.compile(
     r"(?<!\w)(do|od|z|ze|w|we|na|v|ve|k|ke|o|u|от|до|в|во|из|к|ко|с|со|у|о)\s+%[1-3]", re.IGNORECASE)
-NUMBER_SLOTS = {"Carriage %1: needs a route of %1 cards; worth %2. %3 left."}  # %1 is a number there
+NUMBER_SLOTS = {"Carriage %1: needs a route of %1 cards; worth %2. %3 left.",  # %1 is a number there
+                "%1 to %2 players: tick the seats that play, and choose who plays each one."}
 
 
 def corpus(lang: str) -> list[str]:

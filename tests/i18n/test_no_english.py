@@ -33,7 +33,7 @@ from thurntaxis.ui.window import MainWindow
 EDITION = {"pl": "Cesarski Kurier", "cs": "Poštovní kurýr", "ru": "Турн-и-Таксис: Королевская почта",
            "de": "Thurn und Taxis", "en": "Thurn and Taxis"}
 ITEM_TEXTS = ("name", "land", "caption", "label", "title", "subtitle", "badge")
-NAMES = {"Alex", "Anna", "Bruno", "Clara", "Mira"}  # the default players' names
+NAMES = {"Alex", "Anna", "Bruno", "Clara", "Dora", "Mira", "Carcassonne"}  # the default players' names, a game's
 ALIKE = {"de": {"Computer", "Name", "Hand", "Route", "Normal"}, "pl": {"Start"}}  # words the language spells alike
 
 

@@ -13,6 +13,9 @@ import PySide6
 import pytest
 
 from thurntaxis import cli, packagedata, selftest
+from thurntaxis.games import GAMES
+from thurntaxis.ui import dialogs
+from thurntaxis.ui.i18n import CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,13 +50,37 @@ def all_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), tmp_path_factory.mktemp("qm"))
 
 
+def _game_pages(tmp_path: Path, without: str | None = None) -> Path:
+    """This tree's resources, with the other games' How to play pages (`{help_page}_{code}.html`) and without the
+    file `without`. The Carcassonne pages come from the branch that writes them: until it is merged, this tree
+    lacks them, and a copy of the first game's page stands in for each missing one (the check only asks that a
+    page is there)."""
+    resources = shutil.copytree(ROOT / "resources", tmp_path / "resources-with-pages")
+    for entry in GAMES.values():
+        for code in CODES:
+            page = resources / "help" / f"{entry.help_page}_{code}.html"
+            if not page.is_file():
+                shutil.copyfile(resources / "help" / f"howto_{code}.html", page)
+    if without is not None:
+        (resources / without).unlink()
+    return resources
+
+
+def _use_resources(monkeypatch: pytest.MonkeyPatch, resources: Path) -> None:
+    monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
+    monkeypatch.setattr(dialogs, "resources_dir", lambda: resources)
+
+
 def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                    all_translations: Path) -> None:
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [all_translations])
+    _use_resources(monkeypatch, _game_pages(tmp_path))
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 0, lines
-    assert lines[-1].startswith("self-test PASSED: 15 checks")
+    assert lines[-1].startswith("self-test PASSED: 16 checks")
+    assert any(line.startswith("ok   Carcassonne: How to play in en, pl, cs, ru, de; computer-only 2-player game: "
+                               "1") and "saved and opened again" in line for line in lines), lines
     assert any(line.startswith("ok   package data complete: ") for line in lines)
     assert "ok   How to play opened in en, pl, cs, ru, de" in lines
     assert any("computer-only 2-player game: 12 moves" in line for line in lines)
@@ -118,6 +145,18 @@ def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ig
     code, lines = _run()
     assert code == 1
     assert lines[-1].startswith("self-test FAILED at 'How to play': SelfTestError: How to play has no page for ru")
+
+
+def test_a_missing_carcassonne_help_page_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                               all_translations: Path) -> None:
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [all_translations])
+    resources = _game_pages(tmp_path, without="help/carcassonne_cs.html")
+    _use_resources(monkeypatch, resources)
+    monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
+    code, lines = _run()
+    assert code == 1
+    assert lines[-1] == ("self-test FAILED at 'other games': SelfTestError: How to play of Carcassonne has no page "
+                         f"for cs ({resources / 'help' / 'carcassonne_cs.html'})")
 
 
 def test_command_line_option_runs_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:

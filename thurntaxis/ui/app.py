@@ -5,7 +5,9 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
+from thurntaxis.games import DEFAULT_GAME
 from thurntaxis.ui import logfile
 
 
@@ -149,38 +151,47 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
 
 
 def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None,
-               size: tuple[int, int] = (1600, 1000)) -> int:
+               size: tuple[int, int] = (1600, 1000), game: str = DEFAULT_GAME) -> int:
     """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success.
 
-    `lang` is the language code (None: the settings' or the system's language); `size` the window's width and
-    height in pixels (the PNG has exactly that size)."""
+    `game` is a game id of `thurntaxis.games`; `lang` the language code (None: the settings' or the system's
+    language); `size` the window's width and height in pixels (the PNG has exactly that size). A game with its
+    own table page plays on until the first seat (the human one) is to move, so that no computer is thinking."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = _application()
     from PySide6.QtCore import QCoreApplication
 
+    from thurntaxis.games import GAMES
     from thurntaxis.ui import i18n
+    from thurntaxis.ui.hosting import colours, hosts_page
     from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, make_bot
     from thurntaxis.ui.settings import Settings, home_dir
     from thurntaxis.ui.window import MainWindow
 
+    entry = GAMES[game]
     settings = Settings(home_dir() / "screenshot-settings.ini")
     settings.speed = "instant"
     i18n.install(lang if lang is not None else Settings().language)
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)  # the player's game stays
     names = [QCoreApplication.translate("Names", "Mira"), QCoreApplication.translate("Names", "Anna"),
-             QCoreApplication.translate("Names", "Bruno"), QCoreApplication.translate("Names", "Clara")]
-    colours = ["blue", "red", "yellow", "green"]
-    seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=colours[i]) for i in range(players)]
-    bots = [make_bot("medium", seed * 7 + i) for i in range(players)]
-    controller = window.controller
-    controller.paused = True
-    window.start_game(seats, seed, start_player=0)
-    for _ in range(moves):
-        state = controller.state
-        if state.game_over:
-            break
-        controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
+             QCoreApplication.translate("Names", "Bruno"), QCoreApplication.translate("Names", "Clara"),
+             QCoreApplication.translate("Names", "Dora")]
+    palette = colours(entry)
+    seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=palette[i]) for i in range(players)]
+    if hosts_page(entry):
+        _play_hosted(window, entry, seats, seed, moves)
+    else:
+        bots = [make_bot("medium", seed * 7 + i) for i in range(players)]
+        controller = window.controller
+        controller.paused = True
+        window.start_game(seats, seed, start_player=0)
+        for _ in range(moves):
+            state = controller.state
+            if state.game_over:
+                break
+            controller.play_now(bots[state.current](controller.states, controller.moves, state.current,
+                                                    lambda: False))
     window.setMinimumSize(0, 0)
     window.resize(*size)
     window.show()
@@ -188,11 +199,38 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
     if (window.width(), window.height()) != size:  # a window manager may resist: ask once more
         window.resize(*size)
         app.processEvents()  # type: ignore[attr-defined]
+    if window.page is not None:
+        window.page.view.fit()
+        app.processEvents()  # type: ignore[attr-defined]
     image = window.grab()
-    controller.stop()
+    window.controller.stop()
+    for page in window.hosted.values():
+        page.stop()  # type: ignore[attr-defined]
     window.close()
     _dispose(app, window)
     return _write_png(image, path)
+
+
+def _play_hosted(window: Any, entry: Any, seats: list[Any], seed: int, moves: int) -> None:
+    """Start a game with its own table page, let the game's Medium players make `moves` moves (and more, until
+    the first seat is to move), and continue the game so far on the page: through the `Game` protocol and the
+    page's start, record and load only."""
+    game = entry.load()
+    window.start_hosted(entry, seats, seed)
+    record = window.page.record()
+    window.page.stop()
+    state = game.replay(record)
+    level = "medium" if "medium" in entry.levels else entry.levels[0]
+    bots = [game.make_bot(level, seed * 7 + i) for i in range(len(seats))]
+    observer = game.new_observer(len(seats))
+    made: list[str] = []
+    while not game.game_over(state) and (len(made) < moves or (moves and game.current_player(state) != 0)):
+        seat = game.current_player(state)
+        move = bots[seat].choose(observer.observe(state, seat))
+        observer.update(state, move)
+        state = game.apply(state, move)
+        made.append(str(move))
+    window.continue_hosted(entry, record.model_copy(update={"moves": made}), seats)
 
 
 def _write_png(image: object, path: Path) -> int:

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from types import ModuleType
+
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,98 +24,99 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from thurntaxis.games import GAMES, GameEntry
 from thurntaxis.paths import resources_dir
 from thurntaxis.records import clean_name
 from thurntaxis.taxis.rules import GameState, result, scores
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.ui import i18n, theme
-from thurntaxis.ui.items import paint_house
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, available_levels
+from thurntaxis.ui.hosting import game_entry, game_name, palette
+from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
 from thurntaxis.ui.texts import counted, stack_name
 
 
-def colour_swatch(colour: str) -> QIcon:
-    """A player colour as a small house with the colour's mark, for the colour choices."""
+def colour_swatch(colour: str, pal: ModuleType = theme) -> QIcon:
+    """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as a small house with the
+    colour's mark, for the colour choices."""
     pixmap = QPixmap(22, 22)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    paint_house(painter, QColor(theme.PLAYER_COLOURS[colour]), theme.MARKS[colour], 18, QPointF(11, 11))
+    fill = QColor(pal.COLOURS[colour])
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(QPointF(11, 11))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(theme.house_path(18).translated(1.2, 1.8))
+    painter.setBrush(fill)
+    painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
+    painter.drawPath(theme.house_path(18))
+    painter.setBrush(theme.text_on(fill))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(pal.mark_path(pal.MARKS[colour], 18 * 0.38).translated(0, 18 * 0.18))
     painter.end()
     return QIcon(pixmap)
 
 
+SEAT_ROWS = max(entry.max_players for entry in GAMES.values())  # the most players any game seats
+
+
 class NewGameDialog(QDialog):
-    """Seats (2 to 4, human or computer, name, colour), the rule option and an optional seed."""
+    """The game, its seats (human or computer, name, colour; as many as the game seats), the game's rule
+    options and an optional seed. The choices are remembered per game, and the game chosen last is offered."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("New game"))
         layout = QVBoxLayout(self)
-        heading = QLabel(self.tr("Thurn and Taxis — a new game"))
-        heading.setFont(QFont("DejaVu Serif", 14, QFont.Weight.Bold))
-        layout.addWidget(heading)
-        intro = QLabel(self.tr("Two to four players: tick the seats that play, and choose who plays each one."))
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        choice = QFormLayout()
+        self.game_box = QComboBox()
+        for entry in GAMES.values():
+            self.game_box.addItem(game_name(entry), entry.id)
+        self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
+        choice.addRow(self.tr("&Game:"), self.game_box)
+        layout.addLayout(choice)
+        self.heading = QLabel()
+        self.heading.setFont(QFont("DejaVu Serif", 14, QFont.Weight.Bold))
+        layout.addWidget(self.heading)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         grid = QGridLayout()
         for col, text in enumerate((self.tr("Play"), self.tr("Name"), self.tr("Player"), self.tr("Level"),
                                     self.tr("Colour"))):
             label = QLabel(text)
             label.setFont(QFont("DejaVu Sans", 9, QFont.Weight.Bold))
             grid.addWidget(label, 0, col)
-        last = settings.last_setup()
-        last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
-        defaults = [(self.tr("Alex"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
-                    (self.tr("Clara"), COMPUTER)]
         self.rows: list[tuple[QCheckBox, QLineEdit, QComboBox, QComboBox, QComboBox]] = []
-        for i in range(4):
-            saved = last_seats[i] if i < len(last_seats) and isinstance(last_seats[i], dict) else {}
+        for i in range(SEAT_ROWS):
             on = QCheckBox()
-            on.setChecked(i < 2 or bool(saved.get("on", i < 3)))  # the first two seats always play
-            on.setEnabled(i >= 2)
-            name = QLineEdit(str(saved.get("name", defaults[i][0])))
+            name = QLineEdit()
             name.setMaxLength(16)
             kind = QComboBox()
             kind.addItem(self.tr("Human"), HUMAN)
             kind.addItem(self.tr("Computer"), COMPUTER)
-            kind.setCurrentIndex(1 if saved.get("kind", defaults[i][1]) == COMPUTER else 0)
             level = QComboBox()
-            names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
-                     "hard": self.tr("Hard"), "expert": self.tr("Expert")}
-            for lv in available_levels():
-                level.addItem(names.get(lv, lv), lv)
-            saved_level = saved.get("level")
-            if saved_level in available_levels():
-                level.setCurrentIndex(available_levels().index(str(saved_level)))
-            elif "medium" in available_levels():
-                level.setCurrentIndex(available_levels().index("medium"))
             colour = QComboBox()
-            for c in theme.COLOUR_ORDER:
-                colour.addItem(colour_swatch(c), theme.colour_label(c), c)
-            colour.setCurrentIndex(theme.COLOUR_ORDER.index(str(saved.get("colour", theme.COLOUR_ORDER[i])))
-                                   if saved.get("colour") in theme.COLOUR_ORDER else i)
             for col, w in enumerate((on, name, kind, level, colour)):
                 grid.addWidget(w, i + 1, col)
             kind.currentIndexChanged.connect(lambda _i, row=i: self._grey_unticked(row))
             self.rows.append((on, name, kind, level, colour))
             on.toggled.connect(lambda _on, row=i: self._grey_unticked(row))
-            self._grey_unticked(i)
         layout.addLayout(grid)
         form = QFormLayout()
         self.all_lands = QComboBox()
         self.all_lands.addItem(self.tr("All nine lands (rulebooks)"), AllLandsRule.ALL_NINE.value)
         self.all_lands.addItem(self.tr("All lands outside Baiern (first edition)"), AllLandsRule.OUTSIDE_BAIERN.value)
-        self.all_lands.setCurrentIndex(1 if last.get("all_lands") == AllLandsRule.OUTSIDE_BAIERN.value else 0)
-        form.addRow(self.tr("All-lands tile:"), self.all_lands)
+        self.all_lands_label = QLabel(self.tr("All-lands tile:"))
+        form.addRow(self.all_lands_label, self.all_lands)
         self.all_lands_note = QLabel()
         self.all_lands_note.setWordWrap(True)
         self.all_lands_note.setStyleSheet("color: #5b4a32")
         form.addRow("", self.all_lands_note)
         self.all_lands.currentIndexChanged.connect(self._explain_all_lands)
-        self._explain_all_lands()
-        self.seed = QLineEdit(str(last.get("seed", "")))
+        self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         form.addRow(self.tr("Seed (optional):"), self.seed)
         layout.addLayout(form)
@@ -127,6 +131,60 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self._show_game()
+        self.game_box.currentIndexChanged.connect(lambda _i: self._show_game())
+
+    def entry(self) -> GameEntry:
+        """The game chosen."""
+        return game_entry(self.game_box.currentData())
+
+    def _show_game(self) -> None:
+        """Set the seats and options out for the game chosen, as they were when it was last started."""
+        entry = self.entry()
+        pal = palette(entry)
+        order = tuple(pal.COLOUR_ORDER)
+        levels = entry.levels
+        self.error.clear()
+        self.heading.setText(self.tr("%1 — a new game").replace("%1", game_name(entry)))
+        self.intro.setText(self.tr("%1 to %2 players: tick the seats that play, and choose who plays each one.")
+                           .replace("%1", str(entry.min_players)).replace("%2", str(entry.max_players)))
+        last = self.settings.last_setup(entry.id)
+        last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
+        defaults = [(self.tr("Alex"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
+                    (self.tr("Clara"), COMPUTER), (self.tr("Dora"), COMPUTER)]
+        level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
+                       "hard": self.tr("Hard"), "expert": self.tr("Expert")}
+        for i, (on, name, kind, level, colour) in enumerate(self.rows):
+            seated = i < entry.max_players
+            for widget in (on, name, kind, level, colour):
+                widget.setVisible(seated)
+            saved = last_seats[i] if i < len(last_seats) and isinstance(last_seats[i], dict) else {}
+            # the game's fewest players always play; the next seat plays unless it was left out last time
+            on.setChecked(i < entry.min_players or (seated and bool(saved.get("on", i <= entry.min_players))))
+            on.setEnabled(i >= entry.min_players)
+            name.setText(str(saved.get("name", defaults[i % len(defaults)][0])))
+            kind.setCurrentIndex(1 if saved.get("kind", defaults[i % len(defaults)][1]) == COMPUTER else 0)
+            level.clear()
+            for lv in levels:
+                level.addItem(level_names.get(lv, lv), lv)
+            saved_level = saved.get("level")
+            if saved_level in levels:
+                level.setCurrentIndex(levels.index(str(saved_level)))
+            elif "medium" in levels:
+                level.setCurrentIndex(levels.index("medium"))
+            colour.clear()
+            for c in order:
+                colour.addItem(colour_swatch(c, pal), pal.colour_label(c), c)
+            colour.setCurrentIndex(order.index(str(saved["colour"])) if saved.get("colour") in order
+                                   else i % len(order))
+            self._grey_unticked(i)
+        options = "all_lands" in entry.rule_options
+        for widget in (self.all_lands_label, self.all_lands, self.all_lands_note):
+            widget.setVisible(options)
+        self.all_lands.setCurrentIndex(1 if last.get("all_lands") == AllLandsRule.OUTSIDE_BAIERN.value else 0)
+        self._explain_all_lands()
+        self.seed.setText(str(last.get("seed", "")))
+        self.adjustSize()
 
     def _grey_unticked(self, row: int) -> None:
         """A seat that does not play has its name, player, level and colour greyed out; a level only for a
@@ -146,15 +204,15 @@ class NewGameDialog(QDialog):
                 "The tile goes to the first player with a house in each of the nine lands."))
 
     def show_help(self) -> None:
-        """The "How to play" page, over this dialog."""
-        HowToPlayDialog(self).exec()
+        """The "How to play" page of the game chosen, over this dialog."""
+        HowToPlayDialog(self, self.entry().help_page).exec()
 
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
         return [
             Seat(clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
                  level.currentData(), colour.currentData())
-            for i, (on, name, kind, level, colour) in enumerate(self.rows)
+            for i, (on, name, kind, level, colour) in enumerate(self.rows[:self.entry().max_players])
             if on.isChecked()
         ]
 
@@ -176,13 +234,17 @@ class NewGameDialog(QDialog):
             self.error.setText(self.tr("The seed must be a whole number of up to %1 digits, or empty for a random "
                                        "game.").replace("%1", str(SEED_DIGITS)))
             return
-        self.settings.set_last_setup({
+        entry = self.entry()
+        setup: dict[str, object] = {
             "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),
                        "level": lv.currentData(), "colour": colour.currentData()}
-                      for on, name, kind, lv, colour in self.rows],
-            "all_lands": self.all_lands.currentData(),
+                      for on, name, kind, lv, colour in self.rows[:entry.max_players]],
             "seed": text,
-        })
+        }
+        if "all_lands" in entry.rule_options:
+            setup["all_lands"] = self.all_lands.currentData()
+        self.settings.set_last_setup(setup, entry.id)
+        self.settings.game = entry.id
         self.accept()
 
 
@@ -315,8 +377,9 @@ class SettingsDialog(QDialog):
 class HowToPlayDialog(QDialog):
     """The rules of the game as this program plays them, in the current language (resources/help/*.html)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, page: str = "howto") -> None:
         super().__init__(parent)
+        self.page = page  # the page's name: resources/help/{page}_{language}.html (GameEntry.help_page)
         self.resize(760, 680)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser()
@@ -331,14 +394,23 @@ class HowToPlayDialog(QDialog):
     def retranslate(self) -> None:
         """Show the page of the current language."""
         self.setWindowTitle(self.tr("How to play"))
-        self.browser.setHtml(help_html(i18n.current()))
+        self.browser.setHtml(help_html(i18n.current(), self.page))
+
+    def set_page(self, page: str) -> None:
+        """Show the How to play page of another game (`GameEntry.help_page`)."""
+        if page != self.page:
+            self.page = page
+            self.retranslate()
 
 
-def help_html(code: str) -> str:
-    """The "How to play" page for a language (English when that language has none)."""
-    folder = resources_dir() / "help"
-    for name in (f"howto_{code}.html", "howto_en.html"):
-        path = folder / name
+def help_path(code: str, page: str = "howto") -> Path:
+    """Where the How to play page `page` (`GameEntry.help_page`) of a language is kept."""
+    return resources_dir() / "help" / f"{page}_{code}.html"
+
+
+def help_html(code: str, page: str = "howto") -> str:
+    """The "How to play" page `page` for a language (English when that language has none)."""
+    for path in (help_path(code, page), help_path("en", page)):
         if path.is_file():
             return path.read_text(encoding="utf-8")
     return ""

@@ -7,6 +7,7 @@ application-data folder.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import json
 import os
 from pathlib import Path
@@ -14,11 +15,11 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, QStandardPaths
 
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
 from thurntaxis.records import clean_name
-from thurntaxis.savefile import COLOURS
 from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
 from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.ui.players import COMPUTER, HUMAN, available_levels
+from thurntaxis.ui.players import COMPUTER, HUMAN
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer move and length of card animations, in milliseconds.
@@ -132,19 +133,32 @@ class Settings:
         """Remember the folder of the game saved or opened."""
         self.set_value("files/folder", str(folder))
 
-    def last_setup(self) -> dict[str, object]:
-        """The new-game dialog's last choices, checked field by field: what a hand-edited or damaged settings file
-        holds that the dialog cannot use is left out, so the dialog shows its default there."""
+    @property
+    def game(self) -> str:
+        """The game the new-game dialog chose last (a game id of `thurntaxis.games`; the first game at first)."""
+        value = str(self.value("newgame/game", DEFAULT_GAME))
+        return value if value in GAMES else DEFAULT_GAME
+
+    @game.setter
+    def game(self, value: str) -> None:
+        """Remember the game the new-game dialog chose."""
+        if value in GAMES:
+            self.set_value("newgame/game", value)
+
+    def last_setup(self, game: str = DEFAULT_GAME) -> dict[str, object]:
+        """The new-game dialog's last choices for `game`, checked field by field: what a hand-edited or damaged
+        settings file holds that the dialog cannot use is left out, so the dialog shows its default there."""
+        entry = GAMES.get(game, GAMES[DEFAULT_GAME])
         try:
-            data = json.loads(str(self.value("newgame/last", "{}")))
+            data = json.loads(str(self.value(_setup_key(entry.id), "{}")))
         except (ValueError, RecursionError):
             return {}
         if not isinstance(data, dict):
             return {}
         seats = data.get("seats")
         checked: dict[str, object] = {
-            "seats": [_checked_seat(s) if isinstance(s, dict) else {} for s in seats[:4]] if isinstance(seats, list)
-            else [],
+            "seats": [_checked_seat(s, entry) if isinstance(s, dict) else {} for s in seats[:entry.max_players]]
+            if isinstance(seats, list) else [],
         }
         if data.get("all_lands") in {rule.value for rule in AllLandsRule}:
             checked["all_lands"] = data["all_lands"]
@@ -152,9 +166,14 @@ class Settings:
             checked["seed"] = data["seed"]
         return checked
 
-    def set_last_setup(self, data: dict[str, object]) -> None:
-        """Remember the new-game dialog's choices."""
-        self.set_value("newgame/last", json.dumps(data))
+    def set_last_setup(self, data: dict[str, object], game: str = DEFAULT_GAME) -> None:
+        """Remember the new-game dialog's choices for `game`."""
+        self.set_value(_setup_key(game), json.dumps(data))
+
+
+def _setup_key(game: str) -> str:
+    """Where the new-game dialog's choices for a game are kept (the first game's where they always were)."""
+    return "newgame/last" if game == DEFAULT_GAME else f"newgame/last-{game}"
 
 
 SEED_DIGITS = 18  # a seed typed in the new-game dialog: a whole number of up to 18 digits, with a minus sign or not
@@ -170,14 +189,16 @@ def seed_of(text: str) -> int | None:
 
 
 _SEAT_CHECKS: dict[str, Any] = {
-    "on": lambda v: isinstance(v, bool),
-    "name": lambda v: isinstance(v, str) and clean_name(v) == v,
-    "kind": lambda v: v in (HUMAN, COMPUTER),
-    "level": lambda v: v in available_levels(),
-    "colour": lambda v: v in COLOURS,
+    "on": lambda v, _levels, _colours: isinstance(v, bool),
+    "name": lambda v, _levels, _colours: isinstance(v, str) and clean_name(v) == v,
+    "kind": lambda v, _levels, _colours: v in (HUMAN, COMPUTER),
+    "level": lambda v, levels, _colours: v in levels,
+    "colour": lambda v, _levels, colours: v in colours,
 }
 
 
-def _checked_seat(seat: dict[Any, Any]) -> dict[str, object]:
-    """The fields of a remembered seat that the dialog can use."""
-    return {key: value for key, value in seat.items() if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value)}
+def _checked_seat(seat: dict[Any, Any], entry: GameEntry) -> dict[str, object]:
+    """The fields of a remembered seat that the dialog can use for the game of `entry`."""
+    levels, colours = entry.levels, tuple(importlib.import_module(entry.palette).COLOUR_ORDER)
+    return {key: value for key, value in seat.items()
+            if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value, levels, colours)}

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
@@ -20,6 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from thurntaxis.errors import RecordError as AnyRecordError
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, entry_of_record
+from thurntaxis.records import decode_json, read_text
 from thurntaxis.stats import StatsError
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, RecordError, standard_board
 from thurntaxis.taxis.rules import moves as mv
@@ -29,10 +33,11 @@ from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
+from thurntaxis.ui.hosting import colours, hosts_page, make_page
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.replay import RecordedGame, ReplayPage, record_seats
-from thurntaxis.ui.savegame import load_game
+from thurntaxis.ui.savegame import load_game, read_hosted, save_hosted
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
 from thurntaxis.ui.table import TableScene
 from thurntaxis.ui.tour import TourGuide
@@ -40,6 +45,12 @@ from thurntaxis.ui.view import TableView
 
 SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
 PANELS_COMPACT_BELOW = 860  # window height (at UI scale 1.0) under which the player panels show the essentials
+# The Play menu's moves of the first game's own table: hidden while a game's own page is shown (undo and hint stay,
+# and reach that page).
+OWN_TABLE_MOVES = ("deck", "postmaster", "administrator", "carrier", "next", "previous", "left", "right", "start",
+                   "pick", "score", "cartwright", "end", "show")
+# What only the first game's own table offers: off while another game's page is shown (see README).
+OWN_TABLE_ONLY = ("replay", "replay_last", "statistics", "learn", "side")
 
 
 class Prompter:
@@ -103,6 +114,12 @@ class MainWindow(QMainWindow):
         self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
         self.side_action: QAction | None = None
         self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
+        # A game that brings its own table page (`GameEntry.table`): the pages made so far, and the one shown.
+        self.hosted: dict[str, QWidget] = {}
+        self.page: Any = None  # the page of the game on the table; None: the first game's own table
+        self.page_entry: GameEntry | None = None
+        self.page_seats: list[Seat] = []
+        self._page_status = ""
         self._build_menus()
         self._wire()
         self.apply_settings()
@@ -286,6 +303,8 @@ class MainWindow(QMainWindow):
         if self.replay_page is not None:
             self.replay_page.animation_ms = self.replay_page.scene.animation_ms = SPEED_ANIMATION[speed]
             self.replay_page.set_scale(scale)
+        for page in self.hosted.values():
+            page.set_speed(speed)  # type: ignore[attr-defined]
         self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
         self._fit_side()
 
@@ -293,9 +312,118 @@ class MainWindow(QMainWindow):
 
     def start_game(self, seats: list[Seat], seed: int | None = None,
                    all_lands: AllLandsRule = AllLandsRule.ALL_NINE, start_player: int | None = None) -> None:
-        """Start a new game with these seats."""
+        """Start a new game of Thurn and Taxis with these seats, on the window's own table."""
         self._close_end_dialog()
+        self._show_own_table()
         self.controller.new_game(seats, seed, all_lands, start_player)
+
+    def start_hosted(self, entry: GameEntry, seats: list[Seat], seed: int | None = None) -> None:
+        """Start a new game of a game that brings its own table page (`GameEntry.table`), and show that page."""
+        self._close_end_dialog()
+        page = self._page_of(entry)
+        self._leave_own_table()
+        page.start(seats, seed)
+        self.page_seats = list(seats)
+        self._show_page(entry, page)
+
+    def continue_hosted(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
+        """Continue a recorded game of a game that brings its own table page, and show that page; a record that
+        does not replay raises the game's `RecordError` before anything changes."""
+        page = self._page_of(entry)
+        page.load(record, seats)
+        self._close_end_dialog()
+        self._leave_own_table()
+        self.page_seats = list(seats)
+        self._show_page(entry, page)
+
+    def _page_of(self, entry: GameEntry) -> Any:
+        """The table page of a game that brings one, made the first time it is needed."""
+        page = self.hosted.get(entry.id)
+        if page is None:
+            page = make_page(entry, self.settings.speed)
+            page.status.connect(lambda text, p=page: self._hosted_status(p, text))
+            page.game_over.connect(lambda p=page: self._hosted_over(p))
+            self.hosted[entry.id] = page
+            self.pages.addWidget(page)
+        return page
+
+    def _leave_own_table(self) -> None:
+        """Put the first game's table away for another game's page: its computer players stop."""
+        if self.tour is not None:
+            self.tour.leave()
+        self.controller.stop()
+        self.controller.paused = True
+
+    def _show_page(self, entry: GameEntry, page: Any) -> None:
+        """Show a game's own page in place of the first game's table."""
+        if self.page is not None and self.page is not page:
+            self.page.stop()
+        self.page, self.page_entry = page, entry
+        self.pages.setCurrentWidget(page)
+        self._page_status = str(page.property("status_line") or "")
+        self.show_message(self._page_status)
+        self._enable_for_table()
+        if self.help_dialog is not None:
+            self.help_dialog.set_page(entry.help_page)
+        page.view.setFocus()
+
+    def _show_own_table(self) -> None:
+        """Back to the first game's own table (a game page shown before stops)."""
+        self.controller.paused = False
+        if self.page is None:
+            return
+        self.page.stop()
+        self.page, self.page_entry, self.page_seats = None, None, []
+        self.pages.setCurrentIndex(0)
+        self._enable_for_table()
+        if self.help_dialog is not None:
+            self.help_dialog.set_page(GAMES[DEFAULT_GAME].help_page)
+        self.view.setFocus()
+
+    def _enable_for_table(self) -> None:
+        """The first game's own moves and tools are hidden or off while another game's page is shown."""
+        own = self.page is None
+        for key in OWN_TABLE_MOVES:
+            self._actions[key].setVisible(own)
+        for pick in self._pick_actions:
+            pick.setEnabled(own)
+        for key in OWN_TABLE_ONLY:
+            self._actions[key].setEnabled(own)
+        if own:
+            self._actions["replay_last"].setEnabled(self._last_finished is not None or statistics_path().exists())
+        for separator in self._menus["play"].actions():
+            if separator.isSeparator():
+                separator.setVisible(own)
+
+    def shown_game(self) -> GameEntry:
+        """The game on the table now."""
+        return self.page_entry or GAMES[DEFAULT_GAME]
+
+    def _hosted_status(self, page: Any, text: str) -> None:
+        """A game page's line for the status bar (a page not shown keeps quiet)."""
+        page.setProperty("status_line", text)  # shown when the page is
+        if page is self.page:
+            self._page_status = text
+            self.show_message(text)
+
+    def _hosted_over(self, page: Any) -> None:
+        """A game page's game has ended: a short word (the page shows the scoring), and no autosave."""
+        if page is not self.page:
+            return
+        if self.keeps_autosave:
+            with contextlib.suppress(OSError):
+                autosave_path().unlink(missing_ok=True)
+        if self.show_end_dialog:
+            text = (self._page_status + "\n\n" if self._page_status else "") + self.tr(
+                "The final scoring is beside the table.")
+            QTimer.singleShot(0, self, lambda: self.prompter.inform(self.tr("Game over"), text))
+
+    def _hosted_running(self) -> bool:
+        """Whether a game page holds an unfinished game."""
+        if self.page is None or self.page_entry is None:
+            return False
+        game = self.page_entry.load()
+        return not game.game_over(game.replay(self.page.record()))
 
     def start(self) -> None:
         """What the window does when the program starts: offer the autosaved game, else a new game. A data folder
@@ -340,7 +468,10 @@ class MainWindow(QMainWindow):
         if self.tour is not None:
             self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
         c = self.controller
-        if not c.has_game or c.state.game_over:
+        if self.page is not None:
+            if not self._hosted_running():
+                return True
+        elif not c.has_game or c.state.game_over:
             return True
         return self.prompter.ask(self.tr("Leave this game?"),
                                  self.tr("The game in progress will be lost unless you save it first. Leave it?"))
@@ -352,7 +483,11 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
-        self.start_game(dialog.seats(), dialog.seed_value(), dialog.all_lands_rule())
+        entry = dialog.entry()
+        if hosts_page(entry):
+            self.start_hosted(entry, dialog.seats(), dialog.seed_value())
+        else:
+            self.start_game(dialog.seats(), dialog.seed_value(), dialog.all_lands_rule())
         return True
 
     def _started(self) -> None:
@@ -363,9 +498,10 @@ class MainWindow(QMainWindow):
 
     def save_dialog(self) -> None:
         """Ask where to save the game and save it."""
-        if not self.controller.has_game:
+        if self.page is None and not self.controller.has_game:
             return
-        path = self._file_dialog(QFileDialog.getSaveFileName, self.tr("Save game"), "thurntaxis-game.json")
+        name = "thurntaxis-game.json" if self.page is None else f"{self.shown_game().id}-game.json"
+        path = self._file_dialog(QFileDialog.getSaveFileName, self.tr("Save game"), name)
         if path is not None:
             self.save_file(path)
 
@@ -375,7 +511,7 @@ class MainWindow(QMainWindow):
         folder = self.settings.files_folder
         name, _ = ask(self, title, str(folder / file_name), self.tr("Saved games (*.json)"))
         self.activateWindow()
-        self.view.setFocus()
+        (self.page.view if self.page is not None else self.view).setFocus()
         if not name:
             return None
         path = Path(name)
@@ -385,13 +521,20 @@ class MainWindow(QMainWindow):
     def save_file(self, path: Path) -> bool:
         """Save the game to `path`; on failure tell the player and return False."""
         try:
-            self.controller.save(path)
+            self._save(path)
         except (OSError, ValueError) as exc:
             self.prompter.inform(self.tr("Not saved"), self.tr("The game could not be saved: %1").replace(
                 "%1", exc.strerror or str(exc)))
             return False
         self.show_message(self.tr("Game saved to %1.").replace("%1", str(path)))
         return True
+
+    def _save(self, path: Path) -> None:
+        """Save the game on the table (raises OSError when the file cannot be written)."""
+        if self.page is not None:
+            save_hosted(path, self.page.record(), self.page_seats)
+        else:
+            self.controller.save(path)
 
     def load_dialog(self) -> None:
         """Ask for a saved game and load it."""
@@ -404,9 +547,16 @@ class MainWindow(QMainWindow):
     def load_file(self, path: Path) -> bool:
         """Load a saved game; a bad file gives a clear message and leaves the current game as it was."""
         try:
-            self._close_end_dialog()
-            self.controller.load(path)
-        except RecordError as exc:
+            raw = decode_json(read_text(path))
+            entry = entry_of_record(raw)
+            if hosts_page(entry):
+                record, seats = read_hosted(raw, entry, colours(entry))
+                self.continue_hosted(entry, record, seats)
+            else:
+                self._close_end_dialog()
+                self.controller.load(path)
+                self._show_own_table()
+        except AnyRecordError as exc:
             self.prompter.inform(self.tr("Cannot open the saved game"),
                                  self.tr("%1 is not a saved game this program can continue.\n\nReason: %2")
                                  .replace("%1", path.name).replace("%2", record_problem(exc)))
@@ -423,9 +573,9 @@ class MainWindow(QMainWindow):
                 self.set_language(self.settings.language)
 
     def show_help(self) -> None:
-        """The "How to play" page, in the current language."""
+        """The "How to play" page of the game on the table, in the current language."""
         if self.help_dialog is None:
-            self.help_dialog = HowToPlayDialog(self)
+            self.help_dialog = HowToPlayDialog(self, self.shown_game().help_page)
         self.help_dialog.show()
         self.help_dialog.raise_()
 
@@ -521,8 +671,10 @@ class MainWindow(QMainWindow):
         """Whether the replay viewer is shown."""
         return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
 
-    def active_view(self) -> TableView:
-        """The table view shown now: the game's or the replay's."""
+    def active_view(self) -> Any:
+        """The table view shown now: the game's (its own page's) or the replay's."""
+        if self.page is not None:
+            return self.page.view
         return self.replay_page.view if self.in_replay() and self.replay_page is not None else self.view
 
     def _enable_playing(self, enabled: bool) -> None:
@@ -574,14 +726,16 @@ class MainWindow(QMainWindow):
         if self.help_dialog is not None:
             self.help_dialog.retranslate()
         c = self.controller
-        if c.has_game:
+        if c.has_game and self.page is None:
             self._last_move = None
             self._changed(c.state)
             if self.end_dialog is not None and self.end_dialog.isVisible():
                 self._close_end_dialog()
                 self._finished(c.state)
-        else:
+        elif self.page is None:
             self.status.setText("")
+        for page in self.hosted.values():
+            page.retranslate()  # type: ignore[attr-defined]
         if self.replay_page is not None:
             self.replay_page.retranslate()
         if self.tour is not None:
@@ -595,6 +749,8 @@ class MainWindow(QMainWindow):
                 "before quitting?").replace("%1", self._autosave_problem or "?")):
             self.save_dialog()
         self.controller.stop()
+        for page in self.hosted.values():
+            page.stop()  # type: ignore[attr-defined]
         super().closeEvent(event)
 
     def autosave(self) -> bool:
@@ -602,15 +758,15 @@ class MainWindow(QMainWindow):
         not be kept (the reason is in `_autosave_problem`)."""
         path = autosave_path()
         c = self.controller
-        if not c.has_game or not self.keeps_autosave:
+        if not self.keeps_autosave or (self.page is None and not c.has_game):
             return True
-        if c.state.game_over:
+        if not self._hosted_running() if self.page is not None else c.state.game_over:
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)
             return True
         if self._autosave_problem is None or (path.parent.is_dir() and not path.exists()):
             try:
-                c.save(path)
+                self._save(path)
                 return True
             except (OSError, ValueError) as exc:
                 self._autosave_problem = getattr(exc, "strerror", None) or str(exc)
@@ -749,11 +905,17 @@ class MainWindow(QMainWindow):
             self.tour.explain(text)
 
     def undo(self) -> None:
-        """Take back the last move of this turn, if allowed."""
+        """Take back the last move of this turn, if allowed (on a game's own page, that page's undo)."""
+        if self.page is not None:
+            self.page.undo()
+            return
         self.controller.undo()
 
     def hint(self) -> None:
-        """Show a legal move and point at what it uses."""
+        """Show a legal move and point at what it uses (on a game's own page, that page's hint)."""
+        if self.page is not None:
+            self.page.hint()
+            return
         move = self.controller.hint()
         if move is None:
             self.show_problem(self.tr("A hint is given when it is your turn."))
