@@ -2,364 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
-        <source>Rotate</source>
-        <translation>Drehen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
-        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
-        <source>No follower</source>
-        <translation>Kein Gefolgsmann</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
-        <source>End the turn without placing a follower (Enter).</source>
-        <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
-        <source>Undo</source>
-        <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
-        <source>Take back your last move, before the next player moves.</source>
-        <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
-        <source>Hint</source>
-        <translation>Tipp</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
-        <source>Show the move a Medium computer player would make.</source>
-        <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
-        <source>Fit</source>
-        <translation>Einpassen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
-        <source>Show the whole play area.</source>
-        <translation>Die ganze Spielfläche zeigen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
-        <source>Zoom in (Ctrl+wheel)</source>
-        <translation>Vergrößern (Strg+Mausrad)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
-        <source>Zoom out (Ctrl+wheel)</source>
-        <translation>Verkleinern (Strg+Mausrad)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
-        <source>Show the farms</source>
-        <translation>Wiesen zeigen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
-        <source>Colour every farm by the player whose farmers hold it.</source>
-        <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
-        <source>Final scoring</source>
-        <translation>Schlusswertung</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
-        <source>The city on the north edge meets a road.</source>
-        <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
-        <source>The city on the north edge meets a field.</source>
-        <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
-        <source>The road on the north edge meets a city.</source>
-        <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
-        <source>The road on the north edge meets a field.</source>
-        <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
-        <source>The field on the north edge meets a city.</source>
-        <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
-        <source>The field on the north edge meets a road.</source>
-        <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
-        <source>The city on the east edge meets a road.</source>
-        <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
-        <source>The city on the east edge meets a field.</source>
-        <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
-        <source>The road on the east edge meets a city.</source>
-        <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
-        <source>The road on the east edge meets a field.</source>
-        <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
-        <source>The field on the east edge meets a city.</source>
-        <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
-        <source>The field on the east edge meets a road.</source>
-        <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
-        <source>The city on the south edge meets a road.</source>
-        <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
-        <source>The city on the south edge meets a field.</source>
-        <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
-        <source>The road on the south edge meets a city.</source>
-        <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
-        <source>The road on the south edge meets a field.</source>
-        <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
-        <source>The field on the south edge meets a city.</source>
-        <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
-        <source>The field on the south edge meets a road.</source>
-        <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
-        <source>The city on the west edge meets a road.</source>
-        <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
-        <source>The city on the west edge meets a field.</source>
-        <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
-        <source>The road on the west edge meets a city.</source>
-        <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
-        <source>The road on the west edge meets a field.</source>
-        <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
-        <source>The field on the west edge meets a city.</source>
-        <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
-        <source>The field on the west edge meets a road.</source>
-        <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
-        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-        <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
-        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
-        <source>That square already holds a tile.</source>
-        <translation>Auf diesem Feld liegt schon eine Karte.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
-        <source>This road already has a robber on it (on this tile or beyond).</source>
-        <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
-        <source>This city already has a knight in it (on this tile or beyond).</source>
-        <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
-        <source>This farm already has a farmer on it (on this tile or beyond).</source>
-        <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
-        <source>You have no follower left in your supply.</source>
-        <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
-        <source>The tile is placed: now place a follower, or press No follower.</source>
-        <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
-        <source>Place the tile first.</source>
-        <translation>Lege zuerst die Karte an.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Bitte warten: du bist nicht am Zug.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
-        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-        <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
-        <source>Your last move was taken back.</source>
-        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
-        <source>This game has reached %1 moves, the most a record can hold.</source>
-        <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
-        <source>A computer player failed; it made the first legal move instead.</source>
-        <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
-        <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
-        <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
-        <source>That move is not allowed now.</source>
-        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
-        <source>%1 puts a robber on the road.</source>
-        <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
-        <source>%1 puts a knight in the city.</source>
-        <translation>%1 setzt einen Ritter in die Stadt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
-        <source>%1 puts a monk in the monastery.</source>
-        <translation>%1 setzt einen Mönch ins Kloster.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
-        <source>%1 puts a farmer on the field.</source>
-        <translation>%1 legt einen Bauern auf die Wiese.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>City</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Monastery</source>
-        <translation>Kloster</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Farm</source>
-        <translation>Wiese</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
-        <source>Completed roads</source>
-        <translation>Fertige Straßen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
-        <source>Completed cities</source>
-        <translation>Fertige Städte</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
-        <source>Completed monasteries</source>
-        <translation>Fertige Klöster</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
-        <source>Incomplete roads</source>
-        <translation>Unfertige Straßen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
-        <source>Incomplete cities</source>
-        <translation>Unfertige Städte</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
-        <source>Incomplete monasteries</source>
-        <translation>Unfertige Klöster</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
-        <source>Farms</source>
-        <translation>Wiesen</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="141"/>
@@ -548,15 +190,470 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="48"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="49"/>
+        <source>Followers</source>
+        <translation>Gefolgsleute</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="50"/>
+        <source>Followers in the supply</source>
+        <translation>Gefolgsleute im Vorrat</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="94"/>
         <source>Total</source>
         <translation>Summe</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Niemand besetzt es.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Besetzt von: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Rotate</source>
+        <translation>Drehen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>No follower</source>
+        <translation>Kein Gefolgsmann</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="217"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="218"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="219"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="220"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="221"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="222"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="223"/>
+        <source>Show the whole play area.</source>
+        <translation>Die ganze Spielfläche zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="225"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Vergrößern (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="227"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Verkleinern (Strg+Mausrad)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <source>Show the farms</source>
+        <translation>Wiesen zeigen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="229"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="231"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 legt eine Karte an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <source>Your tile</source>
+        <translation>Deine Karte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <source>R or wheel: turn it</source>
+        <translation>R oder Mausrad: drehen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="188"/>
+        <source>Your follower</source>
+        <translation>Dein Gefolgsmann</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="189"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: kein Gefolgsmann</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>That square already holds a tile.</source>
+        <translation>Auf diesem Feld liegt schon eine Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Place the tile first.</source>
+        <translation>Lege zuerst die Karte an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Your last move was taken back.</source>
+        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 setzt einen Ritter in die Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 setzt einen Mönch ins Kloster.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 legt einen Bauern auf die Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Farm</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <source>Completed roads</source>
+        <translation>Fertige Straßen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <source>Completed cities</source>
+        <translation>Fertige Städte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <source>Completed monasteries</source>
+        <translation>Fertige Klöster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <source>Incomplete roads</source>
+        <translation>Unfertige Straßen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Incomplete cities</source>
+        <translation>Unfertige Städte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Incomplete monasteries</source>
+        <translation>Unfertige Klöster</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Farms</source>
+        <translation>Wiesen</translation>
     </message>
 </context>
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n Karte übrig</numerusform>
@@ -564,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n Gefolgsmann im Vorrat</numerusform>
@@ -572,7 +669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -580,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
@@ -588,7 +685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
@@ -596,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
@@ -604,7 +701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -612,7 +709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
@@ -620,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Eine Straße aus %n Karte.</numerusform>
@@ -628,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Eine Stadt aus %n Karte.</numerusform>
@@ -636,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
@@ -644,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
@@ -652,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
@@ -660,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
@@ -2832,94 +2929,6 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
-        <source>Nobody holds it.</source>
-        <translation>Niemand besetzt es.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
-        <source>Held by: %1</source>
-        <translation>Besetzt von: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
-        <source>The game is over: the final scoring is below.</source>
-        <translation>Das Spiel ist vorbei: die Schlusswertung steht unten.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 denkt nach…</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
-        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
-        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
-        <source>%1: no follower can go on this tile; press No follower.</source>
-        <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
-        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
-        <source>Hint: the brighter place on the tile just placed.</source>
-        <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
-        <source>Hint: place no follower this turn.</source>
-        <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
-        <source>%1 places a tile.</source>
-        <translation>%1 legt eine Karte an.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
-        <source>A tile that fits nowhere was removed from the game.</source>
-        <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
-        <source>Thinking…</source>
-        <translation>Denkt nach…</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
-        <source>Your tile</source>
-        <translation>Deine Karte</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
-        <source>R or wheel: turn it</source>
-        <translation>R oder Mausrad: drehen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
-        <source>Your follower</source>
-        <translation>Dein Gefolgsmann</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
-        <source>Enter: no follower</source>
-        <translation>Enter: kein Gefolgsmann</translation>
     </message>
 </context>
 </TS>

@@ -2,364 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
 <context>
-    <name></name>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="200"/>
-        <source>Rotate</source>
-        <translation>Obróć</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="201"/>
-        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="202"/>
-        <source>No follower</source>
-        <translation>Bez podwładnego</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="203"/>
-        <source>End the turn without placing a follower (Enter).</source>
-        <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="204"/>
-        <source>Undo</source>
-        <translation>Cofnij</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="205"/>
-        <source>Take back your last move, before the next player moves.</source>
-        <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="206"/>
-        <source>Hint</source>
-        <translation>Podpowiedź</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="207"/>
-        <source>Show the move a Medium computer player would make.</source>
-        <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="208"/>
-        <source>Fit</source>
-        <translation>Dopasuj</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="209"/>
-        <source>Show the whole play area.</source>
-        <translation>Pokaż cały obszar gry.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="211"/>
-        <source>Zoom in (Ctrl+wheel)</source>
-        <translation>Powiększ (Ctrl+kółko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
-        <source>Zoom out (Ctrl+wheel)</source>
-        <translation>Pomniejsz (Ctrl+kółko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="214"/>
-        <source>Show the farms</source>
-        <translation>Pokaż gospodarstwa</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
-        <source>Colour every farm by the player whose farmers hold it.</source>
-        <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
-        <source>Final scoring</source>
-        <translation>Punktacja końcowa</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="75"/>
-        <source>The city on the north edge meets a road.</source>
-        <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="76"/>
-        <source>The city on the north edge meets a field.</source>
-        <translation>Miasto na północnej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="77"/>
-        <source>The road on the north edge meets a city.</source>
-        <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
-        <source>The road on the north edge meets a field.</source>
-        <translation>Trakt na północnej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
-        <source>The field on the north edge meets a city.</source>
-        <translation>Pole na północnej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
-        <source>The field on the north edge meets a road.</source>
-        <translation>Pole na północnej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
-        <source>The city on the east edge meets a road.</source>
-        <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
-        <source>The city on the east edge meets a field.</source>
-        <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
-        <source>The road on the east edge meets a city.</source>
-        <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
-        <source>The road on the east edge meets a field.</source>
-        <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
-        <source>The field on the east edge meets a city.</source>
-        <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
-        <source>The field on the east edge meets a road.</source>
-        <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
-        <source>The city on the south edge meets a road.</source>
-        <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
-        <source>The city on the south edge meets a field.</source>
-        <translation>Miasto na południowej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
-        <source>The road on the south edge meets a city.</source>
-        <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
-        <source>The road on the south edge meets a field.</source>
-        <translation>Trakt na południowej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
-        <source>The field on the south edge meets a city.</source>
-        <translation>Pole na południowej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
-        <source>The field on the south edge meets a road.</source>
-        <translation>Pole na południowej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
-        <source>The city on the west edge meets a road.</source>
-        <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
-        <source>The city on the west edge meets a field.</source>
-        <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
-        <source>The road on the west edge meets a city.</source>
-        <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
-        <source>The road on the west edge meets a field.</source>
-        <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
-        <source>The field on the west edge meets a city.</source>
-        <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
-        <source>The field on the west edge meets a road.</source>
-        <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
-        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-        <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="108"/>
-        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="110"/>
-        <source>That square already holds a tile.</source>
-        <translation>Na tym miejscu leży już płytka.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
-        <source>This road already has a robber on it (on this tile or beyond).</source>
-        <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
-        <source>This city already has a knight in it (on this tile or beyond).</source>
-        <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="117"/>
-        <source>This farm already has a farmer on it (on this tile or beyond).</source>
-        <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
-        <source>You have no follower left in your supply.</source>
-        <translation>Nie masz już podwładnych w rezerwie.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
-        <source>The tile is placed: now place a follower, or press No follower.</source>
-        <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
-        <source>Place the tile first.</source>
-        <translation>Najpierw wyłóż płytkę.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
-        <source>Please wait: it is not your turn.</source>
-        <translation>Poczekaj: to nie twoja tura.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
-        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
-        <source>Your last move was taken back.</source>
-        <translation>Twój ostatni ruch został cofnięty.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
-        <source>This game has reached %1 moves, the most a record can hold.</source>
-        <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
-        <source>A computer player failed; it made the first legal move instead.</source>
-        <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
-        <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
-        <source>The game is over.</source>
-        <translation>Gra się zakończyła.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
-        <source>That move is not allowed now.</source>
-        <translation>Ten ruch nie jest teraz dozwolony.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
-        <source>%1 puts a robber on the road.</source>
-        <translation>%1 stawia zbójcę na trakcie.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="146"/>
-        <source>%1 puts a knight in the city.</source>
-        <translation>%1 stawia rycerza w mieście.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="148"/>
-        <source>%1 puts a monk in the monastery.</source>
-        <translation>%1 stawia mnicha w klasztorze.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
-        <source>%1 puts a farmer on the field.</source>
-        <translation>%1 kładzie chłopa na polu.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Road</source>
-        <translation>Trakt</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>City</source>
-        <translation>Miasto</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Monastery</source>
-        <translation>Klasztor</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
-        <source>Farm</source>
-        <translation>Gospodarstwo</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
-        <source>Completed roads</source>
-        <translation>Ukończone trakty</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
-        <source>Completed cities</source>
-        <translation>Ukończone miasta</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
-        <source>Completed monasteries</source>
-        <translation>Ukończone klasztory</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
-        <source>Incomplete roads</source>
-        <translation>Nieukończone trakty</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
-        <source>Incomplete cities</source>
-        <translation>Nieukończone miasta</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
-        <source>Incomplete monasteries</source>
-        <translation>Nieukończone klasztory</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
-        <source>Farms</source>
-        <translation>Gospodarstwa</translation>
-    </message>
-</context>
-<context>
     <name>App</name>
     <message>
         <location filename="../thurntaxis/ui/app.py" line="141"/>
@@ -548,15 +190,470 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="48"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="49"/>
+        <source>Followers</source>
+        <translation>Podwładni</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="50"/>
+        <source>Followers in the supply</source>
+        <translation>Podwładni w rezerwie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="94"/>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Nikt go nie zajmuje.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Zajmuje: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <source>Rotate</source>
+        <translation>Obróć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <source>No follower</source>
+        <translation>Bez podwładnego</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="217"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="218"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="219"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="220"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="221"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="222"/>
+        <source>Fit</source>
+        <translation>Dopasuj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="223"/>
+        <source>Show the whole play area.</source>
+        <translation>Pokaż cały obszar gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="225"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Powiększ (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="227"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Pomniejsz (Ctrl+kółko)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <source>Show the farms</source>
+        <translation>Pokaż gospodarstwa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="229"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="231"/>
+        <source>Hide</source>
+        <translation>Ukryj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 wykłada płytkę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <source>Thinking…</source>
+        <translation>Myśli…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <source>Your tile</source>
+        <translation>Twoja płytka</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <source>R or wheel: turn it</source>
+        <translation>R lub kółko: obróć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="188"/>
+        <source>Your follower</source>
+        <translation>Twój podwładny</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="189"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: bez podwładnego</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Miasto na północnej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Trakt na północnej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Pole na północnej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Pole na północnej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Miasto na południowej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Trakt na południowej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Pole na południowej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Pole na południowej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <source>That square already holds a tile.</source>
+        <translation>Na tym miejscu leży już płytka.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Nie masz już podwładnych w rezerwie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <source>Place the tile first.</source>
+        <translation>Najpierw wyłóż płytkę.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Poczekaj: to nie twoja tura.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <source>Your last move was taken back.</source>
+        <translation>Twój ostatni ruch został cofnięty.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 stawia zbójcę na trakcie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 stawia rycerza w mieście.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 stawia mnicha w klasztorze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 kładzie chłopa na polu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>Road</source>
+        <translation>Trakt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <source>City</source>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Farm</source>
+        <translation>Gospodarstwo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <source>Completed roads</source>
+        <translation>Ukończone trakty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <source>Completed cities</source>
+        <translation>Ukończone miasta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <source>Completed monasteries</source>
+        <translation>Ukończone klasztory</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <source>Incomplete roads</source>
+        <translation>Nieukończone trakty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Incomplete cities</source>
+        <translation>Nieukończone miasta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Incomplete monasteries</source>
+        <translation>Nieukończone klasztory</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Farms</source>
+        <translation>Gospodarstwa</translation>
     </message>
 </context>
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="32"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Została %n płytka</numerusform>
@@ -565,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="34"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n podwładny w rezerwie</numerusform>
@@ -574,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="36"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -583,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="38"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
@@ -592,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="40"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
@@ -601,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="42"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
@@ -610,7 +707,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="44"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wygrywa z %n punktem!</numerusform>
@@ -619,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="46"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
@@ -628,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="48"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Trakt z %n płytki.</numerusform>
@@ -637,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="50"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Miasto z %n płytki.</numerusform>
@@ -646,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="52"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Ukończony trakt z %n płytki.</numerusform>
@@ -655,7 +752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="54"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Ukończone miasto z %n płytki.</numerusform>
@@ -664,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
@@ -673,7 +770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="58"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
@@ -2864,94 +2961,6 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/tourscript.py" line="111"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="99"/>
-        <source>Nobody holds it.</source>
-        <translation>Nikt go nie zajmuje.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="101"/>
-        <source>Held by: %1</source>
-        <translation>Zajmuje: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
-        <source>The game is over: the final scoring is below.</source>
-        <translation>Gra się zakończyła: punktacja końcowa jest poniżej.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
-        <source>%1 is thinking…</source>
-        <translation>%1 myśli…</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
-        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
-        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
-        <source>%1: no follower can go on this tile; press No follower.</source>
-        <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="325"/>
-        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="327"/>
-        <source>Hint: the brighter place on the tile just placed.</source>
-        <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
-        <source>Hint: place no follower this turn.</source>
-        <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="370"/>
-        <source>%1 places a tile.</source>
-        <translation>%1 wykłada płytkę.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
-        <source>A tile that fits nowhere was removed from the game.</source>
-        <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
-        <source>Thinking…</source>
-        <translation>Myśli…</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
-        <source>Your tile</source>
-        <translation>Twoja płytka</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
-        <source>R or wheel: turn it</source>
-        <translation>R lub kółko: obróć</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="186"/>
-        <source>Your follower</source>
-        <translation>Twój podwładny</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="187"/>
-        <source>Enter: no follower</source>
-        <translation>Enter: bez podwładnego</translation>
     </message>
 </context>
 </TS>

@@ -152,3 +152,36 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
         assert window_title(dialog).endswith(" \u2014 " + EDITION[lang])
     assert english_on(seen, lang) == set(), lang
     window.controller.stop()
+
+
+@pytest.mark.parametrize("lang", ["pl", "cs", "ru", "de"])
+def test_no_english_on_the_carcassonne_page(window: MainWindow, qm_dir, english, lang: str) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.carcassonne.ui.page import CarcassonnePage
+    from thurntaxis.games import GAMES
+
+    assert window.set_language(lang) == lang
+    window.start_hosted(GAMES["carcassonne"], [Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")],
+                        11)
+    page = window.page
+    assert isinstance(page, CarcassonnePage)
+
+    def shown() -> list[str]:
+        out = widget_texts(page, visible_only=False) + [window.status.text()]
+        for item in page.scene.items():
+            out.append(item.toolTip())
+            out += [str(getattr(item, a)) for a in ("caption", "hint") if isinstance(getattr(item, a, None), str)]
+        return out
+
+    seen = shown()
+    page.hint()
+    seen += shown()
+    moves = 0
+    while not page.controller.state.game_over:
+        assert page.controller.play_now(page.controller.legal()[-1])
+        moves += 1
+        if moves % 10 == 0:
+            seen += shown()
+    seen += shown()  # the final scoring
+    assert moves > 72 and page.final.isVisibleTo(page)
+    assert english_on(seen, lang) == set(), lang
+    page.stop()

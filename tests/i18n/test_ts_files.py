@@ -51,18 +51,32 @@ def _keys(path: Path) -> set[tuple[str, str, str, bool]]:
             for ctx, m in messages(path)}
 
 
+# as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names
+SOURCES = sorted([*(ROOT / "thurntaxis" / "ui").glob("*.py"),
+                  *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"), ROOT / "thurntaxis" / "games.py"])
+
+
 def test_ts_files_hold_exactly_the_texts_of_the_code(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh_pl.ts"
-    # as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names
-    sources = sorted(str(p) for p in [*(ROOT / "thurntaxis" / "ui").glob("*.py"),
-                                      *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"),
-                                      ROOT / "thurntaxis" / "games.py"])
-    subprocess.run([tool("pyside6-lupdate"), *sources, "-no-obsolete", "-silent", "-ts", str(fresh)], check=True,
-                   capture_output=True)
+    subprocess.run([tool("pyside6-lupdate"), *map(str, SOURCES), "-no-obsolete", "-silent", "-ts", str(fresh)],
+                   check=True, capture_output=True)
     expected = _keys(fresh)
     for lang in LANGS:
         assert _keys(TS[lang]) == expected, (lang, _keys(TS[lang]) ^ expected)
     assert _keys(ENGLISH) == {k for k in expected if k[3]}  # English: every plural text, nothing else
+
+
+def test_every_context_is_one_the_code_translates_in() -> None:
+    """lupdate files a text under the class it is written in, or under the qualifier of a `Name.tr(...)` call, or
+    under no context at all for a bare `tr(...)`; the program looks it up under its class or its translate()
+    context. A context that is no class of the code and no translate() context is a text that never shows translated
+    (the Carcassonne page's texts once were: lupdate filed them under "" and "texts", the page asked "Carcassonne")."""
+    code = "\n".join(p.read_text(encoding="utf-8") for p in SOURCES)
+    classes = set(re.findall(r"^\s*class (\w+)\b", code, re.M))
+    literal = {ctx for ctx, _text, _self in CALLS.findall(code) if ctx}
+    contexts = {ctx for ctx, _m in messages(TS["pl"])}
+    assert contexts - classes - literal == set()
+    assert {"Carcassonne", "CarcassonneCounts", "MainWindow", "Game"} <= contexts
 
 
 def test_english_plural_forms() -> None:

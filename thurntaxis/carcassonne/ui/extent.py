@@ -12,6 +12,7 @@ from thurntaxis.carcassonne.rules.state import AROUND
 from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_MONASTERY, KIND_NAMES
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.items import square_rect
+from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilepaint import segment_area
 
 
@@ -96,9 +97,9 @@ class Extents:
             first = texts.counted(key + "_tiles", len(squares))
         holders = sorted(set(self.holders(feature)))
         if not holders:
-            second = texts.tr("Nobody holds it.")
+            second = Carcassonne.tr("Nobody holds it.")
         else:
-            second = texts.fill(texts.tr("Held by: %1"), ", ".join(names[p] for p in holders))
+            second = texts.fill(Carcassonne.tr("Held by: %1"), ", ".join(names[p] for p in holders))
         return f"{first}\n{second}"
 
 

@@ -40,6 +40,7 @@ from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
+from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
 from thurntaxis.ui.interaction import ClickTargets, DragPieces
 from thurntaxis.ui.players import Seat
@@ -209,25 +210,25 @@ class CarcassonnePage(QWidget):
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
-        tr = texts.tr
-        self.rotate_button.setText(tr("Rotate"))
-        self.rotate_button.setToolTip(tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it)."))
-        self.no_follower_button.setText(tr("No follower"))
-        self.no_follower_button.setToolTip(tr("End the turn without placing a follower (Enter)."))
-        self.undo_button.setText(tr("Undo"))
-        self.undo_button.setToolTip(tr("Take back your last move, before the next player moves."))
-        self.hint_button.setText(tr("Hint"))
-        self.hint_button.setToolTip(tr("Show the move a Medium computer player would make."))
-        self.fit_button.setText(tr("Fit"))
-        self.fit_button.setToolTip(tr("Show the whole play area."))
+        self.rotate_button.setText(Carcassonne.tr("Rotate"))
+        self.rotate_button.setToolTip(
+            Carcassonne.tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it)."))
+        self.no_follower_button.setText(Carcassonne.tr("No follower"))
+        self.no_follower_button.setToolTip(Carcassonne.tr("End the turn without placing a follower (Enter)."))
+        self.undo_button.setText(Carcassonne.tr("Undo"))
+        self.undo_button.setToolTip(Carcassonne.tr("Take back your last move, before the next player moves."))
+        self.hint_button.setText(Carcassonne.tr("Hint"))
+        self.hint_button.setToolTip(Carcassonne.tr("Show the move a Medium computer player would make."))
+        self.fit_button.setText(Carcassonne.tr("Fit"))
+        self.fit_button.setToolTip(Carcassonne.tr("Show the whole play area."))
         self.zoom_in_button.setText("+")
-        self.zoom_in_button.setToolTip(tr("Zoom in (Ctrl+wheel)"))
+        self.zoom_in_button.setToolTip(Carcassonne.tr("Zoom in (Ctrl+wheel)"))
         self.zoom_out_button.setText("−")
-        self.zoom_out_button.setToolTip(tr("Zoom out (Ctrl+wheel)"))
-        self.farms_box.setText(tr("Show the farms"))
-        self.farms_box.setToolTip(tr("Colour every farm by the player whose farmers hold it."))
-        self.breakdown_title.setText(tr("Final scoring"))
-        self.hide_final_button.setText(tr("Hide"))
+        self.zoom_out_button.setToolTip(Carcassonne.tr("Zoom out (Ctrl+wheel)"))
+        self.farms_box.setText(Carcassonne.tr("Show the farms"))
+        self.farms_box.setToolTip(Carcassonne.tr("Colour every farm by the player whose farmers hold it."))
+        self.breakdown_title.setText(Carcassonne.tr("Final scoring"))
+        self.hide_final_button.setText(Carcassonne.tr("Hide"))
         self.scores.retranslate()
         self.log_list.clear()
         for entry in self._log[-LOG_LINES:]:
@@ -281,15 +282,15 @@ class CarcassonnePage(QWidget):
         if state.game_over:
             text = self._log_text(self._winner_entry(self.controller.result()))
         elif not self.controller.is_human_turn():
-            text = texts.fill(texts.tr("%1 is thinking…"), name)
+            text = texts.fill(Carcassonne.tr("%1 is thinking…"), name)
         elif state.phase == PLACE_PHASE:
-            text = texts.fill(texts.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or "
+            text = texts.fill(Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or "
                                        "Rotate."), name)
         elif self.scene.lit_segments():
-            text = texts.fill(texts.tr("%1: drag a follower onto a lit place, or click one; or press No "
+            text = texts.fill(Carcassonne.tr("%1: drag a follower onto a lit place, or click one; or press No "
                                        "follower."), name)
         else:
-            text = texts.fill(texts.tr("%1: no follower can go on this tile; press No follower."), name)
+            text = texts.fill(Carcassonne.tr("%1: no follower can go on this tile; press No follower."), name)
         self.instructions.setText(text)
         self.status.emit(text)
 
@@ -336,11 +337,11 @@ class CarcassonnePage(QWidget):
         self._hint = move
         self.scene.show_hint(move)
         if move.kind == PLACE:
-            text = texts.tr("Hint: the marked square, with the tile turned as the tray shows it.")
+            text = Carcassonne.tr("Hint: the marked square, with the tile turned as the tray shows it.")
         elif move.kind == FOLLOWER:
-            text = texts.tr("Hint: the brighter place on the tile just placed.")
+            text = Carcassonne.tr("Hint: the brighter place on the tile just placed.")
         else:
-            text = texts.tr("Hint: place no follower this turn.")
+            text = Carcassonne.tr("Hint: place no follower this turn.")
         self.notice.setText(text)
         self.status.emit(text)
 
@@ -386,13 +387,13 @@ class CarcassonnePage(QWidget):
     def _log_text(self, entry: LogEntry) -> str:
         key, args = entry
         if key == "placed":
-            return texts.fill(texts.tr("%1 places a tile."), *args)
+            return texts.fill(Carcassonne.tr("%1 places a tile."), *args)
         if key == "follower":
             return texts.follower_log(args[0], args[1])
         if key.startswith("scored_"):
             return texts.counted(key, args[0], args[1])
         if key == "removed":
-            return texts.tr("A tile that fits nowhere was removed from the game.")
+            return Carcassonne.tr("A tile that fits nowhere was removed from the game.")
         if key == "winner":
             return texts.counted("winner", args[0], args[1])
         if key == "winners":

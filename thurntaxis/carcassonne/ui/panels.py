@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QTableWidget, QTableW
 from thurntaxis.carcassonne.rules import GameState, Result
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
+from thurntaxis.carcassonne.ui.texts import Carcassonne
 
 
 def follower_icon(colour: str, size: int = 26) -> QPixmap:
@@ -44,9 +45,9 @@ class ScorePanel(QFrame):
 
     def retranslate(self) -> None:
         """The headings in the language now installed."""
-        self.points_heading.setText(texts.tr("Points"))
-        self.supply_heading.setText(texts.tr("Followers"))
-        self.supply_heading.setToolTip(texts.tr("Followers in the supply"))
+        self.points_heading.setText(Carcassonne.tr("Points"))
+        self.supply_heading.setText(Carcassonne.tr("Followers"))
+        self.supply_heading.setToolTip(Carcassonne.tr("Followers in the supply"))
 
     def set_players(self, names: list[str], colours: list[str]) -> None:
         """One row for each seat."""

@@ -48,6 +48,7 @@ from thurntaxis.carcassonne.ui.items import (
     square_rect,
 )
 from thurntaxis.carcassonne.ui.pieces import COLOURS, lies
+from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor, segment_at
 from thurntaxis.carcassonne.ui.tray import TrayItem
@@ -177,15 +178,15 @@ class CarcassonneScene(QGraphicsScene):
         placing = state.phase == PLACE_PHASE
         if not self.interactive:
             tray.tile_state = "waiting" if placing else "away"
-            tray.caption, tray.hint = texts.tr("Thinking…"), ""
+            tray.caption, tray.hint = Carcassonne.tr("Thinking…"), ""
         elif placing:
             tray.tile_state = "ready"
-            tray.caption = texts.tr("Your tile")
-            tray.hint = texts.tr("R or wheel: turn it")
+            tray.caption = Carcassonne.tr("Your tile")
+            tray.hint = Carcassonne.tr("R or wheel: turn it")
         else:
             tray.tile_state = "away"
-            tray.caption = texts.tr("Your follower")
-            tray.hint = texts.tr("Enter: no follower")
+            tray.caption = Carcassonne.tr("Your follower")
+            tray.hint = Carcassonne.tr("Enter: no follower")
         tray.follower_ready = self.interactive and not placing and bool(self._follower_moves)
         tray.follower_away = False
         tray.update()

@@ -7,12 +7,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-CONTEXT = "Carcassonne"
 
+class Carcassonne:
+    """The translation context of the Carcassonne texts: pyside6-lupdate files a `Carcassonne.tr("...")` call under
+    the context named by its qualifier, so call it with exactly this name and a literal text."""
 
-def tr(text: str) -> str:
-    """Translate a Carcassonne text (call with a literal, so that pyside6-lupdate finds it)."""
-    return QCoreApplication.translate("Carcassonne", text)
+    @classmethod
+    def tr(cls, text: str) -> str:
+        """`text` translated in the context named as the class is."""
+        return QCoreApplication.translate(cls.__name__, text)
 
 
 def fill(text: str, *args: object) -> str:
@@ -72,32 +75,33 @@ def counted(key: str, n: int, *args: object) -> str:
 def _mismatch(side: str, needs: str, has: str) -> str:
     """The rules' `edge_mismatch`, as one whole sentence for each side and pair of edges."""
     table = {
-        ("N", "city", "road"): tr("The city on the north edge meets a road."),
-        ("N", "city", "field"): tr("The city on the north edge meets a field."),
-        ("N", "road", "city"): tr("The road on the north edge meets a city."),
-        ("N", "road", "field"): tr("The road on the north edge meets a field."),
-        ("N", "field", "city"): tr("The field on the north edge meets a city."),
-        ("N", "field", "road"): tr("The field on the north edge meets a road."),
-        ("E", "city", "road"): tr("The city on the east edge meets a road."),
-        ("E", "city", "field"): tr("The city on the east edge meets a field."),
-        ("E", "road", "city"): tr("The road on the east edge meets a city."),
-        ("E", "road", "field"): tr("The road on the east edge meets a field."),
-        ("E", "field", "city"): tr("The field on the east edge meets a city."),
-        ("E", "field", "road"): tr("The field on the east edge meets a road."),
-        ("S", "city", "road"): tr("The city on the south edge meets a road."),
-        ("S", "city", "field"): tr("The city on the south edge meets a field."),
-        ("S", "road", "city"): tr("The road on the south edge meets a city."),
-        ("S", "road", "field"): tr("The road on the south edge meets a field."),
-        ("S", "field", "city"): tr("The field on the south edge meets a city."),
-        ("S", "field", "road"): tr("The field on the south edge meets a road."),
-        ("W", "city", "road"): tr("The city on the west edge meets a road."),
-        ("W", "city", "field"): tr("The city on the west edge meets a field."),
-        ("W", "road", "city"): tr("The road on the west edge meets a city."),
-        ("W", "road", "field"): tr("The road on the west edge meets a field."),
-        ("W", "field", "city"): tr("The field on the west edge meets a city."),
-        ("W", "field", "road"): tr("The field on the west edge meets a road."),
+        ("N", "city", "road"): Carcassonne.tr("The city on the north edge meets a road."),
+        ("N", "city", "field"): Carcassonne.tr("The city on the north edge meets a field."),
+        ("N", "road", "city"): Carcassonne.tr("The road on the north edge meets a city."),
+        ("N", "road", "field"): Carcassonne.tr("The road on the north edge meets a field."),
+        ("N", "field", "city"): Carcassonne.tr("The field on the north edge meets a city."),
+        ("N", "field", "road"): Carcassonne.tr("The field on the north edge meets a road."),
+        ("E", "city", "road"): Carcassonne.tr("The city on the east edge meets a road."),
+        ("E", "city", "field"): Carcassonne.tr("The city on the east edge meets a field."),
+        ("E", "road", "city"): Carcassonne.tr("The road on the east edge meets a city."),
+        ("E", "road", "field"): Carcassonne.tr("The road on the east edge meets a field."),
+        ("E", "field", "city"): Carcassonne.tr("The field on the east edge meets a city."),
+        ("E", "field", "road"): Carcassonne.tr("The field on the east edge meets a road."),
+        ("S", "city", "road"): Carcassonne.tr("The city on the south edge meets a road."),
+        ("S", "city", "field"): Carcassonne.tr("The city on the south edge meets a field."),
+        ("S", "road", "city"): Carcassonne.tr("The road on the south edge meets a city."),
+        ("S", "road", "field"): Carcassonne.tr("The road on the south edge meets a field."),
+        ("S", "field", "city"): Carcassonne.tr("The field on the south edge meets a city."),
+        ("S", "field", "road"): Carcassonne.tr("The field on the south edge meets a road."),
+        ("W", "city", "road"): Carcassonne.tr("The city on the west edge meets a road."),
+        ("W", "city", "field"): Carcassonne.tr("The city on the west edge meets a field."),
+        ("W", "road", "city"): Carcassonne.tr("The road on the west edge meets a city."),
+        ("W", "road", "field"): Carcassonne.tr("The road on the west edge meets a field."),
+        ("W", "field", "city"): Carcassonne.tr("The field on the west edge meets a city."),
+        ("W", "field", "road"): Carcassonne.tr("The field on the west edge meets a road."),
     }
-    return table.get((side, needs, has), tr("The tile does not fit there: an edge does not continue its neighbour."))
+    return table.get((side, needs, has),
+                     Carcassonne.tr("The tile does not fit there: an edge does not continue its neighbour."))
 
 
 def explain(code: str, params: dict[str, Any]) -> str:
@@ -105,63 +109,65 @@ def explain(code: str, params: dict[str, Any]) -> str:
     if code == "edge_mismatch":
         return _mismatch(str(params.get("side")), str(params.get("needs")), str(params.get("has")))
     if code == "no_neighbour":
-        return tr("A tile must share an edge with a placed tile: drop it on a lit square.")
+        return Carcassonne.tr("A tile must share an edge with a placed tile: drop it on a lit square.")
     if code == "occupied":
-        return tr("That square already holds a tile.")
+        return Carcassonne.tr("That square already holds a tile.")
     if code == "feature_taken":
         segment = str(params.get("segment", ""))
         if segment.startswith("road"):
-            return tr("This road already has a robber on it (on this tile or beyond).")
+            return Carcassonne.tr("This road already has a robber on it (on this tile or beyond).")
         if segment.startswith("city"):
-            return tr("This city already has a knight in it (on this tile or beyond).")
-        return tr("This farm already has a farmer on it (on this tile or beyond).")
+            return Carcassonne.tr("This city already has a knight in it (on this tile or beyond).")
+        return Carcassonne.tr("This farm already has a farmer on it (on this tile or beyond).")
     if code == "no_followers":
-        return tr("You have no follower left in your supply.")
+        return Carcassonne.tr("You have no follower left in your supply.")
     if code == "wrong_phase":
         if params.get("phase") == "follower":
-            return tr("The tile is placed: now place a follower, or press No follower.")
-        return tr("Place the tile first.")
+            return Carcassonne.tr("The tile is placed: now place a follower, or press No follower.")
+        return Carcassonne.tr("Place the tile first.")
     if code == "not_your_turn":
-        return tr("Please wait: it is not your turn.")
+        return Carcassonne.tr("Please wait: it is not your turn.")
     if code == "nothing_to_undo":
-        return tr("Nothing to undo: only your own moves, before the next player has moved.")
+        return Carcassonne.tr("Nothing to undo: only your own moves, before the next player has moved.")
     if code == "undone":
-        return tr("Your last move was taken back.")
+        return Carcassonne.tr("Your last move was taken back.")
     if code == "too_many_moves":
-        return fill(tr("This game has reached %1 moves, the most a record can hold."), params.get("limit", ""))
+        return fill(Carcassonne.tr("This game has reached %1 moves, the most a record can hold."),
+                    params.get("limit", ""))
     if code == "bot_failed":
-        return tr("A computer player failed; it made the first legal move instead.")
+        return Carcassonne.tr("A computer player failed; it made the first legal move instead.")
     if code == "no_target":
-        return tr("Drop the follower on a lit place of the tile just placed.")
+        return Carcassonne.tr("Drop the follower on a lit place of the tile just placed.")
     if code == "game_over":
-        return tr("The game is over.")
-    return tr("That move is not allowed now.")
+        return Carcassonne.tr("The game is over.")
+    return Carcassonne.tr("That move is not allowed now.")
 
 
 def follower_log(kind: str, name: str) -> str:
     """A log line: who put which follower where."""
     if kind == "road":
-        return fill(tr("%1 puts a robber on the road."), name)
+        return fill(Carcassonne.tr("%1 puts a robber on the road."), name)
     if kind == "city":
-        return fill(tr("%1 puts a knight in the city."), name)
+        return fill(Carcassonne.tr("%1 puts a knight in the city."), name)
     if kind == "monastery":
-        return fill(tr("%1 puts a monk in the monastery."), name)
-    return fill(tr("%1 puts a farmer on the field."), name)
+        return fill(Carcassonne.tr("%1 puts a monk in the monastery."), name)
+    return fill(Carcassonne.tr("%1 puts a farmer on the field."), name)
 
 
 def kind_label(kind: str) -> str:
     """The name of a kind of feature (for tooltips' headings)."""
-    return {"road": tr("Road"), "city": tr("City"), "monastery": tr("Monastery"), "field": tr("Farm")}[kind]
+    return {"road": Carcassonne.tr("Road"), "city": Carcassonne.tr("City"),
+            "monastery": Carcassonne.tr("Monastery"), "field": Carcassonne.tr("Farm")}[kind]
 
 
 def category_labels() -> tuple[str, ...]:
     """The rows of the end-of-game breakdown, in the order of the rules' categories."""
     return (
-        tr("Completed roads"),
-        tr("Completed cities"),
-        tr("Completed monasteries"),
-        tr("Incomplete roads"),
-        tr("Incomplete cities"),
-        tr("Incomplete monasteries"),
-        tr("Farms"),
+        Carcassonne.tr("Completed roads"),
+        Carcassonne.tr("Completed cities"),
+        Carcassonne.tr("Completed monasteries"),
+        Carcassonne.tr("Incomplete roads"),
+        Carcassonne.tr("Incomplete cities"),
+        Carcassonne.tr("Incomplete monasteries"),
+        Carcassonne.tr("Farms"),
     )
