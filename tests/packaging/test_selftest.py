@@ -50,19 +50,12 @@ def all_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), tmp_path_factory.mktemp("qm"))
 
 
-def _game_pages(tmp_path: Path, without: str | None = None) -> Path:
-    """This tree's resources, with the other games' How to play pages (`{help_page}_{code}.html`) and without the
-    file `without`. The Carcassonne pages come from the branch that writes them: until it is merged, this tree
-    lacks them, and a copy of the first game's page stands in for each missing one (the check only asks that a
-    page is there)."""
+def _game_pages(tmp_path: Path) -> Path:
+    """A copy of this tree's resources, which hold every game's How to play pages (`{help_page}_{code}.html`)."""
     resources = shutil.copytree(ROOT / "resources", tmp_path / "resources-with-pages")
     for entry in GAMES.values():
         for code in CODES:
-            page = resources / "help" / f"{entry.help_page}_{code}.html"
-            if not page.is_file():
-                shutil.copyfile(resources / "help" / f"howto_{code}.html", page)
-    if without is not None:
-        (resources / without).unlink()
+            assert (resources / "help" / f"{entry.help_page}_{code}.html").is_file(), (entry.id, code)
     return resources
 
 
@@ -149,9 +142,9 @@ def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ig
 
 def test_a_missing_carcassonne_help_page_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
                                                all_translations: Path) -> None:
-    monkeypatch.setattr(selftest, "translation_dirs", lambda: [all_translations])
-    resources = _game_pages(tmp_path, without="help/carcassonne_cs.html")
+    resources = _resources_without(tmp_path, "help/carcassonne_cs.html", False, all_translations)
     _use_resources(monkeypatch, resources)
+    monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 1

@@ -382,7 +382,7 @@ class CarcassonnePage(QWidget):
         self.log_list.addItem(self._log_text(entry))
         while self.log_list.count() > LOG_LINES:
             self.log_list.takeItem(0)
-        QTimer.singleShot(0, self.log_list.scrollToBottom)
+        QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)  # not after the list is gone
 
     def _log_text(self, entry: LogEntry) -> str:
         key, args = entry
