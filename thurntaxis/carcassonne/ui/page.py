@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -42,12 +42,14 @@ from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
+from thurntaxis.ui import theme
 from thurntaxis.ui.interaction import ClickTargets, DragPieces
 from thurntaxis.ui.players import Seat
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY
 
 LOG_LINES = 200
 SIDE_WIDTH = 270
+PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is hosted
 
 LogEntry = tuple[str, tuple[Any, ...]]  # a key of `_log_text` and its arguments, translated when shown
 
@@ -105,7 +107,14 @@ class CarcassonnePage(QWidget):
 
     def _build(self) -> None:
         side = QWidget(self)
+        side.setObjectName("side")
         side.setFixedWidth(SIDE_WIDTH)
+        paper = side.palette()
+        paper.setColor(QPalette.ColorRole.Window, PAPER)
+        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        side.setPalette(paper)
+        side.setAutoFillBackground(True)
+        self.side = side
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.instructions = QLabel(side)

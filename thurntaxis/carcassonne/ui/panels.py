@@ -11,8 +11,10 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 
+ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
-def follower_icon(colour: str, size: int = 26) -> QPixmap:
+
+def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     """A standing follower of `colour` with its mark, for labels."""
     ratio = 2.0
     pixmap = QPixmap(int(size * ratio), int(size * ratio))
@@ -54,6 +56,7 @@ class ScorePanel(QFrame):
         for row in self.rows:
             for widget in row:
                 self._grid.removeWidget(widget)
+                widget.hide()  # gone now, not only when the event loop deletes it
                 widget.deleteLater()
         self.rows = []
         for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
@@ -63,6 +66,7 @@ class ScorePanel(QFrame):
             score.setMinimumWidth(32)
             for column, widget in enumerate((icon, label, score, supply)):
                 self._grid.addWidget(widget, i, column)
+                widget.show()  # now, not when the event loop gets to it
             self.rows.append((icon, label, score, supply))
 
     def show_state(self, state: GameState, names: list[str]) -> None:
