@@ -147,6 +147,18 @@ def test_the_carcassonne_side_reads_in_the_window(qtbot, window) -> None:  # typ
     assert page.scores.supply_heading.toolTip()
 
 
+def test_the_instruction_line_is_shown_once_in_the_window(window) -> None:  # type: ignore[no-untyped-def]
+    """As on the first game's table, the status bar says what to do; the page's own line is left out."""
+    page = _start_carcassonne(window)
+    assert window.status.text() == page.instructions.text() != ""
+    assert window.status.isVisible() and not page.instructions.isVisibleTo(window)
+    loose = CarcassonnePage(speed="instant")  # a page on its own (the screenshots' script) keeps its line
+    loose.start(PLAYERS, 3)
+    assert loose.instructions.isVisibleTo(loose)
+    loose.stop()
+    loose.deleteLater()
+
+
 def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = _start_carcassonne(window)
     window.start_game(seats("h", "c"), seed=3, start_player=0)

@@ -127,6 +127,7 @@ class CarcassonnePage(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setObjectName("notice")
         self.notice.setStyleSheet("color: #9b1c12;")
+        self.notice.hide()
         self.scores = ScorePanel(side)
         self.tiles_left = QLabel(side)
         buttons = QGridLayout()
@@ -186,6 +187,11 @@ class CarcassonnePage(QWidget):
         row.setSpacing(0)
         row.addWidget(self.view, 1)
         row.addWidget(side)
+
+    def set_status_hosted(self, hosted: bool) -> None:
+        """Whether the host shows the `status` line (the window's status bar, as for the first game): then the page
+        leaves out its own instruction line, so that a player reads it once."""
+        self.instructions.setVisible(not hosted)
 
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings (slow, normal, fast, instant)."""
@@ -261,8 +267,7 @@ class CarcassonnePage(QWidget):
         self.colours = seat_colours(self.seats)
         self._log = []
         self.log_list.clear()
-        self._notice = None
-        self.notice.clear()
+        self._clear_notice()
         self.final.hide()
         self.log_list.show()
         self.scores.set_players(self.names, self.colours)
@@ -313,12 +318,18 @@ class CarcassonnePage(QWidget):
     def _refused(self, code: str, params: dict[str, Any]) -> None:
         self._notice = (code, params)
         text = texts.explain(code, params)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """A notice beside the scores (shown only while there is one) and on the status line."""
         self.notice.setText(text)
+        self.notice.setVisible(bool(text))
         self.status.emit(text)
 
     def _clear_notice(self) -> None:
         self._notice = None
         self.notice.clear()
+        self.notice.hide()
 
     def _piece_clicked(self, piece: object) -> None:
         if piece == "tile":
@@ -351,8 +362,7 @@ class CarcassonnePage(QWidget):
             text = Carcassonne.tr("Hint: the brighter place on the tile just placed.")
         else:
             text = Carcassonne.tr("Hint: place no follower this turn.")
-        self.notice.setText(text)
-        self.status.emit(text)
+        self._say(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
