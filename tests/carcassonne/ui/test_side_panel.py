@@ -1,10 +1,12 @@
 """The side of the Carcassonne page: the score panel's followers are large enough to tell their marks apart, and a
-second game's rows replace the first's at once."""
+second game's rows replace the first's at once, and the tray's supply says what it is."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QEvent, QPoint, QPointF
+from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QLabel, QToolTip
 
+from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.ui.players import HUMAN, Seat
 
@@ -41,3 +43,19 @@ def test_a_new_game_replaces_the_rows_at_once(qtbot) -> None:  # type: ignore[no
     assert len(shown) == 2 + 4 * len(SEATS)
     made.stop()
 
+
+
+def test_the_trays_supply_says_what_it_is(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The tray's "× 7" beside the follower had no word: resting the pointer there now says it."""
+    made = CarcassonnePage(speed="instant")
+    qtbot.addWidget(made)
+    made.resize(1024, 700)
+    made.show()
+    made.start(SEATS, 3)
+    event = QGraphicsSceneHelpEvent(QEvent.Type.GraphicsSceneHelp)
+    event.setScenePos(made.scene.tray.follower_centre() + QPointF(40, 0))  # on the "× 7"
+    event.setScreenPos(QPoint(100, 100))
+    assert made.hover.help(event)
+    assert QToolTip.text() == texts.counted("followers", 7)
+    QToolTip.hideText()
+    made.stop()
