@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="48"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="50"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -220,432 +220,432 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="220"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Hint</source>
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Show the whole play area.</source>
         <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="227"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="229"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="321"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="374"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="378"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="465"/>
         <source>%1 places a tile.</source>
         <translation>%1 vykládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="471"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204"/>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="188"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="189"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Město na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Město na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Cesta na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Cesta na severní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Louka na severní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Louka na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Město na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Město na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Cesta na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Cesta na východní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Louka na východní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Louka na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Město na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Město na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Cesta na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Cesta na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Louka na jižní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Louka na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Město na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Město na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Cesta na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Cesta na západní hraně naráží na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Louka na západní hraně naráží na město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Louka na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
         <source>That square already holds a tile.</source>
         <translation>Na tomto místě už kartička leží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nemáte v zásobě žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>Place the tile first.</source>
         <translation>Nejdřív vyložte kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>Your last move was taken back.</source>
         <translation>Váš poslední tah byl vrácen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>That move is not allowed now.</source>
         <translation>Tento tah teď není povolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 staví lupiče na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 staví rytíře do města.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 staví mnicha do kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 pokládá sedláka na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>Road</source>
         <translation>Cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>City</source>
         <translation>Město</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Monastery</source>
         <translation>Klášter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Farm</source>
         <translation>Louka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
         <source>Completed roads</source>
         <translation>Dokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167"/>
         <source>Completed cities</source>
         <translation>Dokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
         <source>Completed monasteries</source>
         <translation>Dokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
         <source>Incomplete roads</source>
         <translation>Nedokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Incomplete cities</source>
         <translation>Nedokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>Incomplete monasteries</source>
         <translation>Nedokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Farms</source>
         <translation>Louky</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Zbývá %n kartička</numerusform>
@@ -662,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n figurka v zásobě</numerusform>
@@ -671,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -680,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 získává %n bod za cestu.</numerusform>
@@ -689,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 získává %n bod za město.</numerusform>
@@ -698,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 získává %n bod za klášter.</numerusform>
@@ -707,7 +707,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
@@ -716,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Cesta z %n kartičky.</numerusform>
@@ -734,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Město z %n kartičky.</numerusform>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Dokončená cesta z %n kartičky.</numerusform>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Dokončené město z %n kartičky.</numerusform>
@@ -761,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
@@ -770,7 +770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
@@ -1666,12 +1666,12 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="201"/>
+        <location filename="../thurntaxis/games.py" line="202"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="203"/>
+        <location filename="../thurntaxis/games.py" line="204"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1985,112 +1985,112 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <location filename="../thurntaxis/ui/window.py" line="420"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="437"/>
+        <location filename="../thurntaxis/ui/window.py" line="438"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="449"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="452"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="454"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Poprvé u hry Poštovní kurýr? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="462"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="463"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="464"/>
+        <location filename="../thurntaxis/ui/window.py" line="465"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="476"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="477"/>
+        <location filename="../thurntaxis/ui/window.py" line="478"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="505"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="512"/>
+        <location filename="../thurntaxis/ui/window.py" line="513"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="530"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="543"/>
+        <location filename="../thurntaxis/ui/window.py" line="544"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="560"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="561"/>
+        <location filename="../thurntaxis/ui/window.py" line="562"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2099,77 +2099,77 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="565"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="600"/>
+        <location filename="../thurntaxis/ui/window.py" line="601"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="616"/>
+        <location filename="../thurntaxis/ui/window.py" line="617"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="619"/>
+        <location filename="../thurntaxis/ui/window.py" line="620"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="630"/>
+        <location filename="../thurntaxis/ui/window.py" line="631"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="688"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="689"/>
+        <location filename="../thurntaxis/ui/window.py" line="690"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="747"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="748"/>
+        <location filename="../thurntaxis/ui/window.py" line="749"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="814"/>
+        <location filename="../thurntaxis/ui/window.py" line="815"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="818"/>
+        <location filename="../thurntaxis/ui/window.py" line="819"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="821"/>
+        <location filename="../thurntaxis/ui/window.py" line="822"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="840"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="841"/>
+        <location filename="../thurntaxis/ui/window.py" line="842"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -2178,23 +2178,23 @@ Důvod: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="851"/>
+        <location filename="../thurntaxis/ui/window.py" line="852"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="666"/>
-        <location filename="../thurntaxis/ui/window.py" line="856"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
+        <location filename="../thurntaxis/ui/window.py" line="857"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="921"/>
+        <location filename="../thurntaxis/ui/window.py" line="922"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="924"/>
+        <location filename="../thurntaxis/ui/window.py" line="925"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>

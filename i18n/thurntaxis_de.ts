@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="48"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="50"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -220,432 +220,432 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="220"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Show the whole play area.</source>
         <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="227"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="229"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="321"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="374"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="378"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="465"/>
         <source>%1 places a tile.</source>
         <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="471"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207"/>
         <source>Your tile</source>
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
         <source>R or wheel: turn it</source>
         <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="188"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211"/>
         <source>Your follower</source>
         <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="189"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
         <source>Enter: no follower</source>
         <translation>Enter: kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
         <source>That square already holds a tile.</source>
         <translation>Auf diesem Feld liegt schon eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>You have no follower left in your supply.</source>
         <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>Place the tile first.</source>
         <translation>Lege zuerst die Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>Your last move was taken back.</source>
         <translation>Dein letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 setzt einen Ritter in die Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 setzt einen Mönch ins Kloster.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 legt einen Bauern auf die Wiese.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>City</source>
         <translation>Stadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Monastery</source>
         <translation>Kloster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Farm</source>
         <translation>Wiese</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
         <source>Completed roads</source>
         <translation>Fertige Straßen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167"/>
         <source>Completed cities</source>
         <translation>Fertige Städte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
         <source>Completed monasteries</source>
         <translation>Fertige Klöster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
         <source>Incomplete roads</source>
         <translation>Unfertige Straßen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Incomplete cities</source>
         <translation>Unfertige Städte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>Incomplete monasteries</source>
         <translation>Unfertige Klöster</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Farms</source>
         <translation>Wiesen</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>%n Karte übrig</numerusform>
@@ -661,7 +661,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n Gefolgsmann im Vorrat</numerusform>
@@ -669,7 +669,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -677,7 +677,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
@@ -685,7 +685,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
@@ -693,7 +693,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
@@ -701,7 +701,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
@@ -709,7 +709,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
@@ -717,7 +717,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Eine Straße aus %n Karte.</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Eine Stadt aus %n Karte.</numerusform>
@@ -733,7 +733,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
@@ -741,7 +741,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
@@ -749,7 +749,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
@@ -757,7 +757,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
@@ -1635,12 +1635,12 @@ noch %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="201"/>
+        <location filename="../thurntaxis/games.py" line="202"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="203"/>
+        <location filename="../thurntaxis/games.py" line="204"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1954,112 +1954,112 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <location filename="../thurntaxis/ui/window.py" line="420"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="437"/>
+        <location filename="../thurntaxis/ui/window.py" line="438"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="449"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="452"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="454"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Neu bei Thurn und Taxis? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="462"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="463"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="464"/>
+        <location filename="../thurntaxis/ui/window.py" line="465"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="476"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="477"/>
+        <location filename="../thurntaxis/ui/window.py" line="478"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="505"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="512"/>
+        <location filename="../thurntaxis/ui/window.py" line="513"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="530"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="543"/>
+        <location filename="../thurntaxis/ui/window.py" line="544"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="560"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="561"/>
+        <location filename="../thurntaxis/ui/window.py" line="562"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2068,77 +2068,77 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="565"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="600"/>
+        <location filename="../thurntaxis/ui/window.py" line="601"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="616"/>
+        <location filename="../thurntaxis/ui/window.py" line="617"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="619"/>
+        <location filename="../thurntaxis/ui/window.py" line="620"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="630"/>
+        <location filename="../thurntaxis/ui/window.py" line="631"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="688"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="689"/>
+        <location filename="../thurntaxis/ui/window.py" line="690"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="747"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="748"/>
+        <location filename="../thurntaxis/ui/window.py" line="749"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="814"/>
+        <location filename="../thurntaxis/ui/window.py" line="815"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="818"/>
+        <location filename="../thurntaxis/ui/window.py" line="819"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="821"/>
+        <location filename="../thurntaxis/ui/window.py" line="822"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="840"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="841"/>
+        <location filename="../thurntaxis/ui/window.py" line="842"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -2146,23 +2146,23 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="851"/>
+        <location filename="../thurntaxis/ui/window.py" line="852"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="666"/>
-        <location filename="../thurntaxis/ui/window.py" line="856"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
+        <location filename="../thurntaxis/ui/window.py" line="857"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="921"/>
+        <location filename="../thurntaxis/ui/window.py" line="922"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="924"/>
+        <location filename="../thurntaxis/ui/window.py" line="925"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>

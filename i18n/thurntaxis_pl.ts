@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="48"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="50"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -220,432 +220,432 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="217"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="218"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="219"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="220"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="221"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="222"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="225"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="227"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="228"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="229"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="230"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="321"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="374"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="378"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="390"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="465"/>
         <source>%1 places a tile.</source>
         <translation>%1 wykłada płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="471"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204"/>
         <source>Thinking…</source>
         <translation>Myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="184"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207"/>
         <source>Your tile</source>
         <translation>Twoja płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="185"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
         <source>R or wheel: turn it</source>
         <translation>R lub kółko: obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="188"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211"/>
         <source>Your follower</source>
         <translation>Twój podwładny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="189"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
         <source>The city on the north edge meets a road.</source>
         <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
         <source>The city on the north edge meets a field.</source>
         <translation>Miasto na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
         <source>The road on the north edge meets a city.</source>
         <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
         <source>The road on the north edge meets a field.</source>
         <translation>Trakt na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
         <source>The field on the north edge meets a city.</source>
         <translation>Pole na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
         <source>The field on the north edge meets a road.</source>
         <translation>Pole na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
         <source>The city on the east edge meets a road.</source>
         <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
         <source>The city on the east edge meets a field.</source>
         <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
         <source>The road on the east edge meets a city.</source>
         <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
         <source>The road on the east edge meets a field.</source>
         <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
         <source>The field on the east edge meets a city.</source>
         <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
         <source>The field on the east edge meets a road.</source>
         <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
         <source>The city on the south edge meets a road.</source>
         <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
         <source>The city on the south edge meets a field.</source>
         <translation>Miasto na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
         <source>The road on the south edge meets a city.</source>
         <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
         <source>The road on the south edge meets a field.</source>
         <translation>Trakt na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
         <source>The field on the south edge meets a city.</source>
         <translation>Pole na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
         <source>The field on the south edge meets a road.</source>
         <translation>Pole na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
         <source>The city on the west edge meets a road.</source>
         <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
         <source>The city on the west edge meets a field.</source>
         <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
         <source>The road on the west edge meets a city.</source>
         <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
         <source>The road on the west edge meets a field.</source>
         <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
         <source>The field on the west edge meets a city.</source>
         <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
         <source>The field on the west edge meets a road.</source>
         <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
         <source>The tile does not fit there: an edge does not continue its neighbour.</source>
         <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
         <source>That square already holds a tile.</source>
         <translation>Na tym miejscu leży już płytka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="125"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nie masz już podwładnych w rezerwie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>Place the tile first.</source>
         <translation>Najpierw wyłóż płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Poczekaj: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
         <source>Your last move was taken back.</source>
         <translation>Twój ostatni ruch został cofnięty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 stawia zbójcę na trakcie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 stawia rycerza w mieście.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 stawia mnicha w klasztorze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 kładzie chłopa na polu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>Road</source>
         <translation>Trakt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
         <source>City</source>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Monastery</source>
         <translation>Klasztor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
         <source>Farm</source>
         <translation>Gospodarstwo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
         <source>Completed roads</source>
         <translation>Ukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167"/>
         <source>Completed cities</source>
         <translation>Ukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
         <source>Completed monasteries</source>
         <translation>Ukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
         <source>Incomplete roads</source>
         <translation>Nieukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
         <source>Incomplete cities</source>
         <translation>Nieukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
         <source>Incomplete monasteries</source>
         <translation>Nieukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Farms</source>
         <translation>Gospodarstwa</translation>
     </message>
@@ -653,7 +653,7 @@
 <context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
         <source>%n tile(s) left</source>
         <translation>
             <numerusform>Została %n płytka</numerusform>
@@ -662,7 +662,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
         <source>%n follower(s) in the supply</source>
         <translation>
             <numerusform>%n podwładny w rezerwie</numerusform>
@@ -671,7 +671,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
         <source>+%n</source>
         <translation>
             <numerusform>+%n</numerusform>
@@ -680,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
         <source>%1 scores %n point(s) for a road.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
@@ -689,7 +689,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
         <source>%1 scores %n point(s) for a city.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
@@ -698,7 +698,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
         <source>%1 scores %n point(s) for a monastery.</source>
         <translation>
             <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
@@ -707,7 +707,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 wygrywa z %n punktem!</numerusform>
@@ -716,7 +716,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
@@ -725,7 +725,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
         <source>A road of %n tile(s).</source>
         <translation>
             <numerusform>Trakt z %n płytki.</numerusform>
@@ -734,7 +734,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
         <source>A city of %n tile(s).</source>
         <translation>
             <numerusform>Miasto z %n płytki.</numerusform>
@@ -743,7 +743,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
         <source>A completed road of %n tile(s).</source>
         <translation>
             <numerusform>Ukończony trakt z %n płytki.</numerusform>
@@ -752,7 +752,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
         <source>A completed city of %n tile(s).</source>
         <translation>
             <numerusform>Ukończone miasto z %n płytki.</numerusform>
@@ -761,7 +761,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
             <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
@@ -770,7 +770,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
         <source>A farm that supplies %n completed city(-ies).</source>
         <translation>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
@@ -1666,12 +1666,12 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="201"/>
+        <location filename="../thurntaxis/games.py" line="202"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="203"/>
+        <location filename="../thurntaxis/games.py" line="204"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1985,112 +1985,112 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="418"/>
+        <location filename="../thurntaxis/ui/window.py" line="419"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <location filename="../thurntaxis/ui/window.py" line="420"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="436"/>
+        <location filename="../thurntaxis/ui/window.py" line="437"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="437"/>
+        <location filename="../thurntaxis/ui/window.py" line="438"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="442"/>
+        <location filename="../thurntaxis/ui/window.py" line="443"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="449"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="452"/>
+        <location filename="../thurntaxis/ui/window.py" line="453"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="454"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Pierwszy raz w grze „Cesarski Kurier”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="462"/>
+        <location filename="../thurntaxis/ui/window.py" line="463"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="463"/>
+        <location filename="../thurntaxis/ui/window.py" line="464"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="464"/>
+        <location filename="../thurntaxis/ui/window.py" line="465"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="476"/>
+        <location filename="../thurntaxis/ui/window.py" line="477"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="477"/>
+        <location filename="../thurntaxis/ui/window.py" line="478"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="504"/>
+        <location filename="../thurntaxis/ui/window.py" line="505"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="512"/>
+        <location filename="../thurntaxis/ui/window.py" line="513"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="526"/>
+        <location filename="../thurntaxis/ui/window.py" line="527"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="529"/>
+        <location filename="../thurntaxis/ui/window.py" line="530"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="543"/>
+        <location filename="../thurntaxis/ui/window.py" line="544"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="560"/>
+        <location filename="../thurntaxis/ui/window.py" line="561"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="561"/>
+        <location filename="../thurntaxis/ui/window.py" line="562"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2099,77 +2099,77 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="564"/>
+        <location filename="../thurntaxis/ui/window.py" line="565"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="591"/>
+        <location filename="../thurntaxis/ui/window.py" line="592"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="600"/>
+        <location filename="../thurntaxis/ui/window.py" line="601"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="616"/>
+        <location filename="../thurntaxis/ui/window.py" line="617"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="619"/>
+        <location filename="../thurntaxis/ui/window.py" line="620"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="630"/>
+        <location filename="../thurntaxis/ui/window.py" line="631"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="688"/>
+        <location filename="../thurntaxis/ui/window.py" line="689"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="689"/>
+        <location filename="../thurntaxis/ui/window.py" line="690"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="747"/>
+        <location filename="../thurntaxis/ui/window.py" line="748"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="748"/>
+        <location filename="../thurntaxis/ui/window.py" line="749"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="814"/>
+        <location filename="../thurntaxis/ui/window.py" line="815"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="818"/>
+        <location filename="../thurntaxis/ui/window.py" line="819"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="821"/>
+        <location filename="../thurntaxis/ui/window.py" line="822"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="840"/>
+        <location filename="../thurntaxis/ui/window.py" line="841"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="841"/>
+        <location filename="../thurntaxis/ui/window.py" line="842"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -2178,23 +2178,23 @@ Powód: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="851"/>
+        <location filename="../thurntaxis/ui/window.py" line="852"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="666"/>
-        <location filename="../thurntaxis/ui/window.py" line="856"/>
+        <location filename="../thurntaxis/ui/window.py" line="667"/>
+        <location filename="../thurntaxis/ui/window.py" line="857"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="921"/>
+        <location filename="../thurntaxis/ui/window.py" line="922"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="924"/>
+        <location filename="../thurntaxis/ui/window.py" line="925"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
@@ -120,6 +121,42 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     assert page.record().moves == [str(move)]
     window._actions["undo"].trigger()  # Play → Undo reaches the page
     assert page.record().moves == []
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def test_the_carcassonne_side_reads_in_the_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The side once showed the window's dark green through it, under dark text: the score panel's headings
+    ("Points", "Followers" over the "× 7" column) could not be read."""
+    page = _start_carcassonne(window)
+    window.resize(1024, 700)
+    qtbot.wait(20)
+    picture = window.grab().toImage()
+    for heading in (page.scores.points_heading, page.scores.supply_heading):
+        assert heading.isVisible() and heading.text()
+        corner = heading.mapTo(window, QPoint(1, 1))
+        ground = picture.pixelColor(corner)
+        ink = heading.palette().color(QPalette.ColorRole.WindowText)
+        light, dark = sorted((_luminance(ground), _luminance(ink)), reverse=True)
+        assert (light + 0.05) / (dark + 0.05) >= 4.5, (ground.name(), ink.name())
+    assert page.scores.supply_heading.toolTip()
+
+
+def test_the_instruction_line_is_shown_once_in_the_window(window) -> None:  # type: ignore[no-untyped-def]
+    """As on the first game's table, the status bar says what to do; the page's own line is left out."""
+    page = _start_carcassonne(window)
+    assert window.status.text() == page.instructions.text() != ""
+    assert window.status.isVisible() and not page.instructions.isVisibleTo(window)
+    loose = CarcassonnePage(speed="instant")  # a page on its own (the screenshots' script) keeps its line
+    loose.start(PLAYERS, 3)
+    assert loose.instructions.isVisibleTo(loose)
+    loose.stop()
+    loose.deleteLater()
 
 
 def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
         if page is None:
             page = make_page(entry, self.settings.speed)
             page.status.connect(lambda text, p=page: self._hosted_status(p, text))
+            page.set_status_hosted(True)  # the status bar says what to do, as on the first game's table
             page.game_over.connect(lambda p=page: self._hosted_over(p))
             self.hosted[entry.id] = page
             self.pages.addWidget(page)

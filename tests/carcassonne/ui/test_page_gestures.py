@@ -23,7 +23,8 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 from thurntaxis.carcassonne.ui import texts
-from thurntaxis.carcassonne.ui.items import GLOW, FloatText, GlowItem
+from thurntaxis.carcassonne.ui.flights import Flyer, FlyingPoints
+from thurntaxis.carcassonne.ui.items import GLOW, GlowItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage, seat_colours
 from thurntaxis.ui.players import HUMAN, Seat
 
@@ -263,21 +264,22 @@ def test_the_page_api_for_the_window_shell(page: CarcassonnePage, qtbot) -> None
         "blue", "red", "yellow"]
 
 
-def test_a_scored_feature_glows_and_its_points_rise_then_fade(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_scored_feature_glows_and_its_points_fly_then_fade(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
     page.set_speed("fast")
     _place_first_tile(page)
     Hand(page).click(page.scene.segment_centre("city:S"))
-    floats = [i for i in page.scene.items() if isinstance(i, FloatText)]
+    floats = [f for f in page.findChildren(FlyingPoints) if f.isVisible()]
     glows = [i for i in page.scene.items() if isinstance(i, GlowItem) and i.colour == GLOW]
     assert [f.text for f in floats] == [texts.counted("points", 4)] and floats[0].colour == "red"
     # The glow covers the city on both tiles: the start tile's north cap and the E's south cap.
     assert len(glows) == 1
     assert glows[0].path.contains(QPointF(50, 10)) and glows[0].path.contains(QPointF(50, -10))
     assert not glows[0].path.contains(QPointF(50, 60))
-    qtbot.waitUntil(lambda: not any(isinstance(i, FloatText) for i in page.scene.items()), timeout=5000)
+    qtbot.waitUntil(lambda: not any(isinstance(i, GlowItem) and i.colour == GLOW for i in page.scene.items())
+                    and not page.flights.under_way, timeout=5000)
 
 
 def test_at_instant_speed_nothing_lingers_after_a_scoring(page: CarcassonnePage) -> None:
     _place_first_tile(page)
     Hand(page).click(page.scene.segment_centre("city:S"))
-    assert not any(isinstance(i, FloatText) for i in page.scene.items())
+    assert not any(isinstance(i, GlowItem) for i in page.scene.items()) and not page.findChildren(Flyer)

@@ -1,17 +1,16 @@
 """The items of the Carcassonne table: placed tiles, followers, lit squares and segments, the dragged tile and
-follower, glows and floating points, and the tray with the drawn tile and the supply. Items only draw; the
-interactions (`thurntaxis.ui.interaction`) read the input."""
+follower, and glows (the tray with the drawn tile and the supply is `tray.py`). Items only draw; the interactions
+(`thurntaxis.ui.interaction`) read the input."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from thurntaxis.carcassonne.ui.pieces import COLOURS, lies, paint_follower
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT
 from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile, segment_anchor
-from thurntaxis.ui import theme
 
 FITS = QColor("#7cfc9a")
 MISFITS = QColor("#ff5a4a")
@@ -210,31 +209,3 @@ class GlowItem(QGraphicsObject):
         painter.setPen(QPen(self.colour, self.width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
         painter.drawPath(self.path)
-
-
-class FloatText(QGraphicsObject):
-    """Points rising from a scored feature ("+8"), in the scorer's colour."""
-
-    def __init__(self, text: str, colour: str) -> None:
-        super().__init__()
-        self.text, self.colour = text, colour
-        self.setZValue(Z_FLOAT)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def _font(self) -> QFont:
-        return theme.font(30, bold=True)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-60, -24, 120, 48)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        path = QPainterPath()
-        path.addText(0, 0, self._font(), self.text)
-        path.translate(-path.boundingRect().center())
-        painter.setPen(QPen(QColor("#ffffff"), 5.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.drawPath(path)
-        painter.setPen(QPen(QColor("#141414"), 1.2))
-        painter.setBrush(QColor(COLOURS[self.colour]))
-        painter.drawPath(path)

@@ -7,10 +7,11 @@ The window shell hosts it through `start`, `load`, `record`, `stop`, `retranslat
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -37,17 +38,23 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
-from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
+from thurntaxis.carcassonne.ui.flights import Flight, Flights, FlyingFollower, FlyingPoints, row_point
+from thurntaxis.carcassonne.ui.panels import ICON, Breakdown, ScorePanel
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
-from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
+from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover, feature_centre, follower_place
 from thurntaxis.carcassonne.ui.texts import Carcassonne
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
 from thurntaxis.carcassonne.ui.view import CarcassonneView
+from thurntaxis.ui import theme
 from thurntaxis.ui.interaction import ClickTargets, DragPieces
 from thurntaxis.ui.players import Seat
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY
 
 LOG_LINES = 200
 SIDE_WIDTH = 270
+PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is hosted
+POINTS_PX = (18.0, 30.0)  # the flying points' size in pixels at the start (within these) and...
+LANDING_PX = 15.0  # ...where they land, about the score's size
 
 LogEntry = tuple[str, tuple[Any, ...]]  # a key of `_log_text` and its arguments, translated when shown
 
@@ -83,8 +90,10 @@ class CarcassonnePage(QWidget):
         self.hover.install(self.scene)
         self.clicks.install(self.scene)
         self.drag.install(self.scene)
+        self.flights = Flights(self)
         self.seats: list[Seat] = []
         self.colours: list[str] = []
+        self._moves_shown = 0
         self._log: list[LogEntry] = []
         self._notice: tuple[str, dict[str, Any]] | None = None
         self._hint: Move | None = None
@@ -105,7 +114,14 @@ class CarcassonnePage(QWidget):
 
     def _build(self) -> None:
         side = QWidget(self)
+        side.setObjectName("side")
         side.setFixedWidth(SIDE_WIDTH)
+        paper = side.palette()
+        paper.setColor(QPalette.ColorRole.Window, PAPER)
+        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        side.setPalette(paper)
+        side.setAutoFillBackground(True)
+        self.side = side
         column = QVBoxLayout(side)
         column.setContentsMargins(6, 6, 6, 6)
         self.instructions = QLabel(side)
@@ -118,6 +134,7 @@ class CarcassonnePage(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setObjectName("notice")
         self.notice.setStyleSheet("color: #9b1c12;")
+        self.notice.hide()
         self.scores = ScorePanel(side)
         self.tiles_left = QLabel(side)
         buttons = QGridLayout()
@@ -178,6 +195,11 @@ class CarcassonnePage(QWidget):
         row.addWidget(self.view, 1)
         row.addWidget(side)
 
+    def set_status_hosted(self, hosted: bool) -> None:
+        """Whether the host shows the `status` line (the window's status bar, as for the first game): then the page
+        leaves out its own instruction line, so that a player reads it once."""
+        self.instructions.setVisible(not hosted)
+
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings (slow, normal, fast, instant)."""
         self.controller.delay_ms = SPEED_DELAY.get(speed, SPEED_DELAY["normal"])
@@ -207,6 +229,7 @@ class CarcassonnePage(QWidget):
         """Stop the computer players (before closing or starting another game)."""
         self.controller.stop()
         self.drag.cancel()
+        self.flights.stop()
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
@@ -248,12 +271,13 @@ class CarcassonnePage(QWidget):
     def _begin(self, seats: list[Seat]) -> None:
         self.controller.stop()
         self.drag.cancel()
+        self.flights.stop()
+        self._moves_shown = 0
         self.seats = list(seats)
         self.colours = seat_colours(self.seats)
         self._log = []
         self.log_list.clear()
-        self._notice = None
-        self.notice.clear()
+        self._clear_notice()
         self.final.hide()
         self.log_list.show()
         self.scores.set_players(self.names, self.colours)
@@ -263,6 +287,10 @@ class CarcassonnePage(QWidget):
         self._hint = None
         interactive = self.controller.is_human_turn()
         self.drag.cancel()
+        moves = len(self.controller.moves)
+        if moves < self._moves_shown:  # an undo: what was flying belongs to the move taken back
+            self.flights.stop()
+        self._moves_shown = moves
         self.scene.show_state(state, self.names, self.colours, interactive)
         self.scores.show_state(state, self.names)
         self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE
@@ -304,12 +332,18 @@ class CarcassonnePage(QWidget):
     def _refused(self, code: str, params: dict[str, Any]) -> None:
         self._notice = (code, params)
         text = texts.explain(code, params)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """A notice beside the scores (shown only while there is one) and on the status line."""
         self.notice.setText(text)
+        self.notice.setVisible(bool(text))
         self.status.emit(text)
 
     def _clear_notice(self) -> None:
         self._notice = None
         self.notice.clear()
+        self.notice.hide()
 
     def _piece_clicked(self, piece: object) -> None:
         if piece == "tile":
@@ -342,8 +376,7 @@ class CarcassonnePage(QWidget):
             text = Carcassonne.tr("Hint: the brighter place on the tile just placed.")
         else:
             text = Carcassonne.tr("Hint: place no follower this turn.")
-        self.notice.setText(text)
-        self.status.emit(text)
+        self._say(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -362,7 +395,49 @@ class CarcassonnePage(QWidget):
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self._log_move(seat, move, before, after)
         if move.kind != PLACE:
-            self.scene.show_scoring(after, after.last_scored)
+            self.show_scoring(after)
+
+    # ---- scoring shown as it happens ---------------------------------------------------------------------
+
+    def show_scoring(self, after: GameState) -> list[Flight]:
+        """The features the last turn completed glow, their points fly to the scorers' rows and their followers
+        go home to their owners' supply; at the end of the game every follower left on the board goes home too.
+        The rows count the points and followers as they land. Nothing at instant speed."""
+        step = self.scene.animation_ms
+        if step <= 0:
+            return []
+        self.scene.show_scoring(after, after.last_scored)
+        scale = self.view.transform().m11()
+        made: list[Flight] = []
+        for item in after.last_scored:
+            start = self._page_point(feature_centre(after, item))
+            size = min(max(30.0 * scale, POINTS_PX[0]), POINTS_PX[1])
+            for i, winner in enumerate(item.winners):
+                label = FlyingPoints(self, texts.counted("points", item.points), self.colours[winner], size)
+                self.scores.hold(winner, points=item.points)
+                made.append(self.flights.launch(
+                    label, start + QPointF(0, size * 1.3 * i), row_point(self.scores.score_label(winner), self),
+                    step, 2 * step, LANDING_PX,
+                    partial(self.scores.land, winner, points=item.points), rise=size))
+            made += [self._send_home(after, key, player, scale) for key, player in item.returned]
+        if after.game_over:
+            made += [self._send_home(after, key, player, scale) for key, player in sorted(after.followers.items())]
+        return made
+
+    def _send_home(self, state: GameState, key: int, player: int, scale: float) -> Flight:
+        """A follower leaves the board for its owner's supply (a moment after the points, so that each reads on
+        its own)."""
+        at, lying = follower_place(state, key)
+        size = FOLLOWER_SIZE * scale
+        ghost = FlyingFollower(self, self.colours[player], lying, size, max(size, ICON) * 1.3)
+        self.scores.hold(player, followers=1)
+        return self.flights.launch(ghost, self._page_point(at), row_point(self.scores.supply_label(player), self),
+                                   self.scene.animation_ms * 3 // 2, 2 * self.scene.animation_ms, ICON * 0.9,
+                                   partial(self.scores.land, player, followers=1))
+
+    def _page_point(self, scene_point: QPointF) -> QPointF:
+        """Where the view shows a scene point now, in the page's coordinates."""
+        return QPointF(self.view.viewport().mapTo(self, self.view.mapFromScene(scene_point)))
 
     def _log_move(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         name = self.names[seat]

@@ -11,8 +11,10 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 
+ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
-def follower_icon(colour: str, size: int = 26) -> QPixmap:
+
+def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     """A standing follower of `colour` with its mark, for labels."""
     ratio = 2.0
     pixmap = QPixmap(int(size * ratio), int(size * ratio))
@@ -26,7 +28,8 @@ def follower_icon(colour: str, size: int = 26) -> QPixmap:
 
 class ScorePanel(QFrame):
     """A row per player: the colour with its mark, the name, the score and the followers in the supply; the
-    player to move is marked."""
+    player to move is marked. Points and followers still flying to a row (`hold`) are counted in when they land
+    (`land`)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +44,10 @@ class ScorePanel(QFrame):
         self._grid.addWidget(self.points_heading, 0, 2)
         self._grid.addWidget(self.supply_heading, 0, 3)
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self._state: GameState | None = None
+        self._names: list[str] = []
+        self._held_points: list[int] = []
+        self._held_followers: list[int] = []
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -54,8 +61,11 @@ class ScorePanel(QFrame):
         for row in self.rows:
             for widget in row:
                 self._grid.removeWidget(widget)
+                widget.hide()  # gone now, not only when the event loop deletes it
                 widget.deleteLater()
         self.rows = []
+        self._state = None
+        self._held_points, self._held_followers = [0] * len(names), [0] * len(names)
         for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
             icon, label, score, supply = QLabel(self), QLabel(name, self), QLabel("0", self), QLabel(self)
             icon.setPixmap(follower_icon(colour))
@@ -63,22 +73,52 @@ class ScorePanel(QFrame):
             score.setMinimumWidth(32)
             for column, widget in enumerate((icon, label, score, supply)):
                 self._grid.addWidget(widget, i, column)
+                widget.show()  # now, not when the event loop gets to it: scores fly to these rows
             self.rows.append((icon, label, score, supply))
 
     def show_state(self, state: GameState, names: list[str]) -> None:
-        """Scores, supplies and whose turn it is."""
+        """Scores, supplies and whose turn it is (less what is still flying here). At the end of the game every
+        follower has come home."""
+        self._state, self._names = state, list(names)
+        home = [0] * len(self.rows)
+        if state.game_over:
+            for player in state.followers.values():
+                home[player] += 1
         for i, (icon, label, score, supply) in enumerate(self.rows):
             to_move = not state.game_over and i == state.player
             label.setText(("▶ " if to_move else "") + names[i])
             font = label.font()
             font.setBold(to_move)
             label.setFont(font)
-            score.setText(str(state.scores[i]))
+            score.setText(str(state.scores[i] - self._held_points[i]))
             score.setFont(font)
-            supply.setText(f"× {state.supply[i]}")
-            tip = texts.counted("followers", state.supply[i])
+            count = state.supply[i] + home[i] - self._held_followers[i]
+            supply.setText(f"× {count}")
+            tip = texts.counted("followers", count)
             supply.setToolTip(tip)
             icon.setToolTip(tip)
+
+    def score_label(self, player: int) -> QLabel:
+        """The label of a player's score (where their points fly)."""
+        return self.rows[player][2]
+
+    def supply_label(self, player: int) -> QLabel:
+        """The label of a player's supply (where their followers go home)."""
+        return self.rows[player][3]
+
+    def hold(self, player: int, points: int = 0, followers: int = 0) -> None:
+        """Points or followers of `player` are on their way here: count them when they `land`."""
+        self._held_points[player] += points
+        self._held_followers[player] += followers
+
+    def land(self, player: int, points: int = 0, followers: int = 0) -> None:
+        """Held points or followers of `player` have arrived."""
+        if player >= len(self.rows):
+            return
+        self._held_points[player] = max(0, self._held_points[player] - points)
+        self._held_followers[player] = max(0, self._held_followers[player] - followers)
+        if self._state is not None:
+            self.show_state(self._state, self._names)
 
 
 class Breakdown(QTableWidget):

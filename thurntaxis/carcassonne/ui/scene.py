@@ -37,7 +37,6 @@ from thurntaxis.carcassonne.ui.extent import Extents, Feature
 from thurntaxis.carcassonne.ui.items import (
     GLOW,
     Z_FLOAT,
-    FloatText,
     FollowerItem,
     GhostFollower,
     GhostTile,
@@ -56,12 +55,37 @@ from thurntaxis.ui import theme
 from thurntaxis.ui.interaction import Interaction, Refusal
 
 MIN_COLUMNS, MIN_ROWS = 7, 5  # the play area shown at the start: room around the start tile
-SCORE_MS = 1600  # how long a scored feature glows and its points rise
+GLOW_STEPS = 4  # a scored feature glows for this many steps of the animation speed
 
 
 def square_of(pos: QPointF) -> tuple[int, int]:
     """The square (x, y) under a scene point."""
     return math.floor(pos.x() / UNIT), math.floor(pos.y() / UNIT)
+
+
+def follower_place(state: GameState, key: int) -> tuple[QPointF, bool]:
+    """Where the follower on segment `key` stands (scene point), and whether it lies there (a farmer)."""
+    pos, index = divmod(key, 16)
+    o = state.board[pos]
+    x, y = xy(pos)
+    name = o.names[index]
+    return segment_anchor(o.tile, o.rotation, name, square_rect(x, y)), lies(name)
+
+
+def feature_centre(state: GameState, scored: Scored) -> QPointF:
+    """The middle of a scored feature (scene point): where its points start."""
+    return scored_path(state, scored).boundingRect().center()
+
+
+def scored_path(state: GameState, scored: Scored) -> QPainterPath:
+    """The outline of a scored feature: a road's or a city's extent, a monastery's nine squares."""
+    if scored.kind == "monastery":
+        path = QPainterPath()
+        x, y = xy(scored.key // 16)
+        path.addRect(QRectF((x - 1) * UNIT, (y - 1) * UNIT, 3 * UNIT, 3 * UNIT))
+        return path
+    extents = Extents(state)
+    return extents.path(extents.by_root(scored.key))
 
 
 class CarcassonneScene(QGraphicsScene):
@@ -126,16 +150,15 @@ class CarcassonneScene(QGraphicsScene):
                 self._tiles[pos] = item
 
     def _sync_followers(self, state: GameState) -> None:
+        """The followers on the board; none once the game is over (the final scoring sent them all home)."""
         for item in self._followers:
             self.removeItem(item)
         self._followers = []
+        if state.game_over:
+            return
         for key, player in state.followers.items():
-            pos, index = divmod(key, 16)
-            o = state.board[pos]
-            x, y = xy(pos)
-            name = o.names[index]
-            at = segment_anchor(o.tile, o.rotation, name, square_rect(x, y))
-            item = FollowerItem(at, self.colours[player], lies(name), key)
+            at, lying = follower_place(state, key)
+            item = FollowerItem(at, self.colours[player], lying, key)
             self.addItem(item)
             self._followers.append(item)
 
@@ -468,38 +491,20 @@ class CarcassonneScene(QGraphicsScene):
         return len(self._farm_items)
 
     def show_scoring(self, after: GameState, scored: tuple[Scored, ...]) -> None:
-        """A completed feature glows and its points rise from it in the scorers' colours."""
+        """Completed features glow a moment (their points and followers fly from there: the page's `Flights`)."""
         if self.animation_ms <= 0 or not scored:
             return
-        extents = Extents(after)
         for item in scored:
-            path = QPainterPath()
-            if item.kind == "monastery":
-                x, y = xy(item.key // 16)
-                path.addRect(QRectF((x - 1) * UNIT, (y - 1) * UNIT, 3 * UNIT, 3 * UNIT))
-            else:
-                path = extents.path(extents.by_root(item.key))
-            glow = GlowItem(path, GLOW, alpha=110, width=6.0, z=Z_FLOAT - 0.5)
+            glow = GlowItem(scored_path(after, item), GLOW, alpha=110, width=6.0, z=Z_FLOAT - 0.5)
             self.addItem(glow)
-            self._fade(glow, path.boundingRect().center(), rise=False)
-            centre = path.boundingRect().center()
-            for i, winner in enumerate(item.winners):
-                label = FloatText(texts.counted("points", item.points), self.colours[winner])
-                label.setPos(centre + QPointF(0, 36 * i))
-                self.addItem(label)
-                self._fade(label, label.pos(), rise=True)
+            self._fade(glow)
 
-    def _fade(self, item: QGraphicsObject, at: QPointF, rise: bool) -> None:
-        animation = QPropertyAnimation(item, b"pos" if rise else b"opacity", self)
-        animation.setDuration(SCORE_MS)
-        if rise:
-            animation.setStartValue(at)
-            animation.setEndValue(at - QPointF(0, UNIT * 0.8))
-            animation.setEasingCurve(QEasingCurve.Type.OutCubic)
-        else:
-            animation.setStartValue(1.0)
-            animation.setEndValue(0.0)
-            animation.setEasingCurve(QEasingCurve.Type.InQuad)
+    def _fade(self, item: QGraphicsObject) -> None:
+        animation = QPropertyAnimation(item, b"opacity", self)
+        animation.setDuration(self.animation_ms * GLOW_STEPS)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.Type.InQuad)
 
         def done() -> None:
             if item.scene() is self:
@@ -514,7 +519,8 @@ class CarcassonneScene(QGraphicsScene):
 
 class FeatureHover(Interaction):
     """Pointing at a placed tile lights the feature under the pointer; resting there shows what it is and who
-    holds it. It never keeps an event from the other interactions."""
+    holds it (and on the tray's supply, how many followers it holds). It never keeps an event from the other
+    interactions."""
 
     def __init__(self, scene: CarcassonneScene) -> None:
         super().__init__(scene)
@@ -526,8 +532,12 @@ class FeatureHover(Interaction):
         return False
 
     def help(self, event: QGraphicsSceneHelpEvent) -> bool:
+        tray = self.table.tray
+        if tray.isVisible() and tray.part_at(event.scenePos()) == "follower":  # the supply's "× 6" says what it is
+            QToolTip.showText(event.screenPos(), texts.counted("followers", tray.supply))
+            return True
         text = self.table.describe_at(event.scenePos())
-        if text is None or self.table.tray.contains(self.table.tray.mapFromScene(event.scenePos())):
+        if text is None or tray.contains(tray.mapFromScene(event.scenePos())):
             QToolTip.hideText()
             return False
         QToolTip.showText(event.screenPos(), text)
