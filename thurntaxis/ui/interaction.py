@@ -14,6 +14,7 @@ the game implements.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -25,6 +26,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     Qt,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -46,23 +48,35 @@ _MOUSE = {
 
 class Interaction(QObject):
     """One way of interpreting input on a scene. Subclasses override the handlers they need; a handler returns
-    True when it has handled the event (the items and the interactions installed before it never see it)."""
+    True when it has handled the event (the items and the interactions installed before it never see it). Input
+    that items report themselves (a button's `clicked`) reaches an interaction through `listen`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene: QGraphicsScene | None = None
         self.enabled = True
+        self._links: list[tuple[SignalInstance, Callable[..., Any]]] = []
+
+    def listen(self, signal: SignalInstance, slot: Callable[..., Any]) -> None:
+        """Have `signal` call `slot` while the interaction is installed."""
+        self._links.append((signal, slot))
+        if self.scene is not None:
+            signal.connect(slot)
 
     def install(self, scene: QGraphicsScene) -> None:
         """Start seeing `scene`'s events."""
         self.uninstall()
         self.scene = scene
         scene.installEventFilter(self)
+        for signal, slot in self._links:
+            signal.connect(slot)
 
     def uninstall(self) -> None:
         """Stop seeing events (whatever was under way is cancelled)."""
         if self.scene is not None:
             self.cancel()
+            for signal, slot in self._links:
+                signal.disconnect(slot)
             self.scene.removeEventFilter(self)
             self.scene = None
 
