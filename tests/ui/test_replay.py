@@ -148,7 +148,7 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     start = page.view.mapFromScene(card.sceneBoundingRect().center())
     end = page.view.mapFromScene(page.scene.cards("hand")[0].sceneBoundingRect().center())
     moved = []
-    with qtbot.assertNotEmitted(page.scene.intent), qtbot.assertNotEmitted(page.scene.refused, wait=50):
+    with qtbot.assertNotEmitted(window.play.intent), qtbot.assertNotEmitted(window.play.refused, wait=50):
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)  # no drag at all
         for k in range(1, 6):
             QTest.mouseMove(vp, start + (end - start) * (k / 5))

@@ -7,12 +7,14 @@ from the items.
 
 `DragPieces` is the one both tables need: press on a draggable piece, the legal targets light up, the piece follows
 the mouse and snaps to a target under it; a release over a legal target emits the intent, anywhere else the piece
-slides back and a refusal with a reason code is emitted. What is a piece, a target and an intent is asked of a
-`DragDelegate`, which the game's scene implements.
+slides back and a refusal with a reason code is emitted. No tooltip shows while a piece is dragged (it would stay
+over the place where it is dropped). What is a piece, a target and an intent is asked of a `DragDelegate`, which
+the game implements.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -24,6 +26,7 @@ from PySide6.QtCore import (
     QPropertyAnimation,
     Qt,
     Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -32,6 +35,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHelpEvent,
     QGraphicsSceneMouseEvent,
     QGraphicsSceneWheelEvent,
+    QToolTip,
 )
 
 _MOUSE = {
@@ -44,23 +48,35 @@ _MOUSE = {
 
 class Interaction(QObject):
     """One way of interpreting input on a scene. Subclasses override the handlers they need; a handler returns
-    True when it has handled the event (the items and the interactions installed before it never see it)."""
+    True when it has handled the event (the items and the interactions installed before it never see it). Input
+    that items report themselves (a button's `clicked`) reaches an interaction through `listen`."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene: QGraphicsScene | None = None
         self.enabled = True
+        self._links: list[tuple[SignalInstance, Callable[..., Any]]] = []
+
+    def listen(self, signal: SignalInstance, slot: Callable[..., Any]) -> None:
+        """Have `signal` call `slot` while the interaction is installed."""
+        self._links.append((signal, slot))
+        if self.scene is not None:
+            signal.connect(slot)
 
     def install(self, scene: QGraphicsScene) -> None:
         """Start seeing `scene`'s events."""
         self.uninstall()
         self.scene = scene
         scene.installEventFilter(self)
+        for signal, slot in self._links:
+            signal.connect(slot)
 
     def uninstall(self) -> None:
         """Stop seeing events (whatever was under way is cancelled)."""
         if self.scene is not None:
             self.cancel()
+            for signal, slot in self._links:
+                signal.disconnect(slot)
             self.scene.removeEventFilter(self)
             self.scene = None
 
@@ -126,9 +142,12 @@ class Refusal:
 
 
 class DragDelegate(Protocol):
-    """What `DragPieces` asks of the scene it works on."""
+    """What `DragPieces` asks of the game whose scene it works on."""
 
-    animation_ms: int
+    @property
+    def animation_ms(self) -> int:
+        """How long a refused piece slides back, in milliseconds (0: it is back at once)."""
+        ...
 
     def piece_at(self, pos: QPointF) -> object | None:
         """The draggable piece under the scene point `pos`, if any (an id the scene understands)."""
@@ -167,15 +186,19 @@ DRAG_THRESHOLD = 4.0  # screen pixels the mouse moves before a press becomes a d
 
 class DragPieces(Interaction):
     """Drag a piece onto lit targets (see the module's docstring). `clicked` reports a press and release on a
-    piece without a drag, `intent` a legal drop, `refused` a drop that was not taken."""
+    piece without a drag, `intent` a legal drop, `refused` a drop that was not taken. With `grip`, the piece keeps
+    the point where it was pressed under the mouse (a card lifted where it lies); without, its centre follows the
+    mouse (a piece that appears when lifted, as a tile from the tray)."""
 
     intent = Signal(object)
     refused = Signal(str, dict)
     clicked = Signal(object)
 
-    def __init__(self, delegate: DragDelegate, parent: QObject | None = None) -> None:
+    def __init__(self, delegate: DragDelegate, parent: QObject | None = None, grip: bool = False) -> None:
         super().__init__(parent)
         self.delegate = delegate
+        self.grip = grip
+        self._held = QPointF()  # the item's point that stays under the mouse, in the item's coordinates
         self.piece: object | None = None
         self.item: QGraphicsObject | None = None
         self._press: QPointF | None = None
@@ -212,15 +235,19 @@ class DragPieces(Interaction):
             if abs(moved.x()) + abs(moved.y()) < DRAG_THRESHOLD:
                 return True
             self._dragging = True
+            QToolTip.hideText()
             self.item = self.delegate.lift(self.piece)
+            self._held = self._press - self.item.pos() if self.grip else self.item.boundingRect().center()
         self._follow(event.scenePos())
         return True
 
     def _follow(self, pos: QPointF) -> None:
+        """Move the dragged item with the mouse at `pos`, then to the target it snaps to, if any."""
         assert self.item is not None and self.piece is not None
+        self.item.setPos(pos - self._held)
         snap = self.delegate.hover(self.piece, pos)
-        centre = snap if snap is not None else pos
-        self.item.setPos(centre - self.item.boundingRect().center())
+        if snap is not None:
+            self.item.setPos(snap - self.item.boundingRect().center())
 
     def mouse_release(self, event: QGraphicsSceneMouseEvent) -> bool:
         if self.piece is None:
@@ -266,6 +293,9 @@ class DragPieces(Interaction):
             self._slide_back(piece)
             return True
         return False
+
+    def help(self, event: QGraphicsSceneHelpEvent) -> bool:
+        return self._dragging  # no tooltip while a piece is dragged
 
     def _slide_back(self, piece: object) -> None:
         item = self.item

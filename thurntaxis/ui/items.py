@@ -23,8 +23,6 @@ from PySide6.QtWidgets import (
 from thurntaxis.ui import fonts, hyphenation, theme
 from thurntaxis.ui.emblem import paint_post_horn
 
-DRAG_START = 4.0  # pixels of movement before a press becomes a drag
-
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
     """A rounded rectangle path."""
@@ -34,62 +32,28 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 
 class DraggableItem(QGraphicsObject):
-    """An item the player can click or drag; emits `clicked`, `dragStarted`, `dragMoved` and `dropped`."""
-
-    clicked = Signal(object)
-    dragStarted = Signal(object)
-    dragMoved = Signal(object)
-    dropped = Signal(object, QPointF)  # the item, the scene point of the drop
+    """An item the player can click or drag (a card, a house). It only draws and moves: an interaction installed on
+    the scene (`thurntaxis.ui.interaction.DragPieces`) reads the mouse, lifts it and puts it down."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        self.key: object = None  # what it is and where it lies: ("hand", city, i), ("deck",), "house", ...
         self.draggable = False
         self.clickable = False
-        self._press: QPointF | None = None
-        self._dragging = False
+        self.dragging = False  # it follows the mouse now
         self.home = QPointF()
         self._anim: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
-            event.ignore()
-            return
-        self._press = event.scenePos()
-        self._grab_offset = event.scenePos() - self.pos()
-        self._dragging = False
-        event.accept()
+    def lift(self) -> None:
+        """Start following the mouse, above everything else on the table."""
+        self.dragging = True
+        self.setZValue(1000)
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        if not self._dragging:
-            if not self.draggable or (event.scenePos() - self._press).manhattanLength() < DRAG_START:
-                return
-            self._dragging = True
-            self.setZValue(1000)
-            self.dragStarted.emit(self)
-        self.setPos(event.scenePos() - self._grab_offset)
-        self.dragMoved.emit(self)
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None:
-            return
-        self._press = None
-        if self._dragging:
-            self._dragging = False
-            self.dropped.emit(self, event.scenePos())
-        elif self.clickable:
-            self.clicked.emit(self)
-
-    @property
-    def dragging(self) -> bool:
-        """Whether the item is being dragged now."""
-        return self._dragging
-
-    def go_home(self, duration: int) -> None:
-        """Slide back to where the item belongs (after a refused drop)."""
-        self.move_to(self.home, duration)
+    def put_down(self) -> None:
+        """Lie where the item belongs again, at once: its drag is over."""
+        self.dragging = False
+        self.move_to(self.home, 0)
 
     def move_to(self, target: QPointF, duration: int) -> None:
         """Slide to `target` in `duration` ms (at once when 0)."""
@@ -130,7 +94,6 @@ class CardItem(DraggableItem):
         self.colour = QColor(land_colour)
         self.small = small
         self.w, self.h = (theme.SMALL_W, theme.SMALL_H) if small else (theme.CARD_W, theme.CARD_H)
-        self.key: object = None  # where the card lies: ("display", i), ("hand", i), ("deck",), ...
         self.lit = False
         self.selected_card = False
         self.caption = ""  # e.g. the deck's count
@@ -545,7 +508,6 @@ class HouseToken(DraggableItem):
         self.colour = QColor(theme.PLAYER_COLOURS[colour])
         self.mark = mark
         self.size = size
-        self.key: object = None
         self.setZValue(30)
 
     def boundingRect(self) -> QRectF:

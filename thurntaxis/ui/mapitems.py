@@ -36,11 +36,11 @@ from thurntaxis.ui.texts import city_name, land_name
 
 
 class CityItem(QGraphicsObject):
-    """A city's plate on the map, with the houses on it; a click or a house dropped here is an intent. Pointing at
-    it names it and its land (tooltip) and emits `hovered`, so its roads light up."""
+    """A city's plate on the map, with the houses on it; emits `clicked` and, pointed at, `hovered` (with itself), so
+    its roads can light up. Its tooltip names it and its land."""
 
-    clicked = Signal(int)
-    hovered = Signal(int, bool)
+    clicked = Signal(object)
+    hovered = Signal(object, bool)
 
     def __init__(self, board: Board, city: int, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -63,10 +63,10 @@ class CityItem(QGraphicsObject):
         self.setToolTip(f"{self.name} \u2014 {land_name(board, board.city_land[city])}")
 
     def hoverEnterEvent(self, event: object) -> None:
-        self.hovered.emit(self.city, True)
+        self.hovered.emit(self, True)
 
     def hoverLeaveEvent(self, event: object) -> None:
-        self.hovered.emit(self.city, False)
+        self.hovered.emit(self, False)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-8, -8, 8, 30)
@@ -97,7 +97,7 @@ class CityItem(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.boundingRect().contains(event.pos()):
-            self.clicked.emit(self.city)
+            self.clicked.emit(self)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

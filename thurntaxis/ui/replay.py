@@ -41,6 +41,7 @@ from thurntaxis.ui.items import paint_house
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import HUMAN, Seat
 from thurntaxis.ui.table import TableScene
+from thurntaxis.ui.tableplay import PointAt
 from thurntaxis.ui.texts import city_name
 from thurntaxis.ui.view import TableView
 
@@ -244,9 +245,11 @@ class ReplayPage(QWidget):
     # --- set-up ---------------------------------------------------------------------------------------------
 
     def _new_scene(self) -> TableScene:
+        """A table that only shows positions: pointing lights the map, nothing plays."""
         scene = TableScene(standard_board())
         scene.read_only = True
         scene.animation_ms = self.animation_ms
+        PointAt(scene).install(scene)
         return scene
 
     def _controls(self) -> QWidget:

@@ -1,10 +1,11 @@
-"""The table scene: the map and everything around it, rendered from a GameState. Gestures on its items become
-intents (`intent(Move)`) or, when refused, a reason (`refused(str)`); the scene never changes the state."""
+"""The table scene: the map and everything around it, rendered from a GameState. It only draws: clicks on its items
+and pointing at them are passed on (`itemClicked`, `itemHovered`) to the interactions installed on it
+(`thurntaxis.ui.tableplay`), which decide what they mean; the scene never changes the state."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Collection
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
@@ -30,7 +31,6 @@ from thurntaxis.taxis.rules.state import (
     POSTMASTER,
 )
 from thurntaxis.ui import theme
-from thurntaxis.ui.gestures import GesturesMixin
 from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken, StackTile
 from thurntaxis.ui.lighting import MapLighting
 from thurntaxis.ui.mapgeometry import MAP_RECT
@@ -64,6 +64,10 @@ PLAY_X = 430.0
 PLAY_RIGHT_END = 1530.0
 SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
+# the move a hand card dropped on each place makes, and the move that calls each official (its button's key)
+ZONE_MOVES = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START, "discard": mv.DISCARD}
+OFFICIAL_MOVES = {POSTMASTER: mv.USE_POSTMASTER, ADMINISTRATOR: mv.USE_ADMINISTRATOR, POSTAL_CARRIER: mv.USE_CARRIER,
+                  CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT}
 
 
 def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
@@ -93,14 +97,11 @@ def stack_mark(board: object, stack_id: str) -> tuple[str, ...]:
     return ("lands", *(theme.LAND_COLOURS[land] for land in lands))
 
 
-class TableScene(GesturesMixin, QGraphicsScene):
-    """Everything on the table. Call `render` with each new state; connect to `intent` and `refused`."""
+class TableScene(QGraphicsScene):
+    """Everything on the table. Call `render` with each new state; install interactions to play on it."""
 
-    intent = Signal(object)  # a Move the player asks for
-    refused = Signal(str)  # why a gesture did nothing
-    showHand = Signal()  # the hot-seat player confirms they are at the screen
-    hintRequested = Signal()
-    undoRequested = Signal()
+    itemClicked = Signal(object)  # a button, a city or a place to play on was clicked (the item)
+    itemHovered = Signal(object, bool)  # the mouse came onto (True) or left a card, a button or a city
 
     def __init__(self, board: object) -> None:
         super().__init__()
@@ -111,9 +112,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.cities: list[CityItem] = build_map(self, board)  # type: ignore[arg-type]
         self.lighting = MapLighting(self, board, self.map_painting.roads, self.cities)  # type: ignore[arg-type]
         for item in self.cities:
-            item.clicked.connect(self._city_clicked)
-            item.hovered.connect(lambda city, on: self.lighting.point_at_city(city if on else None))
-        self.why: Callable[[Move], str | None] = lambda move: None
+            self._report(item)
         self.state: GameState | None = None
         self.seats: list[Seat] = []
         self.legal: list[Move] = []
@@ -137,7 +136,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
         }
         for zone in self.zones.values():
             self.addItem(zone)
-            zone.clicked.connect(self._zone_clicked)
+            self._report(zone)
         self.zones["new"].setPos(PLAY_RIGHT_END + 10, ROUTE_Y)
         self.zones["hand"].setPos(PLAY_X - 4, HAND_Y - 4)
         self.zones["hand"].setZValue(1)
@@ -148,6 +147,13 @@ class TableScene(GesturesMixin, QGraphicsScene):
         for button in [*self.officials.values(), self.score_button, self.end_button, self.undo_button,
                        self.hint_button]:
             button.set_enabled(False)
+
+    def _report(self, item: ButtonItem | CardItem | CityItem | DropZone) -> None:
+        """Pass the player's clicks on `item` and pointing at it on as the scene's `itemClicked` and `itemHovered`."""
+        if not isinstance(item, CardItem):
+            item.clicked.connect(self.itemClicked)
+        if not isinstance(item, DropZone):
+            item.hovered.connect(self.itemHovered)
 
     # --- fixed parts ----------------------------------------------------------------------------------------
 
@@ -188,8 +194,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             b.title_px = 15
             b.setToolTip(official_help(official))
             b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 8 + (k // 2) * 98)
-            b.clicked.connect(self._official_clicked)
             self.addItem(b)
+            self._report(b)
             self.officials[official] = b
         self.score_button = ButtonItem("score", 196, 46, translate("Game", "Score route"), "", "#f2c14e")
         self.score_button.setToolTip(translate("Game", "Close your route (3 or more cards) and score it. Shortcut: S"))
@@ -205,15 +211,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
         self.hint_button.setPos(112, BOTTOM_Y + 256)
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
-        self.score_button.clicked.connect(lambda _b: self._ask(mv.SCORE_ROUTE))
-        self.end_button.clicked.connect(lambda _b: self._ask(mv.END))
-        self.undo_button.clicked.connect(lambda _b: self.undoRequested.emit())
-        self.hint_button.clicked.connect(lambda _b: self.hintRequested.emit())
+            self._report(b)
         self.cover = ButtonItem("cover", PLAY_RIGHT_END - PLAY_X + 120, 2 * theme.CARD_H + 36, "", "", "#3c5a4d")
         self.cover.setPos(PLAY_X - 6, ROUTE_Y - 6)
         self.cover.setZValue(200)
-        self.cover.clicked.connect(lambda _b: self.showHand.emit())
         self.addItem(self.cover)
+        self._report(self.cover)
         self.cover.hide()
         self.house_count = QGraphicsTextItem()  # wraps: "Drag a house: 12 left" is long in some languages
         self.house_count.setFont(theme.font(14, True))
@@ -286,6 +289,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
             land = board.city_land[city]  # type: ignore[attr-defined]
             card = CardItem(city, city_name(board, city), land_name(board, land), theme.LAND_COLOURS[land], small)
         self._add(card)
+        self._report(card)
         return card
 
     def _place(self, card: CardItem, key: object, pos: QPointF) -> None:
@@ -303,14 +307,12 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.draggable = card.clickable = self.interactive  # a refused draw says why
             card.set_lit(can_draw)
             card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
-            self._wire(card)
         deck = self._card(None, key=("deck",))
         deck.set_caption(str(len(state.deck)))
         self._place(deck, ("deck",), DECK_POS)
         deck.draggable = deck.clickable = self.interactive
         deck.set_lit(mv.DRAW_DECK in self.legal)
         deck.setToolTip(counted("deck", len(state.deck)))
-        self._wire(deck)
         if state.discard:
             top = self._card(state.discard[-1], key=("discard",))
             self._place(top, ("discard",), DISCARD_POS)
@@ -327,6 +329,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 b = StackTile(("stack", k), stack_mark(board, stack), "#f0d78c")
                 b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
                 self.addItem(b)
+                self._report(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
                 b = ButtonItem(("carriage", number), 74, 44, str(number),
@@ -334,6 +337,7 @@ class TableScene(GesturesMixin, QGraphicsScene):
                 b.title_px = 16
                 b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
                 self.addItem(b)
+                self._report(b)
                 self._stack_buttons.append(b)
         copies = board.carriage_copies  # type: ignore[attr-defined]
         points = board.carriage_points  # type: ignore[attr-defined]
@@ -441,7 +445,6 @@ class TableScene(GesturesMixin, QGraphicsScene):
             card.set_lit(city in plays or discard_now)
             card.set_selected(self.selected == city)
             card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
-            self._wire(card)
         if state.phase == PLACE_HOUSES and self.interactive:
             s = self.seats[who]
             token = HouseToken(s.colour, theme.MARKS[s.colour], 46)
@@ -451,11 +454,10 @@ class TableScene(GesturesMixin, QGraphicsScene):
             token.draggable = True
             token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
             self._add(token)
-            self._wire(token)
             self.house_count.setPlainText(counted("drag_house", state.houses_left(who)))
         else:
             self.house_count.setPlainText("")
-        self._refresh_zones()
+        self.light_zones()
 
     def _beside_lit_cities(self) -> QPointF:
         """Where the house to drag waits: on the map, as near to a city that may take it as it can lie clear of every
@@ -499,11 +501,9 @@ class TableScene(GesturesMixin, QGraphicsScene):
     def _render_buttons(self, state: GameState) -> None:
         legal = set(self.legal)
         choosing = self.interactive and state.phase == CHOOSE_HOUSES
-        moves = {POSTMASTER: mv.USE_POSTMASTER, ADMINISTRATOR: mv.USE_ADMINISTRATOR, POSTAL_CARRIER: mv.USE_CARRIER,
-                 CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT}
         for official, button in self.officials.items():
             button.setVisible(not choosing)
-            button.set_enabled(moves[official] in legal)
+            button.set_enabled(OFFICIAL_MOVES[official] in legal)
             button.set_used(not state.game_over and state.official == official)
         self.score_button.setVisible(not choosing)
         self.end_button.setVisible(not choosing)
@@ -524,9 +524,8 @@ class TableScene(GesturesMixin, QGraphicsScene):
             for k, m in enumerate(options):
                 b = house_option_button(self.board, m, state)
                 b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 18 + (k // 2) * 82)
-                b.clicked.connect(lambda btn: self._ask(btn.key))
-                b.hovered.connect(self._preview_option)
                 self._add(b)
+                self._report(b)
 
     def _animate(self, old: dict[object, QPointF], move: Move | None, mover: int | None, state: GameState) -> None:
         if self.animation_ms <= 0 or move is None:
@@ -580,6 +579,62 @@ class TableScene(GesturesMixin, QGraphicsScene):
         if token in self._flying:
             self._flying.remove(token)
             self.removeItem(token)
+
+    # --- what the interactions show -------------------------------------------------------------------------
+
+    def select(self, city: int | None) -> None:
+        """Show `city` as the chosen hand card (None: none), with the places it may go lit."""
+        self.selected = city
+        self.lighting.point_at_card(city)
+        for item in self._dynamic:
+            if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "hand":
+                item.set_selected(item.key[1] == city)
+        self.light_zones()
+
+    def point_at(self, move: Move) -> None:
+        """Highlight what a hinted move uses: the hand card to play, or the display card or deck to draw."""
+        if move.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START, mv.DISCARD):
+            self.select(move.arg)
+        elif move.kind == mv.DRAW:
+            for card in self.cards("display") + self.cards("deck"):
+                card.set_selected(card.city == move.arg if move.arg != mv.DECK else card.city is None)
+        elif move.kind == mv.HOUSE:
+            self.cities[move.arg].set_preview(True)
+
+    def light_zones(self, names: Collection[str] | None = None) -> None:
+        """Light the places `names` (where a dragged item may go), or with None those where the chosen hand card may
+        go."""
+        if names is None:
+            chosen = self.selected
+            names = {name for name, kind in ZONE_MOVES.items()
+                     if chosen is not None and Move(kind, chosen) in self.legal}
+        for name, zone in self.zones.items():
+            zone.set_lit(name in names)
+
+    def glow_under(self, point: QPointF, cities: bool = False) -> None:
+        """The lit place under `point` (a dragged item's centre) glows brighter: there the item would land; with
+        `cities`, a lit city too (the item is a house)."""
+        for zone in self.zones.values():
+            zone.set_hot(zone.lit and zone.sceneBoundingRect().contains(point))
+        if cities:
+            for city in self.cities:
+                city.set_preview(city.lit and city.sceneBoundingRect().contains(point))
+
+    def preview_cities(self, cities: Collection[int]) -> None:
+        """Light `cities` as those a house option would fill (empty: no preview)."""
+        for item in self.cities:
+            item.set_preview(item.city in cities)
+
+    def option_cities(self, move: Move) -> set[int]:
+        """The cities that may get a house under a house option (lit while the player looks at it)."""
+        state = self.state
+        if state is None:
+            return set()
+        p = state.current
+        eligible = [c for c in set(state.routes[p]) if not state.houses[p] >> c & 1]
+        if move.kind == mv.HOUSES_ONE_LAND:
+            return {c for c in eligible if self.board.city_land[c] == move.arg}  # type: ignore[attr-defined]
+        return set(eligible)
 
     # --- lookups for tests and keyboard ---------------------------------------------------------------------
 

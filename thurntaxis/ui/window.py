@@ -34,12 +34,14 @@ from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog,
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
 from thurntaxis.ui.hosting import colours, hosts_page, make_page
+from thurntaxis.ui.interaction import DragPieces
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.replay import RecordedGame, ReplayPage, record_seats
 from thurntaxis.ui.savegame import load_game, read_hosted, save_hosted
 from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
 from thurntaxis.ui.table import TableScene
+from thurntaxis.ui.tableplay import CardDrag, PointAt, TablePlay
 from thurntaxis.ui.tour import TourGuide
 from thurntaxis.ui.view import TableView
 
@@ -143,21 +145,21 @@ class MainWindow(QMainWindow):
             ("game", "statistics", None, self.show_statistics),
             ("game", "", None, None),
             ("game", "quit", QKeySequence.StandardKey.Quit, self.close),
-            ("play", "deck", "D", lambda: self.scene._ask(mv.DRAW_DECK)),
-            ("play", "postmaster", "P", lambda: self.scene._ask(mv.USE_POSTMASTER)),
-            ("play", "administrator", "A", lambda: self.scene._ask(mv.USE_ADMINISTRATOR)),
-            ("play", "carrier", "C", lambda: self.scene._ask(mv.USE_CARRIER)),
+            ("play", "deck", "D", lambda: self.play.ask(mv.DRAW_DECK)),
+            ("play", "postmaster", "P", lambda: self.play.ask(mv.USE_POSTMASTER)),
+            ("play", "administrator", "A", lambda: self.play.ask(mv.USE_ADMINISTRATOR)),
+            ("play", "carrier", "C", lambda: self.play.ask(mv.USE_CARRIER)),
             ("play", "", None, None),
-            ("play", "next", ".", lambda: self.scene.select_next(1)),
-            ("play", "previous", ",", lambda: self.scene.select_next(-1)),
-            ("play", "left", "L", lambda: self.scene.play_selected("left")),
-            ("play", "right", "R", lambda: self.scene.play_selected("right")),
-            ("play", "start", "N", lambda: self.scene.play_selected("new")),
+            ("play", "next", ".", lambda: self.play.select_next(1)),
+            ("play", "previous", ",", lambda: self.play.select_next(-1)),
+            ("play", "left", "L", lambda: self.play.play_selected("left")),
+            ("play", "right", "R", lambda: self.play.play_selected("right")),
+            ("play", "start", "N", lambda: self.play.play_selected("new")),
             ("play", "pick", None, lambda: None),
             ("play", "", None, None),
-            ("play", "score", "S", lambda: self.scene._ask(mv.SCORE_ROUTE)),
-            ("play", "cartwright", "W", lambda: self.scene._ask(mv.SCORE_WITH_CARTWRIGHT)),
-            ("play", "end", "E", lambda: self.scene._ask(mv.END)),
+            ("play", "score", "S", lambda: self.play.ask(mv.SCORE_ROUTE)),
+            ("play", "cartwright", "W", lambda: self.play.ask(mv.SCORE_WITH_CARTWRIGHT)),
+            ("play", "end", "E", lambda: self.play.ask(mv.END)),
             ("play", "", None, None),
             ("play", "undo", QKeySequence.StandardKey.Undo, self.undo),
             ("play", "hint", "H", self.hint),
@@ -252,13 +254,18 @@ class MainWindow(QMainWindow):
         self._wire_scene()
 
     def _wire_scene(self) -> None:
-        c = self.controller
-        self.scene.intent.connect(self._intent)
-        self.scene.refused.connect(self.show_problem)
-        self.scene.showHand.connect(self.confirm_viewer)
-        self.scene.hintRequested.connect(self.hint)
-        self.scene.undoRequested.connect(self.undo)
-        self.scene.why = c.why_illegal
+        """Install on the table scene (each new one) what plays on it, and hear what the player asks for."""
+        scene = self.scene
+        self.drag = DragPieces(CardDrag(scene), scene, grip=True)
+        self.play = TablePlay(scene, self.drag, self.controller.why_illegal)
+        self.pointing = PointAt(scene)
+        for interaction in (self.pointing, self.play, self.drag):  # the last installed sees the mouse first
+            interaction.install(scene)
+        self.play.intent.connect(self._intent)
+        self.play.refused.connect(self.show_problem)
+        self.play.showHand.connect(self.confirm_viewer)
+        self.play.hintRequested.connect(self.hint)
+        self.play.undoRequested.connect(self.undo)
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -946,4 +953,4 @@ class MainWindow(QMainWindow):
                 self.scene.select(hand[n - 1])
             return
         if n <= len(choices):
-            self.scene._ask(choices[n - 1])
+            self.play.ask(choices[n - 1])

@@ -298,7 +298,6 @@ class CarcassonneScene(QGraphicsScene):
     def lift(self, piece: object) -> QGraphicsObject:
         """Start dragging the drawn tile or a follower from the supply."""
         assert self.state is not None
-        QToolTip.hideText()
         self._set_hover(None)
         ghost: GhostTile | GhostFollower
         if piece == "tile":
