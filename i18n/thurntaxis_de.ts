@@ -1107,7 +1107,7 @@ noch %n</numerusform>
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="175"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="245"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="176"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
@@ -1122,35 +1122,33 @@ noch %n</numerusform>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="133"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="178"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="145"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="179"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="147"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="180"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="181"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="162"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="170"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="249"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="174"/>
         <location filename="../thurntaxis/ui/texts.py" line="271"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="177"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
@@ -1185,147 +1183,147 @@ noch %n</numerusform>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="131"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="134"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="180"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="202"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="203"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="204"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="205"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="206"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="201"/>
+        <location filename="../thurntaxis/ui/table.py" line="207"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="305"/>
+        <location filename="../thurntaxis/ui/table.py" line="309"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="351"/>
+        <location filename="../thurntaxis/ui/table.py" line="355"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="406"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="403"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="408"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="408"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="415"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/ui/table.py" line="416"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="443"/>
+        <location filename="../thurntaxis/ui/table.py" line="447"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/ui/table.py" line="455"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
@@ -1335,27 +1333,27 @@ noch %n</numerusform>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="77"/>
         <source>One in each land</source>
         <translation>Eines in jedem Land</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="77"/>
         <source>one house per land of the route</source>
         <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="75"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>All of %1</source>
         <translation>Ganz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="76"/>
+        <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>every route city of this land</source>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="79"/>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
@@ -1784,282 +1782,282 @@ noch %n</numerusform>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;New game…</source>
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Open saved game…</source>
         <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;Save game…</source>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Replay the &amp;last finished game</source>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="219"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="222"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="223"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="224"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="225"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="226"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="227"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="228"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="229"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="231"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="234"/>
+        <location filename="../thurntaxis/ui/window.py" line="236"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="235"/>
+        <location filename="../thurntaxis/ui/window.py" line="237"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="420"/>
+        <location filename="../thurntaxis/ui/window.py" line="427"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="437"/>
+        <location filename="../thurntaxis/ui/window.py" line="444"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="438"/>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="443"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="443"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="454"/>
+        <location filename="../thurntaxis/ui/window.py" line="461"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Neu bei Thurn und Taxis? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="463"/>
+        <location filename="../thurntaxis/ui/window.py" line="470"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="464"/>
+        <location filename="../thurntaxis/ui/window.py" line="471"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="465"/>
+        <location filename="../thurntaxis/ui/window.py" line="472"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="477"/>
+        <location filename="../thurntaxis/ui/window.py" line="484"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="478"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="505"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="513"/>
+        <location filename="../thurntaxis/ui/window.py" line="520"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="527"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="527"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="530"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="544"/>
+        <location filename="../thurntaxis/ui/window.py" line="551"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="561"/>
+        <location filename="../thurntaxis/ui/window.py" line="568"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="562"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2068,77 +2066,77 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="565"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="592"/>
+        <location filename="../thurntaxis/ui/window.py" line="599"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="601"/>
+        <location filename="../thurntaxis/ui/window.py" line="608"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="617"/>
+        <location filename="../thurntaxis/ui/window.py" line="624"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="620"/>
+        <location filename="../thurntaxis/ui/window.py" line="627"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="631"/>
+        <location filename="../thurntaxis/ui/window.py" line="638"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="689"/>
+        <location filename="../thurntaxis/ui/window.py" line="696"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="690"/>
+        <location filename="../thurntaxis/ui/window.py" line="697"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="748"/>
+        <location filename="../thurntaxis/ui/window.py" line="755"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="749"/>
+        <location filename="../thurntaxis/ui/window.py" line="756"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="815"/>
+        <location filename="../thurntaxis/ui/window.py" line="822"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="819"/>
+        <location filename="../thurntaxis/ui/window.py" line="826"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="822"/>
+        <location filename="../thurntaxis/ui/window.py" line="829"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="841"/>
+        <location filename="../thurntaxis/ui/window.py" line="848"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="842"/>
+        <location filename="../thurntaxis/ui/window.py" line="849"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -2146,23 +2144,23 @@ Grund: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="852"/>
+        <location filename="../thurntaxis/ui/window.py" line="859"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="667"/>
-        <location filename="../thurntaxis/ui/window.py" line="857"/>
+        <location filename="../thurntaxis/ui/window.py" line="674"/>
+        <location filename="../thurntaxis/ui/window.py" line="864"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="922"/>
+        <location filename="../thurntaxis/ui/window.py" line="929"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="925"/>
+        <location filename="../thurntaxis/ui/window.py" line="932"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -2459,82 +2457,82 @@ Grund: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
         <source>Leave the replay (Escape)</source>
         <translation>Nachspielen beenden (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
         <source>First position (Home)</source>
         <translation>Anfang der Partie (Pos1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
         <source>One move back (Left arrow)</source>
         <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>One move forward (Right arrow)</source>
         <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <location filename="../thurntaxis/ui/replay.py" line="313"/>
         <source>Last position (End)</source>
         <translation>Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <location filename="../thurntaxis/ui/replay.py" line="314"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Very fast</source>
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <location filename="../thurntaxis/ui/replay.py" line="365"/>
         <source>Move %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <location filename="../thurntaxis/ui/replay.py" line="390"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <location filename="../thurntaxis/ui/replay.py" line="431"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <location filename="../thurntaxis/ui/replay.py" line="431"/>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
     </message>

@@ -1138,7 +1138,7 @@
     <name>Game</name>
     <message>
         <location filename="../thurntaxis/ui/controller.py" line="175"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="245"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="176"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
@@ -1153,35 +1153,33 @@
         <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="133"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="178"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Перетащите домик на один из подсвеченных городов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="145"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="179"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="147"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="180"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="149"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="181"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="162"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="170"/>
-        <location filename="../thurntaxis/ui/gestures.py" line="249"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="174"/>
         <location filename="../thurntaxis/ui/texts.py" line="271"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/gestures.py" line="225"/>
+        <location filename="../thurntaxis/ui/tableplay.py" line="177"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
@@ -1216,147 +1214,147 @@
         <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/ui/table.py" line="131"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/ui/table.py" line="132"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="134"/>
+        <location filename="../thurntaxis/ui/table.py" line="133"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="172"/>
+        <location filename="../thurntaxis/ui/table.py" line="178"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/ui/table.py" line="179"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/ui/table.py" line="180"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/ui/table.py" line="181"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/ui/table.py" line="182"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/ui/table.py" line="183"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/ui/table.py" line="184"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/ui/table.py" line="185"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/ui/table.py" line="200"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/ui/table.py" line="201"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/ui/table.py" line="202"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/ui/table.py" line="203"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/ui/table.py" line="204"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="199"/>
+        <location filename="../thurntaxis/ui/table.py" line="205"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/ui/table.py" line="206"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="201"/>
+        <location filename="../thurntaxis/ui/table.py" line="207"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="305"/>
+        <location filename="../thurntaxis/ui/table.py" line="309"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="351"/>
+        <location filename="../thurntaxis/ui/table.py" line="355"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="402"/>
+        <location filename="../thurntaxis/ui/table.py" line="406"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="403"/>
+        <location filename="../thurntaxis/ui/table.py" line="407"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="408"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="408"/>
+        <location filename="../thurntaxis/ui/table.py" line="412"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="411"/>
+        <location filename="../thurntaxis/ui/table.py" line="415"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/ui/table.py" line="416"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="443"/>
+        <location filename="../thurntaxis/ui/table.py" line="447"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/ui/table.py" line="455"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
@@ -1366,27 +1364,27 @@
         <translation>Куда поставить домики?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="77"/>
         <source>One in each land</source>
         <translation>По одному в каждой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="73"/>
+        <location filename="../thurntaxis/ui/table.py" line="77"/>
         <source>one house per land of the route</source>
         <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="75"/>
+        <location filename="../thurntaxis/ui/table.py" line="79"/>
         <source>All of %1</source>
         <translation>Вся земля %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="76"/>
+        <location filename="../thurntaxis/ui/table.py" line="80"/>
         <source>every route city of this land</source>
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/table.py" line="79"/>
+        <location filename="../thurntaxis/ui/table.py" line="83"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
@@ -1815,282 +1813,282 @@
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="202"/>
+        <location filename="../thurntaxis/ui/window.py" line="204"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="203"/>
+        <location filename="../thurntaxis/ui/window.py" line="205"/>
         <source>&amp;New game…</source>
         <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="204"/>
+        <location filename="../thurntaxis/ui/window.py" line="206"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="205"/>
+        <location filename="../thurntaxis/ui/window.py" line="207"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="206"/>
+        <location filename="../thurntaxis/ui/window.py" line="208"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотр партии…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="207"/>
+        <location filename="../thurntaxis/ui/window.py" line="209"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="208"/>
+        <location filename="../thurntaxis/ui/window.py" line="210"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="209"/>
+        <location filename="../thurntaxis/ui/window.py" line="211"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="210"/>
+        <location filename="../thurntaxis/ui/window.py" line="212"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="211"/>
+        <location filename="../thurntaxis/ui/window.py" line="213"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="212"/>
+        <location filename="../thurntaxis/ui/window.py" line="214"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="213"/>
+        <location filename="../thurntaxis/ui/window.py" line="215"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="214"/>
+        <location filename="../thurntaxis/ui/window.py" line="216"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="215"/>
+        <location filename="../thurntaxis/ui/window.py" line="217"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="216"/>
+        <location filename="../thurntaxis/ui/window.py" line="218"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="217"/>
+        <location filename="../thurntaxis/ui/window.py" line="219"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="218"/>
+        <location filename="../thurntaxis/ui/window.py" line="220"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="219"/>
+        <location filename="../thurntaxis/ui/window.py" line="221"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="220"/>
+        <location filename="../thurntaxis/ui/window.py" line="222"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="221"/>
+        <location filename="../thurntaxis/ui/window.py" line="223"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="222"/>
+        <location filename="../thurntaxis/ui/window.py" line="224"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="223"/>
+        <location filename="../thurntaxis/ui/window.py" line="225"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="224"/>
+        <location filename="../thurntaxis/ui/window.py" line="226"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="225"/>
+        <location filename="../thurntaxis/ui/window.py" line="227"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="226"/>
+        <location filename="../thurntaxis/ui/window.py" line="228"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="227"/>
+        <location filename="../thurntaxis/ui/window.py" line="229"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="228"/>
+        <location filename="../thurntaxis/ui/window.py" line="230"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="229"/>
+        <location filename="../thurntaxis/ui/window.py" line="231"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="230"/>
+        <location filename="../thurntaxis/ui/window.py" line="232"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="231"/>
+        <location filename="../thurntaxis/ui/window.py" line="233"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="232"/>
+        <location filename="../thurntaxis/ui/window.py" line="234"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="233"/>
+        <location filename="../thurntaxis/ui/window.py" line="235"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="234"/>
+        <location filename="../thurntaxis/ui/window.py" line="236"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="235"/>
+        <location filename="../thurntaxis/ui/window.py" line="237"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="419"/>
+        <location filename="../thurntaxis/ui/window.py" line="426"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="420"/>
+        <location filename="../thurntaxis/ui/window.py" line="427"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="437"/>
+        <location filename="../thurntaxis/ui/window.py" line="444"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="438"/>
+        <location filename="../thurntaxis/ui/window.py" line="445"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="443"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="443"/>
+        <location filename="../thurntaxis/ui/window.py" line="450"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="450"/>
+        <location filename="../thurntaxis/ui/window.py" line="457"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="453"/>
+        <location filename="../thurntaxis/ui/window.py" line="460"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="454"/>
+        <location filename="../thurntaxis/ui/window.py" line="461"/>
         <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Впервые играете в «Турн-и-Таксис: Королевская почта»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="463"/>
+        <location filename="../thurntaxis/ui/window.py" line="470"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="464"/>
+        <location filename="../thurntaxis/ui/window.py" line="471"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="465"/>
+        <location filename="../thurntaxis/ui/window.py" line="472"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="477"/>
+        <location filename="../thurntaxis/ui/window.py" line="484"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="478"/>
+        <location filename="../thurntaxis/ui/window.py" line="485"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="505"/>
+        <location filename="../thurntaxis/ui/window.py" line="512"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="513"/>
+        <location filename="../thurntaxis/ui/window.py" line="520"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="527"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="527"/>
+        <location filename="../thurntaxis/ui/window.py" line="534"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="530"/>
+        <location filename="../thurntaxis/ui/window.py" line="537"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="544"/>
+        <location filename="../thurntaxis/ui/window.py" line="551"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="561"/>
+        <location filename="../thurntaxis/ui/window.py" line="568"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="562"/>
+        <location filename="../thurntaxis/ui/window.py" line="569"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2099,77 +2097,77 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="565"/>
+        <location filename="../thurntaxis/ui/window.py" line="572"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="592"/>
+        <location filename="../thurntaxis/ui/window.py" line="599"/>
         <source>Replay a game</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="601"/>
+        <location filename="../thurntaxis/ui/window.py" line="608"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="617"/>
+        <location filename="../thurntaxis/ui/window.py" line="624"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="620"/>
+        <location filename="../thurntaxis/ui/window.py" line="627"/>
         <source>No game has been finished yet.</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="631"/>
+        <location filename="../thurntaxis/ui/window.py" line="638"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="689"/>
+        <location filename="../thurntaxis/ui/window.py" line="696"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="690"/>
+        <location filename="../thurntaxis/ui/window.py" line="697"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="748"/>
+        <location filename="../thurntaxis/ui/window.py" line="755"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="749"/>
+        <location filename="../thurntaxis/ui/window.py" line="756"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="815"/>
+        <location filename="../thurntaxis/ui/window.py" line="822"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="819"/>
+        <location filename="../thurntaxis/ui/window.py" line="826"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="822"/>
+        <location filename="../thurntaxis/ui/window.py" line="829"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="841"/>
+        <location filename="../thurntaxis/ui/window.py" line="848"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="842"/>
+        <location filename="../thurntaxis/ui/window.py" line="849"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -2178,23 +2176,23 @@ Reason: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="852"/>
+        <location filename="../thurntaxis/ui/window.py" line="859"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="667"/>
-        <location filename="../thurntaxis/ui/window.py" line="857"/>
+        <location filename="../thurntaxis/ui/window.py" line="674"/>
+        <location filename="../thurntaxis/ui/window.py" line="864"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="922"/>
+        <location filename="../thurntaxis/ui/window.py" line="929"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/window.py" line="925"/>
+        <location filename="../thurntaxis/ui/window.py" line="932"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2491,82 +2489,82 @@ Reason: %2</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="305"/>
+        <location filename="../thurntaxis/ui/replay.py" line="308"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="306"/>
+        <location filename="../thurntaxis/ui/replay.py" line="309"/>
         <source>Leave the replay (Escape)</source>
         <translation>Закончить просмотр (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="307"/>
+        <location filename="../thurntaxis/ui/replay.py" line="310"/>
         <source>First position (Home)</source>
         <translation>Начало партии (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/ui/replay.py" line="311"/>
         <source>One move back (Left arrow)</source>
         <translation>Шаг назад (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="309"/>
+        <location filename="../thurntaxis/ui/replay.py" line="312"/>
         <source>One move forward (Right arrow)</source>
         <translation>Шаг вперёд (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="310"/>
+        <location filename="../thurntaxis/ui/replay.py" line="313"/>
         <source>Last position (End)</source>
         <translation>Конец партии (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="311"/>
+        <location filename="../thurntaxis/ui/replay.py" line="314"/>
         <source>Speed:</source>
         <translation>Скорость:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/ui/replay.py" line="315"/>
         <source>Very fast</source>
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="362"/>
+        <location filename="../thurntaxis/ui/replay.py" line="365"/>
         <source>Move %1 of %2</source>
         <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="384"/>
+        <location filename="../thurntaxis/ui/replay.py" line="387"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="387"/>
+        <location filename="../thurntaxis/ui/replay.py" line="390"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <location filename="../thurntaxis/ui/replay.py" line="431"/>
         <source>Pause (Space)</source>
         <translation>Пауза (пробел)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/replay.py" line="428"/>
+        <location filename="../thurntaxis/ui/replay.py" line="431"/>
         <source>Play (Space)</source>
         <translation>Воспроизвести (пробел)</translation>
     </message>
