@@ -1666,7 +1666,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/games.py" line="202"/>
         <source>Thurn and Taxis</source>
-        <translation>Thurn und Taxis</translation>
+        <translation>Cesarski Kurier</translation>
     </message>
     <message>
         <location filename="../thurntaxis/games.py" line="204"/>

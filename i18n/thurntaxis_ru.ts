@@ -1666,7 +1666,7 @@
     <message>
         <location filename="../thurntaxis/games.py" line="202"/>
         <source>Thurn and Taxis</source>
-        <translation>Турн и Таксис</translation>
+        <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
         <location filename="../thurntaxis/games.py" line="204"/>

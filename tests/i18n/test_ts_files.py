@@ -158,3 +158,10 @@ def test_no_english_left_in_translations(lang: str) -> None:
             continue
         for text in translations(m):
             assert text != source, (lang, ctx, source)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_game_list_names_the_first_game_by_its_editions_title(lang: str) -> None:
+    """The new-game dialog's list and the window's title call the first game alike: its edition's title."""
+    titles = {ctx: translations(m)[0] for ctx, m in messages(TS[lang]) if m.findtext("source") == "Thurn and Taxis"}
+    assert titles["Games"] == titles["MainWindow"], (lang, titles)
