@@ -145,3 +145,68 @@ def test_knights_of_two_players_in_a_city_joined_later() -> None:
     """Knights placed in two separate cities that a later tile joins: both count for the majority."""
     state = game(2, "N2@0,-1 city:ES", "D0@1,0 city:N", "R2@1,-1")
     assert state.points[RED][FINAL_CITIES] == state.points[BLUE][FINAL_CITIES] == 4  # 4 tiles, open to the east
+
+
+# The rulebook's farm example, one test per farm. The cities are pairs of E tiles (a 2-tile city, completed when
+# the second is placed); the start city is completed by an E above it. Farms separated at first (by a city or by
+# the start road) are joined by a later tile, since no farmer may be placed in a farm that already holds one.
+
+
+def test_rulebook_farm_1_one_farmer_two_completed_cities() -> None:
+    """Farm 1: „niebieski” has the only farmer of a farm touching completed cities A and B: blue 6. The farm also
+    touches an incomplete city C, which supplies no one: red's farmer, beyond C, scores 0."""
+    state = game(
+        2,
+        "E2@0,-1",  # red: completes city A, the start city (the farm north of A joins later)
+        "U1@1,0 field:n1n2e1w2",  # blue: the start tile's field between city A and the road
+        "E0@1,-1",  # red: city B starts; its field joins blue's farm with the field north of A
+        "E1@2,-1",  # blue: city C starts, beside the same farm
+        "N0@3,-1 field:e1e2s1s2",  # red: C goes on north, so it stays incomplete; a farm beyond C
+        "E2@1,-2",  # blue: completes city B
+    )
+    assert state.game_over
+    assert state.points[BLUE][FARMS] == 6
+    assert state.points[RED][FARMS] == 0
+
+
+def test_rulebook_farm_2_one_red_one_blue_farmer_three_completed_cities() -> None:
+    """Farm 2: one farmer each of red and blue, placed in two farms that a later tile joins, the farm touching
+    completed cities A, B and C: „każdy” scores 9."""
+    state = game(
+        2,
+        "E2@0,-1 field:n1n2e1e2w1w2",  # red: completes city A; a farmer in the field north of A
+        "U1@1,0 field:n1n2e1w2",  # blue: a farmer in the field south of A (north of the road), a separate farm
+        "E0@1,-1",  # red: city B starts; its field joins red's and blue's farms
+        "E2@1,-2",  # blue: completes city B
+        "E1@2,-1",  # red: city C starts, beside the joined farm
+        "E3@3,-1",  # blue: completes city C
+    )
+    assert state.game_over
+    assert state.points[RED][FARMS] == 9
+    assert state.points[BLUE][FARMS] == 9
+
+
+def test_rulebook_farm_3_two_yellow_farmers_to_one_black_four_completed_cities() -> None:
+    """Farm 3: yellow 2 farmers to black 1 in a farm touching 4 completed cities: yellow 12, black 0.
+
+    The rules know seats, not colours; in the rulebook's colour order (red, blue, yellow, green, black:
+    `COLOUR_ORDER` of thurntaxis/carcassonne/ui/pieces.py) yellow is seat 2 and black seat 4, so 5 players. Three
+    farms, yellow's two and black's, are joined at the end by a monastery ending the start road."""
+    yellow, black = 2, 4
+    state = game(
+        5,
+        "E2@0,-1",  # red: completes city A, the start city
+        "E0@1,-1",  # blue: city B starts; its field extends the farm north of A
+        "U1@-1,0 field:n1n2e1w2",  # yellow: farmer 1, in the field south of A and north of the road
+        "E2@1,-2",  # green: completes city B
+        "E2@0,1 field:n1n2e1e2w1w2",  # black: a farmer south of the road; city C starts
+        "E0@0,2",  # red: completes city C
+        "U1@-2,0",  # blue: the road goes on west
+        "E1@2,-1 field:n1n2s1s2w1w2",  # yellow: farmer 2, in the farm north of A (beside city D, which starts)
+        "E3@3,-1",  # green: completes city D
+        "A1@1,0",  # black: a monastery ends the road; its field joins the three farms
+    )
+    assert state.game_over
+    assert state.points[yellow][FARMS] == 12
+    assert state.points[black][FARMS] == 0
+    assert [state.points[seat][FARMS] for seat in (RED, BLUE, 3)] == [0, 0, 0]
