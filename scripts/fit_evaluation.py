@@ -17,6 +17,7 @@ from pathlib import Path
 
 from thurntaxis.taxis.ai import HandTracker, make_bot
 from thurntaxis.taxis.ai.fitted import FEATURES, features, lateness
+from thurntaxis.taxis.ai.fitted_weights import WEIGHTS
 from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, new_game, scores
 from thurntaxis.taxis.rules.state import GameState
@@ -97,6 +98,8 @@ def main() -> None:
         rows: list[Row] = []
         for g in range(args.games):
             rows.extend(play(players, 900_000 + args.seed * 100_000 + g, args.hard, args.keep, rng))
+            if (g + 1) % 10 == 0:
+                print(f"{players} players: {g + 1} of {args.games} games", flush=True)
         held = rows[len(rows) * 4 // 5 :]
         w = solve(rows[: len(rows) * 4 // 5])
         fit = [sum(a * b for a, b in zip(w, f, strict=True)) - y for f, y, _ in held]
@@ -107,6 +110,7 @@ def main() -> None:
         weights[players] = solve(rows)
     if args.dry_run:
         return
+    weights = {**WEIGHTS, **{p: list(w) for p, w in weights.items()}}  # the other player counts keep theirs
     lines = [
         '"""The fitted evaluation\'s weights (thurntaxis/taxis/ai/fitted.py), per player count; written by',
         f"scripts/fit_evaluation.py --games {args.games} --players {' '.join(map(str, args.players))}"
@@ -116,7 +120,7 @@ def main() -> None:
         "",
         "WEIGHTS: dict[int, tuple[float, ...]] = {",
     ]
-    for players, w in weights.items():
+    for players, w in sorted(weights.items()):
         lines.append(f"    {players}: ({', '.join(f'{v:.4f}' for v in w)}),")
     lines.append("}")
     args.out.write_text("\n".join(lines) + "\n")

@@ -1,0 +1,114 @@
+"""Long arena runs that survive interruption: every finished game is one JSON line in a log, and a rerun of the
+same command plays only the games the log lacks. `--summary` reads logs and reports what the issue-16 targets
+ask for: wins with a 95% interval, mean and best winning score, and each entry's decision median and p95.
+
+    python scripts/arena_log.py runs/expert-hard-2p.jsonl --bots expert,hard --games 400 --seed 16000 --jobs 2
+    python scripts/arena_log.py --summary runs/expert-hard-2p.jsonl
+
+Game `g` is the arena's game `g` (thurntaxis/arena.py: its deal, seating and bot seeds), so a log filled by
+several runs, or on several machines, holds the same games one run of `thurntaxis arena` would play.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import statistics
+import sys
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from thurntaxis.arena import GameOutcome, play_game, wilson
+
+
+def _play(args: tuple[tuple[str, ...], int, int]) -> GameOutcome:
+    levels, game, seed = args
+    return play_game(levels, game, seed, {})
+
+
+def _done(log: Path, bots: list[str], seed: int) -> set[int]:
+    """The game numbers of this run (same bots and seed) the log already holds."""
+    if not log.exists():
+        return set()
+    done = set()
+    for line in log.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line)
+        if row["bots"] == bots and row["seed"] == seed:
+            done.add(row["game"])
+    return done
+
+
+def play(log: Path, bots: list[str], games: int, seed: int, jobs: int) -> None:
+    """Play the run's games the log lacks, appending each as it ends."""
+    todo = sorted(set(range(games)) - _done(log, bots, seed))
+    tasks = [(tuple(bots), g, seed) for g in todo]
+    log.parent.mkdir(parents=True, exist_ok=True)
+    with log.open("a", encoding="utf-8") as out, multiprocessing.get_context("fork").Pool(jobs) as pool:
+        for o in pool.imap_unordered(_play, tasks):
+            row = {
+                "bots": bots,
+                "seed": seed,
+                "game": o.game,
+                "winners": list(o.winners),
+                "scores": list(o.scores),
+                "moves": o.moves,
+                "think": [[round(t, 4) for t in ts] for ts in o.think_times],
+            }
+            out.write(json.dumps(row) + "\n")
+            out.flush()
+            print(f"game {o.game}: winners {o.winners} scores {o.scores}", flush=True)
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+
+
+def summary(logs: list[Path]) -> list[str]:
+    """Per line-up (bots): games, each entry's wins, mean score, decision median and p95; the winning scores."""
+    runs: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+    for log in logs:
+        for line in log.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            runs.setdefault(tuple(row["bots"]), []).append(row)
+    lines = []
+    for bots, rows in runs.items():
+        seeds = sorted({r["seed"] for r in rows})
+        lines.append(f"{len(rows)} games of {','.join(bots)} (seeds {', '.join(map(str, seeds))})")
+        for e, level in enumerate(bots):
+            shares = sum(Fraction(1, len(r["winners"])) for r in rows if e in r["winners"])
+            low, high = wilson(float(shares), len(rows))
+            thinks = [t for r in rows for t in r["think"][e]]
+            lines.append(
+                f"  #{e} {level:<7} wins {float(shares):6.1f} = {100 * float(shares) / len(rows):5.1f}% "
+                f"[{100 * low:.1f}, {100 * high:.1f}]  mean score {statistics.fmean(r['scores'][e] for r in rows):5.2f}"
+                f"  decision median {1000 * statistics.median(thinks):.0f} ms, p95 {1000 * _p95(thinks):.0f} ms, "
+                f"longest {1000 * max(thinks):.0f} ms"
+            )
+        best = [max(r["scores"]) for r in rows]
+        lines.append(f"  winning score: mean {statistics.fmean(best):.2f}, best {max(best)}")
+    return lines
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("logs", nargs="+", type=Path)
+    ap.add_argument("--summary", action="store_true", help="report on the logs instead of playing")
+    ap.add_argument("--bots", help="levels by entry, e.g. expert,hard,hard,hard")
+    ap.add_argument("--games", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--jobs", type=int, default=1)
+    args = ap.parse_args()
+    if args.summary:
+        print("\n".join(summary(args.logs)))
+        return 0
+    if not args.bots or len(args.logs) != 1:
+        ap.error("playing needs --bots and one log")
+    play(args.logs[0], args.bots.split(","), args.games, args.seed, args.jobs)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
