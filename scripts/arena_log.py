@@ -18,7 +18,7 @@ import statistics
 import sys
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from thurntaxis.arena import GameOutcome, play_game, wilson
 
@@ -41,24 +41,33 @@ def _done(log: Path, bots: list[str], seed: int) -> set[int]:
 
 
 def play(log: Path, bots: list[str], games: int, seed: int, jobs: int) -> None:
-    """Play the run's games the log lacks, appending each as it ends."""
+    """Play the run's games the log lacks (in `jobs` processes), appending each as it ends."""
     todo = sorted(set(range(games)) - _done(log, bots, seed))
     tasks = [(tuple(bots), g, seed) for g in todo]
     log.parent.mkdir(parents=True, exist_ok=True)
-    with log.open("a", encoding="utf-8") as out, multiprocessing.get_context("fork").Pool(jobs) as pool:
-        for o in pool.imap_unordered(_play, tasks):
-            row = {
-                "bots": bots,
-                "seed": seed,
-                "game": o.game,
-                "winners": list(o.winners),
-                "scores": list(o.scores),
-                "moves": o.moves,
-                "think": [[round(t, 4) for t in ts] for ts in o.think_times],
-            }
-            out.write(json.dumps(row) + "\n")
-            out.flush()
-            print(f"game {o.game}: winners {o.winners} scores {o.scores}", flush=True)
+    with log.open("a", encoding="utf-8") as out:
+        if jobs > 1:
+            with multiprocessing.get_context("fork").Pool(jobs) as pool:
+                for o in pool.imap_unordered(_play, tasks):
+                    _write(out, bots, seed, o)
+        else:
+            for task in tasks:
+                _write(out, bots, seed, _play(task))
+
+
+def _write(out: TextIO, bots: list[str], seed: int, o: GameOutcome) -> None:
+    row = {
+        "bots": bots,
+        "seed": seed,
+        "game": o.game,
+        "winners": list(o.winners),
+        "scores": list(o.scores),
+        "moves": o.moves,
+        "think": [[round(t, 4) for t in ts] for ts in o.think_times],
+    }
+    out.write(json.dumps(row) + "\n")
+    out.flush()
+    print(f"game {o.game}: winners {o.winners} scores {o.scores}", flush=True)
 
 
 def _p95(values: list[float]) -> float:
