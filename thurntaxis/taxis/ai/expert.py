@@ -8,11 +8,11 @@ every legal move; an in-turn node tries this world's Medium move first and widen
 visits grow (`widen`; 0 keeps the rest of the turn to Medium, as Hard's playouts do). The first move with the
 most visits is played.
 
-What made it stronger than Hard, measured in docs/ai.md: the budget (600 playouts against Hard's 200). Widening
-the in-turn tree and the fitted evaluation did not help at the budgets measured, so both are off by default and
-kept as options (`widen`, `value="fitted"`) for further tuning. A budget in iterations makes it deterministic
-given the seed; `time_limit` and `should_stop` (checked between iterations) bound it in time, and it always
-answers legally."""
+What made it stronger than Hard, measured in docs/ai.md: the budget (600 playouts against Hard's 200) and the
+fitted evaluation (`fitted.py`; with 2 and 4 players, Hard's evaluation with 3). Widening the in-turn tree did not
+help at the budgets measured, so it is off by default and kept as an option (`widen`) for further tuning. A budget
+in iterations makes it deterministic given the seed; `time_limit` and `should_stop` (checked between iterations)
+bound it in time, and it always answers legally."""
 
 from __future__ import annotations
 
