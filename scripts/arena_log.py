@@ -16,11 +16,10 @@ import json
 import multiprocessing
 import statistics
 import sys
-from fractions import Fraction
 from pathlib import Path
 from typing import Any, TextIO
 
-from thurntaxis.arena import GameOutcome, play_game, wilson
+from thurntaxis.arena import GameOutcome, entry_summary, play_game
 
 
 def _play(args: tuple[tuple[str, ...], int, int]) -> GameOutcome:
@@ -70,9 +69,14 @@ def _write(out: TextIO, bots: list[str], seed: int, o: GameOutcome) -> None:
     print(f"game {o.game}: winners {o.winners} scores {o.scores}", flush=True)
 
 
-def _p95(values: list[float]) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+def _outcome(row: dict[str, Any]) -> GameOutcome:
+    return GameOutcome(
+        game=row["game"],
+        winners=tuple(row["winners"]),
+        scores=tuple(row["scores"]),
+        think_times=tuple(tuple(t) for t in row["think"]),
+        moves=row["moves"],
+    )
 
 
 def summary(logs: list[Path]) -> list[str]:
@@ -85,18 +89,18 @@ def summary(logs: list[Path]) -> list[str]:
     lines = []
     for bots, rows in runs.items():
         seeds = sorted({r["seed"] for r in rows})
+        outcomes = [_outcome(r) for r in rows]
         lines.append(f"{len(rows)} games of {','.join(bots)} (seeds {', '.join(map(str, seeds))})")
         for e, level in enumerate(bots):
-            shares = sum(Fraction(1, len(r["winners"])) for r in rows if e in r["winners"])
-            low, high = wilson(float(shares), len(rows))
-            thinks = [t for r in rows for t in r["think"][e]]
+            s = entry_summary(outcomes, e, level)
+            low, high = s["ci95"]
             lines.append(
-                f"  #{e} {level:<7} wins {float(shares):6.1f} = {100 * float(shares) / len(rows):5.1f}% "
-                f"[{100 * low:.1f}, {100 * high:.1f}]  mean score {statistics.fmean(r['scores'][e] for r in rows):5.2f}"
-                f"  decision median {1000 * statistics.median(thinks):.0f} ms, p95 {1000 * _p95(thinks):.0f} ms, "
-                f"longest {1000 * max(thinks):.0f} ms"
+                f"  #{e} {level:<7} wins {float(s['wins']):6.1f} = {100 * s['win_rate']:5.1f}% "
+                f"[{100 * low:.1f}, {100 * high:.1f}]  mean score {s['mean_score']:5.2f}"
+                f"  decision median {s['median_decision_ms']:.0f} ms, p95 {s['p95_decision_ms']:.0f} ms, "
+                f"longest {s['max_decision_ms']:.0f} ms"
             )
-        best = [max(r["scores"]) for r in rows]
+        best = [max(o.scores) for o in outcomes]
         lines.append(f"  winning score: mean {statistics.fmean(best):.2f}, best {max(best)}")
     return lines
 

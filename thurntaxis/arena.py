@@ -134,29 +134,31 @@ def run_arena(
         "budget": budget,
         "seconds": round(elapsed, 1),
         "mean_moves": round(statistics.fmean(o.moves for o in outcomes), 1),
-        "entries": [],
     }
-    for e, level in enumerate(levels):
-        shares = sum(Fraction(1, len(o.winners)) for o in outcomes if e in o.winners)
-        wins = int(shares) if shares.denominator == 1 else round(float(shares), 2)  # a shared win counts 1/k
-        low, high = wilson(wins, games)
-        entry_scores = [o.scores[e] for o in outcomes]
-        thinks = [t for o in outcomes for t in o.think_times[e]]
-        report["entries"].append(
-            {
-                "entry": e,
-                "level": level,
-                "wins": wins,
-                "win_rate": round(wins / games, 4),
-                "ci95": [round(low, 4), round(high, 4)],
-                "mean_score": round(statistics.fmean(entry_scores), 2),
-                "decisions": len(thinks),
-                "mean_decision_ms": round(1000 * statistics.fmean(thinks), 3) if thinks else 0.0,
-                "median_decision_ms": round(1000 * statistics.median(thinks), 3) if thinks else 0.0,
-                "max_decision_ms": round(1000 * max(thinks), 3) if thinks else 0.0,
-            }
-        )
+    report["entries"] = [entry_summary(outcomes, e, level) for e, level in enumerate(levels)]
     return report
+
+
+def entry_summary(outcomes: Sequence[GameOutcome], e: int, level: str) -> dict[str, Any]:
+    """Entry `e`'s wins (a victory shared by k counts 1/k) with their 95% interval, mean score and decision times."""
+    games = len(outcomes)
+    shares = sum(Fraction(1, len(o.winners)) for o in outcomes if e in o.winners)
+    wins = int(shares) if shares.denominator == 1 else round(float(shares), 2)
+    low, high = wilson(wins, games)
+    thinks = sorted(t for o in outcomes for t in o.think_times[e])
+    return {
+        "entry": e,
+        "level": level,
+        "wins": wins,
+        "win_rate": round(wins / games, 4),
+        "ci95": [round(low, 4), round(high, 4)],
+        "mean_score": round(statistics.fmean(o.scores[e] for o in outcomes), 2),
+        "decisions": len(thinks),
+        "mean_decision_ms": round(1000 * statistics.fmean(thinks), 3) if thinks else 0.0,
+        "median_decision_ms": round(1000 * statistics.median(thinks), 3) if thinks else 0.0,
+        "p95_decision_ms": round(1000 * thinks[min(len(thinks) - 1, int(0.95 * len(thinks)))], 3) if thinks else 0.0,
+        "max_decision_ms": round(1000 * thinks[-1], 3) if thinks else 0.0,
+    }
 
 
 def format_report(report: dict[str, Any]) -> list[str]:
