@@ -127,7 +127,7 @@ def test_the_arena_plays_any_registered_game_with_rotation_and_jobs(with_nim: No
     for report in (one, two):
         report["seconds"] = None
         for e in report["entries"]:
-            e.update(mean_decision_ms=None, median_decision_ms=None, max_decision_ms=None)
+            e.update(mean_decision_ms=None, median_decision_ms=None, p95_decision_ms=None, max_decision_ms=None)
     assert one == two
     greedy, rand = one["entries"]
     assert greedy["wins"] + rand["wins"] == 8 and greedy["wins"] > rand["wins"]
