@@ -4,6 +4,10 @@ ask for: wins with a 95% interval, mean and best winning score, and each entry's
 
     python scripts/arena_log.py runs/expert-hard-2p.jsonl --bots expert,hard --games 400 --seed 16000 --jobs 2
     python scripts/arena_log.py --summary runs/expert-hard-2p.jsonl
+    python scripts/arena_log.py --compare runs/expert4-a.jsonl runs/expert4-b.jsonl
+
+`--compare A B` pairs the games two logs both hold (same seed and game number: the same deal and seating, with
+entry 0 changed) and reports entry 0's wins and winning margin in each, and the paired difference.
 
 Game `g` is the arena's game `g` (thurntaxis/arena.py: its deal, seating and bot seeds), so a log filled by
 several runs, or on several machines, holds the same games one run of `thurntaxis arena` would play.
@@ -105,10 +109,51 @@ def summary(logs: list[Path]) -> list[str]:
     return lines
 
 
+def _entry0(rows: list[dict[str, Any]]) -> dict[tuple[int, int], tuple[float, int]]:
+    """Per (seed, game): entry 0's share of the win and its margin (its score minus the best other entry's).
+    A log's winners and scores are by entry, whatever seat the rotation gave it."""
+    return {(r["seed"], r["game"]): (_share(r), _margin(r)) for r in rows}
+
+
+def _share(row: dict[str, Any]) -> float:
+    return 1 / len(row["winners"]) if 0 in row["winners"] else 0.0
+
+
+def _margin(row: dict[str, Any]) -> int:
+    scores = row["scores"]
+    return scores[0] - max(scores[1:])
+
+
+def compare(a: Path, b: Path) -> list[str]:
+    """Entry 0 of log `a` against entry 0 of log `b` on the games both logs hold."""
+    rows_a = [json.loads(line) for line in a.read_text(encoding="utf-8").splitlines()]
+    rows_b = [json.loads(line) for line in b.read_text(encoding="utf-8").splitlines()]
+    ea, eb = _entry0(rows_a), _entry0(rows_b)
+    keys = sorted(ea.keys() & eb.keys())
+    if not keys:
+        return [f"{a} and {b} hold no game in common (same seed and game number)"]
+    n = len(keys)
+    wins_a = sum(ea[k][0] for k in keys)
+    wins_b = sum(eb[k][0] for k in keys)
+    only_a = sum(1 for k in keys if ea[k][0] > eb[k][0])
+    only_b = sum(1 for k in keys if eb[k][0] > ea[k][0])
+    diffs = [eb[k][1] - ea[k][1] for k in keys]
+    spread = statistics.stdev(diffs) / n**0.5 if n > 1 else float("nan")
+    return [
+        f"{n} games in common; entry 0 is {rows_a[0]['bots'][0]} in {a.name}, {rows_b[0]['bots'][0]} in {b.name}",
+        f"  wins: {wins_a:g} ({100 * wins_a / n:.1f}%) against {wins_b:g} ({100 * wins_b / n:.1f}%); "
+        f"won only in {a.name}: {only_a}, only in {b.name}: {only_b}",
+        f"  margin (score minus the best other seat's): mean {statistics.fmean(ea[k][1] for k in keys):+.2f} "
+        f"against {statistics.fmean(eb[k][1] for k in keys):+.2f}; "
+        f"paired difference {statistics.fmean(diffs):+.2f} +- {spread:.2f} (standard error)",
+    ]
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("logs", nargs="+", type=Path)
     ap.add_argument("--summary", action="store_true", help="report on the logs instead of playing")
+    ap.add_argument("--compare", action="store_true", help="compare entry 0 of two logs on their common games")
     ap.add_argument("--bots", help="levels by entry, e.g. expert,hard,hard,hard")
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
@@ -116,6 +161,11 @@ def main() -> int:
     args = ap.parse_args()
     if args.summary:
         print("\n".join(summary(args.logs)))
+        return 0
+    if args.compare:
+        if len(args.logs) != 2:
+            ap.error("--compare takes two logs")
+        print("\n".join(compare(*args.logs)))
         return 0
     if not args.bots or len(args.logs) != 1:
         ap.error("playing needs --bots and one log")

@@ -36,3 +36,44 @@ def test_a_resumed_log_holds_each_game_once_and_sums_up_as_the_arena_does(tmp_pa
         assert f"mean score {entry['mean_score']:5.2f}" in lines[1 + e]
     best = max(max(r["scores"]) for r in rows)
     assert lines[-1].endswith(f"best {best}")
+
+
+def _row(bots: list[str], seed: int, game: int, winners: list[int], scores: list[int]) -> str:
+    return json.dumps(
+        {
+            "bots": bots,
+            "seed": seed,
+            "game": game,
+            "winners": winners,
+            "scores": scores,
+            "moves": 1,
+            "think": [[] for _ in bots],
+        }
+    )
+
+
+def test_compare_pairs_the_games_both_logs_hold_and_counts_entry_0(tmp_path: Path) -> None:
+    arena_log = _script()
+    a, b = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    a.write_text(
+        "\n".join(
+            [
+                _row(["x", "h"], 1, 0, [0], [20, 10]),  # A wins by 10
+                _row(["x", "h"], 1, 1, [1], [10, 14]),  # A loses by 4
+                _row(["x", "h"], 1, 2, [0], [30, 0]),  # no partner in B: left out
+            ]
+        )
+    )
+    b.write_text(
+        "\n".join(
+            [
+                _row(["y", "h"], 1, 0, [0, 1], [12, 12]),  # a shared win: half, margin 0
+                _row(["y", "h"], 1, 1, [0], [16, 14]),  # B wins by 2
+                _row(["y", "h"], 2, 0, [1], [0, 5]),  # another seed: left out
+            ]
+        )
+    )
+    lines = arena_log.compare(a, b)
+    assert lines[0].startswith("2 games in common; entry 0 is x in a.jsonl, y in b.jsonl")
+    assert "wins: 1 (50.0%) against 1.5 (75.0%); won only in a.jsonl: 1, only in b.jsonl: 1" in lines[1]
+    assert "mean +3.00 against +1.00; paired difference -2.00" in lines[2]
