@@ -10,7 +10,7 @@ import pytest
 
 from thurntaxis.arena import play_game
 from thurntaxis.taxis.ai import LEVELS, ExpertBot, HandTracker, HardBot, Observation, search
-from thurntaxis.taxis.ai.expert import Node, widening
+from thurntaxis.taxis.ai.expert import Node, squashed, widening
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, new_game
 from thurntaxis.taxis.rules.state import DRAW_PHASE
@@ -96,3 +96,17 @@ def test_widening_lets_the_tree_try_moves_other_than_medium_within_the_turn() ->
 def test_an_unknown_evaluation_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown evaluation"):
         ExpertBot(seed=0, value="oracle")
+
+
+def test_a_squashed_value_keeps_small_leads_and_bounds_large_ones() -> None:
+    observation = _a_turn_start()
+    means = []
+    for squash in (0.0, 2.0):
+        bot = ExpertBot(seed=4, iterations=60, rounds=1, squash=squash)
+        bot.choose(observation)
+        means.append([c.total / c.visits for c in bot.last_root.children.values()])
+    plain, bounded = means
+    assert max(abs(m) for m in plain) > 2.0, "the position's leads must reach beyond the bound to test it"
+    assert all(abs(m) <= 2.0 for m in bounded)
+    assert squashed(lambda state, seat: 0.1, 5.0)(observation.state, 0) == pytest.approx(0.1, abs=1e-4)
+    assert squashed(lambda state, seat: -40.0, 5.0)(observation.state, 0) == pytest.approx(-5.0, abs=1e-4)

@@ -60,6 +60,16 @@ def _pick(node: Node, options: list[Move], c: float, width: int) -> tuple[Move, 
     return best, False
 
 
+def squashed(value: Callable[[GameState, int], float], scale: float) -> Callable[[GameState, int], float]:
+    """`value` bounded to +-`scale` points (`scale * tanh(v / scale)`): small leads count as they are, large leads
+    and deficits saturate, so the playouts' average leans towards the chance of winning rather than the margin."""
+
+    def bounded(state: GameState, seat: int) -> float:
+        return scale * math.tanh(value(state, seat) / scale)
+
+    return bounded
+
+
 def widening(visits: int, rate: float) -> int:
     """How many of an in-turn node's moves (Medium's first) may be tried after `visits` samples."""
     return 1 + int(rate * math.sqrt(visits))
@@ -68,18 +78,25 @@ def widening(visits: int, rate: float) -> int:
 class ExpertBot(HardBot):
     """In-turn tree search by determinization; see the module docstring. Hard's budget (`iterations`, `rounds`,
     `time_limit`, `exploration`; its `method` is not used) and defaults but 600 iterations; `widen`: how fast
-    in-turn nodes widen beyond Medium's move; `value`: "hand" (Hard's evaluation) or "fitted"."""
+    in-turn nodes widen beyond Medium's move; `value`: "hand" (Hard's evaluation) or "fitted"; `squash`: if
+    positive, the value is bounded to +-squash points (see `squashed`)."""
 
     level = "expert"
 
     def __init__(
-        self, seed: int = 0, iterations: int = 600, widen: float = 0.0, value: str = "fitted", **budget: Any
+        self,
+        seed: int = 0,
+        iterations: int = 600,
+        widen: float = 0.0,
+        value: str = "fitted",
+        squash: float = 0.0,
+        **budget: Any,
     ) -> None:
         super().__init__(seed, iterations=iterations, **budget)
         if value not in VALUES:
             raise ValueError(f"unknown evaluation {value!r}; choose one of {', '.join(VALUES)}")
         self.widen = widen
-        self.value = VALUES[value]
+        self.value = VALUES[value] if squash <= 0 else squashed(VALUES[value], squash)
         self.last_root = Node()
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
