@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import statistics
 import sys
@@ -23,6 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from thurntaxis.arena import p95, wilson
 from thurntaxis.carcassonne.ai import LEVELS, Bot, make_bot
 from thurntaxis.carcassonne.rules import apply, legal_moves, new_game, observation
 
@@ -72,17 +72,6 @@ def _play(args: tuple[Sequence[str], int, int]) -> dict[str, Any]:
     return play(*args)
 
 
-def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate."""
-    if games == 0:
-        return 0.0, 1.0
-    p = wins / games
-    denom = 1 + z * z / games
-    centre = (p + z * z / (2 * games)) / denom
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("entries", nargs="+", help="2 to 5 levels, each optionally with :key=value budget options")
@@ -112,13 +101,13 @@ def main(argv: Sequence[str] | None = None) -> None:
         scores = [g["scores"][e] for g in games]
         thinks = sorted(t for g in games for t in g["times"][e])
         median = 1000 * statistics.median(thinks) if thinks else 0.0
-        p95 = 1000 * thinks[min(len(thinks) - 1, int(0.95 * len(thinks)))] if thinks else 0.0
+        p95_ms = 1000 * p95(thinks)
         margin = statistics.fmean(g["scores"][e] - max(s for q, s in enumerate(g["scores"]) if q != e) for g in games)
         print(f"  #{e} {spec:<28} wins {wins:>4}/{args.games} = {100 * wins / args.games:5.1f}% "
               f"[{100 * low:.1f}, {100 * high:.1f}]  shared {shared}  mean score {statistics.fmean(scores):6.1f}  "
-              f"margin {margin:+6.1f}  decision median {median:.1f} ms, p95 {p95:.1f} ms ({len(thinks)})")
+              f"margin {margin:+6.1f}  decision median {median:.1f} ms, p95 {p95_ms:.1f} ms ({len(thinks)})")
         summary.append({"entry": spec, "wins": wins, "shared": shared, "ci95": [low, high],
-                        "mean_score": statistics.fmean(scores), "median_ms": median, "p95_ms": p95})
+                        "mean_score": statistics.fmean(scores), "median_ms": median, "p95_ms": p95_ms})
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "games": games}, indent=1))
 

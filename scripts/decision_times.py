@@ -11,6 +11,7 @@ import argparse
 import statistics
 import time
 
+from thurntaxis.arena import p95
 from thurntaxis.taxis.ai import HandTracker, make_bot
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
@@ -45,10 +46,9 @@ def main() -> None:
     parser.add_argument("--count", type=int, default=40)
     args = parser.parse_args()
     times = decision_times(args.level, args.players, args.count)
-    p95 = times[max(0, round(0.95 * len(times)) - 1)]
     print(
         f"{args.level}, {args.players} players, {len(times)} decisions: median {statistics.median(times):.3f} s, "
-        f"p95 {p95:.3f} s, longest {times[-1]:.3f} s"
+        f"p95 {p95(times):.3f} s, longest {times[-1]:.3f} s"
     )
 
 

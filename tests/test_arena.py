@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from thurntaxis.arena import parse_spec, run_arena, wilson
+from thurntaxis.arena import p95, parse_spec, run_arena, wilson
 from thurntaxis.cli import main
 
 
@@ -30,6 +30,13 @@ def test_seat_rotation_gives_mirror_games_equal_totals() -> None:
 def test_wilson_interval() -> None:
     low, high = wilson(50, 100)
     assert low == pytest.approx(0.404, abs=0.001) and high == pytest.approx(0.596, abs=0.001)
+
+
+def test_p95_is_the_nearest_rank() -> None:
+    assert p95([float(v) for v in range(1, 101)]) == 95.0
+    assert p95([float(v) for v in range(1, 21)]) == 19.0  # 95% of 20 values are at or below the 19th
+    assert p95([7.0]) == 7.0
+    assert p95([]) == 0.0
 
 
 def test_parse_spec() -> None:

@@ -107,6 +107,14 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def p95(ordered: Sequence[float]) -> float:
+    """The 95th percentile of sorted values by nearest rank (the smallest value with 95% of them at or below it);
+    0.0 for none. The one definition the arena, the arena logs and the timing scripts report."""
+    if not ordered:
+        return 0.0
+    return ordered[math.ceil(0.95 * len(ordered)) - 1]
+
+
 def run_arena(
     levels: Sequence[str],
     games: int,
@@ -156,7 +164,7 @@ def entry_summary(outcomes: Sequence[GameOutcome], e: int, level: str) -> dict[s
         "decisions": len(thinks),
         "mean_decision_ms": round(1000 * statistics.fmean(thinks), 3) if thinks else 0.0,
         "median_decision_ms": round(1000 * statistics.median(thinks), 3) if thinks else 0.0,
-        "p95_decision_ms": round(1000 * thinks[min(len(thinks) - 1, int(0.95 * len(thinks)))], 3) if thinks else 0.0,
+        "p95_decision_ms": round(1000 * p95(thinks), 3),
         "max_decision_ms": round(1000 * thinks[-1], 3) if thinks else 0.0,
     }
 
