@@ -121,7 +121,7 @@ def _share(row: dict[str, Any]) -> float:
 
 def _margin(row: dict[str, Any]) -> int:
     scores = row["scores"]
-    return scores[0] - max(scores[1:])
+    return int(scores[0] - max(scores[1:]))
 
 
 def compare(a: Path, b: Path) -> list[str]:
@@ -150,7 +150,7 @@ def compare(a: Path, b: Path) -> list[str]:
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("logs", nargs="+", type=Path)
     ap.add_argument("--summary", action="store_true", help="report on the logs instead of playing")
     ap.add_argument("--compare", action="store_true", help="compare entry 0 of two logs on their common games")

@@ -7,6 +7,8 @@ import json
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 from thurntaxis.arena import run_arena
 
 SCRIPT = Path(__file__).resolve().parents[1] / "scripts" / "arena_log.py"
@@ -77,3 +79,17 @@ def test_compare_pairs_the_games_both_logs_hold_and_counts_entry_0(tmp_path: Pat
     assert lines[0].startswith("2 games in common; entry 0 is x in a.jsonl, y in b.jsonl")
     assert "wins: 1 (50.0%) against 1.5 (75.0%); won only in a.jsonl: 1, only in b.jsonl: 1" in lines[1]
     assert "mean +3.00 against +1.00; paired difference -2.00" in lines[2]
+
+
+def test_the_help_explains_resuming_and_the_two_reports(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    arena_log = _script()
+    monkeypatch.setattr("sys.argv", ["arena_log.py", "--help"])
+    try:
+        arena_log.main()
+    except SystemExit as done:
+        assert done.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "a rerun of the same command plays only the games the log lacks" in text
+    assert "--compare A B" in text
