@@ -56,11 +56,16 @@ def test_the_two_player_lead_is_one_seat_against_the_other() -> None:
     assert fitted_lead(middle, 0) != 0.0
 
 
-def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
+def _fit_script() -> Any:
     spec = importlib.util.spec_from_file_location("fit_evaluation", SCRIPT)
     assert spec is not None and spec.loader is not None
     fit = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(fit)
+    return fit
+
+
+def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
+    fit = _fit_script()
     rng = random.Random(3)
     truth = [rng.uniform(-2, 2) for _ in FEATURES]
     rows = []
@@ -93,3 +98,20 @@ def test_refitting_one_player_count_keeps_the_others_weights(tmp_path: Path, mon
     assert set(written) == set(WEIGHTS) | {3}
     for players, weights in WEIGHTS.items():
         assert written[players] == pytest.approx(weights, abs=1e-4)
+
+
+def test_the_consistency_rows_keep_a_scoring_from_changing_the_prediction() -> None:
+    fit = _fit_script()
+    rng = random.Random(4)
+    truth = [rng.uniform(-2, 2) for _ in FEATURES]
+    rows = []
+    for _ in range(400):
+        f = [1.0, *(rng.uniform(0, 5) for _ in FEATURES[1:])]
+        rows.append((f, sum(a * b for a, b in zip(truth, f, strict=True)) + rng.gauss(0, 1), 0.0))
+    # scorings that the data's weights value at a loss: points move into the score, prospects vanish
+    change = [0.0, 3.0, 0.5, *(-rng.uniform(0, 2) for _ in FEATURES[3:])]
+    steps = [([k * c for c in change], 3.0 * k) for k in (rng.uniform(0.5, 2.0) for _ in range(60))]
+    plain = fit.solve(rows, steps, consistency=0.0)
+    consistent = fit.solve(rows, steps, consistency=50.0)
+    drift = [abs(fit.predicted_change(w, t)) for w in (plain, consistent) for t in steps]
+    assert max(drift[len(steps) :]) < 0.1 < min(drift[: len(steps)])
