@@ -31,16 +31,16 @@ def _play(args: tuple[tuple[str, ...], int, int]) -> GameOutcome:
     return play_game(levels, game, seed, {})
 
 
+def _rows(log: Path) -> list[dict[str, Any]]:
+    """The games a log holds, one JSON object per line."""
+    return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+
+
 def _done(log: Path, bots: list[str], seed: int) -> set[int]:
     """The game numbers of this run (same bots and seed) the log already holds."""
     if not log.exists():
         return set()
-    done = set()
-    for line in log.read_text(encoding="utf-8").splitlines():
-        row = json.loads(line)
-        if row["bots"] == bots and row["seed"] == seed:
-            done.add(row["game"])
-    return done
+    return {row["game"] for row in _rows(log) if row["bots"] == bots and row["seed"] == seed}
 
 
 def play(log: Path, bots: list[str], games: int, seed: int, jobs: int) -> None:
@@ -87,8 +87,7 @@ def summary(logs: list[Path]) -> list[str]:
     """Per line-up (bots): games, each entry's wins, mean score, decision median and p95; the winning scores."""
     runs: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for log in logs:
-        for line in log.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
+        for row in _rows(log):
             runs.setdefault(tuple(row["bots"]), []).append(row)
     lines = []
     for bots, rows in runs.items():
@@ -126,8 +125,7 @@ def _margin(row: dict[str, Any]) -> int:
 
 def compare(a: Path, b: Path) -> list[str]:
     """Entry 0 of log `a` against entry 0 of log `b` on the games both logs hold."""
-    rows_a = [json.loads(line) for line in a.read_text(encoding="utf-8").splitlines()]
-    rows_b = [json.loads(line) for line in b.read_text(encoding="utf-8").splitlines()]
+    rows_a, rows_b = _rows(a), _rows(b)
     ea, eb = _entry0(rows_a), _entry0(rows_b)
     keys = sorted(ea.keys() & eb.keys())
     if not keys:

@@ -79,12 +79,18 @@ def test_without_widening_expert_samples_exactly_what_hard_samples(monkeypatch: 
     assert any(expert.last_root.children[m].children for m in legal), "the tree went below the root"
 
 
+def _searched(observation: Observation, **options: Any) -> ExpertBot:
+    """An Expert (seed 4, 1-round playouts) that has chosen a move in `observation`, its tree kept in `last_root`."""
+    bot = ExpertBot(seed=4, rounds=1, **options)
+    bot.choose(observation)
+    return bot
+
+
 def test_widening_lets_the_tree_try_moves_other_than_medium_within_the_turn() -> None:
     observation = _a_turn_start()
     counts = []
     for widen in (0.0, 1.0):
-        bot = ExpertBot(seed=4, iterations=300, rounds=1, widen=widen)
-        bot.choose(observation)
+        bot = _searched(observation, iterations=300, widen=widen)
         nodes = [n for child in bot.last_root.children.values() for n in _tree_nodes(child)]
         counts.append(sum(len(n.children) for n in nodes))
         for n in nodes:
@@ -102,8 +108,7 @@ def test_a_squashed_value_keeps_small_leads_and_bounds_large_ones() -> None:
     observation = _a_turn_start()
     means = []
     for squash in (0.0, 2.0):
-        bot = ExpertBot(seed=4, iterations=60, rounds=1, squash=squash)
-        bot.choose(observation)
+        bot = _searched(observation, iterations=60, squash=squash)
         means.append([c.total / c.visits for c in bot.last_root.children.values()])
     plain, bounded = means
     assert max(abs(m) for m in plain) > 2.0, "the position's leads must reach beyond the bound to test it"

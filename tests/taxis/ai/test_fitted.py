@@ -64,15 +64,20 @@ def _fit_script() -> Any:
     return fit
 
 
-def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
-    fit = _fit_script()
-    rng = random.Random(3)
+def _synthetic_rows(rng: random.Random, noise: float) -> tuple[list[float], list[tuple[list[float], float, float]]]:
+    """Random weights, and 400 rows whose targets those weights make (plus Gaussian noise)."""
     truth = [rng.uniform(-2, 2) for _ in FEATURES]
     rows = []
     for _ in range(400):
         f = [1.0, *(rng.uniform(0, 5) for _ in FEATURES[1:])]
-        rows.append((f, sum(a * b for a, b in zip(truth, f, strict=True)), 0.0))
-    assert fit.solve(rows, ridge=0.0) == pytest.approx(truth, abs=1e-6)
+        y = sum(a * b for a, b in zip(truth, f, strict=True)) + (rng.gauss(0, noise) if noise else 0.0)
+        rows.append((f, y, 0.0))
+    return truth, rows
+
+
+def test_the_fit_recovers_the_weights_that_made_the_data() -> None:
+    truth, rows = _synthetic_rows(random.Random(3), noise=0.0)
+    assert _fit_script().solve(rows, ridge=0.0) == pytest.approx(truth, abs=1e-6)
 
 
 def test_four_players_are_scored_with_their_own_weights() -> None:
@@ -85,10 +90,7 @@ def test_four_players_are_scored_with_their_own_weights() -> None:
 
 
 def test_refitting_one_player_count_keeps_the_others_weights(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = importlib.util.spec_from_file_location("fit_evaluation", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    fit = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(fit)
+    fit = _fit_script()
     out = tmp_path / "weights.py"
     monkeypatch.setattr("sys.argv", ["fit", "--games", "3", "--players", "3", "--out", str(out)])
     fit.main()
@@ -103,11 +105,7 @@ def test_refitting_one_player_count_keeps_the_others_weights(tmp_path: Path, mon
 def test_the_consistency_rows_keep_a_scoring_from_changing_the_prediction() -> None:
     fit = _fit_script()
     rng = random.Random(4)
-    truth = [rng.uniform(-2, 2) for _ in FEATURES]
-    rows = []
-    for _ in range(400):
-        f = [1.0, *(rng.uniform(0, 5) for _ in FEATURES[1:])]
-        rows.append((f, sum(a * b for a, b in zip(truth, f, strict=True)) + rng.gauss(0, 1), 0.0))
+    _, rows = _synthetic_rows(rng, noise=1.0)
     # scorings that the data's weights value at a loss: points move into the score, prospects vanish
     change = [0.0, 3.0, 0.5, *(-rng.uniform(0, 2) for _ in FEATURES[3:])]
     steps = [([k * c for c in change], 3.0 * k) for k in (rng.uniform(0.5, 2.0) for _ in range(60))]
