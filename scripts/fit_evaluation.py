@@ -19,7 +19,7 @@ from pathlib import Path
 
 from thurntaxis.taxis.ai import HandTracker, make_bot
 from thurntaxis.taxis.ai.fitted import FEATURES, features, lateness
-from thurntaxis.taxis.ai.fitted_weights import WEIGHTS
+from thurntaxis.taxis.ai.fitted_weights import COMMANDS, WEIGHTS
 from thurntaxis.taxis.ai.heuristic import evaluate, medium_move
 from thurntaxis.taxis.rules import GameDefinition, apply, new_game, scores
 from thurntaxis.taxis.rules.moves import SCORE
@@ -153,20 +153,25 @@ def main() -> None:
         weights[players] = solve(rows, steps, args.consistency)
     if args.dry_run:
         return
-    written: dict[int, Sequence[float]] = {**WEIGHTS, **weights}  # the other player counts keep theirs
-    lines = [
-        '"""The fitted evaluation\'s weights (thurntaxis/taxis/ai/fitted.py), per player count; written by',
-        f"scripts/fit_evaluation.py --games {args.games} --players {' '.join(map(str, args.players))}"
-        + (f" --hard {args.hard}" if args.hard else "")
+    options = (
+        (f" --hard {args.hard}" if args.hard else "")
         + f" --keep {args.keep}"
         + (f" --consistency {args.consistency}" if args.consistency else "")
-        + f" --seed {args.seed}."
-        + '"""',
+        + f" --seed {args.seed}"
+    )
+    # the other player counts keep their weights and the command that fitted them
+    written: dict[int, Sequence[float]] = {**WEIGHTS, **weights}
+    commands = {**COMMANDS, **{p: f"--games {args.games} --players {p}{options}" for p in weights}}
+    lines = [
+        '"""The fitted evaluation\'s weights (thurntaxis/taxis/ai/fitted.py), per player count, and the',
+        'scripts/fit_evaluation.py options that fitted each; written by that script."""',
         "",
         "WEIGHTS: dict[int, tuple[float, ...]] = {",
     ]
     for players, fitted in sorted(written.items()):
         lines.append(f"    {players}: ({', '.join(f'{v:.4f}' for v in fitted)}),")
+    lines += ["}", "", "COMMANDS: dict[int, str] = {"]
+    lines += [f"    {players}: {command!r}," for players, command in sorted(commands.items())]
     lines.append("}")
     args.out.write_text("\n".join(lines) + "\n")
     print(f"wrote {args.out}")

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from thurntaxis.taxis.ai.fitted import FEATURES, fitted_lead, lateness, predicted_score
-from thurntaxis.taxis.ai.fitted_weights import WEIGHTS
+from thurntaxis.taxis.ai.fitted_weights import COMMANDS, WEIGHTS
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.ai.search import lead
 from thurntaxis.taxis.rules import GameDefinition, apply, new_game, scores
@@ -100,6 +100,7 @@ def test_refitting_one_player_count_keeps_the_others_weights(tmp_path: Path, mon
     assert set(written) == set(WEIGHTS) | {3}
     for players, weights in WEIGHTS.items():
         assert written[players] == pytest.approx(weights, abs=1e-4)
+    assert namespace["COMMANDS"] == {**COMMANDS, 3: "--games 3 --players 3 --keep 0.25 --seed 0"}
 
 
 def test_the_consistency_rows_keep_a_scoring_from_changing_the_prediction() -> None:
