@@ -103,11 +103,22 @@ def main(argv: Sequence[str] | None = None) -> None:
         median = 1000 * statistics.median(thinks) if thinks else 0.0
         p95_ms = 1000 * p95(thinks)
         margin = statistics.fmean(g["scores"][e] - max(s for q, s in enumerate(g["scores"]) if q != e) for g in games)
-        print(f"  #{e} {spec:<28} wins {wins:>4}/{args.games} = {100 * wins / args.games:5.1f}% "
-              f"[{100 * low:.1f}, {100 * high:.1f}]  shared {shared}  mean score {statistics.fmean(scores):6.1f}  "
-              f"margin {margin:+6.1f}  decision median {median:.1f} ms, p95 {p95_ms:.1f} ms ({len(thinks)})")
-        summary.append({"entry": spec, "wins": wins, "shared": shared, "ci95": [low, high],
-                        "mean_score": statistics.fmean(scores), "median_ms": median, "p95_ms": p95_ms})
+        print(
+            f"  #{e} {spec:<28} wins {wins:>4}/{args.games} = {100 * wins / args.games:5.1f}% "
+            f"[{100 * low:.1f}, {100 * high:.1f}]  shared {shared}  mean score {statistics.fmean(scores):6.1f}  "
+            f"margin {margin:+6.1f}  decision median {median:.1f} ms, p95 {p95_ms:.1f} ms ({len(thinks)})"
+        )
+        summary.append(
+            {
+                "entry": spec,
+                "wins": wins,
+                "shared": shared,
+                "ci95": [low, high],
+                "mean_score": statistics.fmean(scores),
+                "median_ms": median,
+                "p95_ms": p95_ms,
+            }
+        )
     if args.json:
         args.json.write_text(json.dumps({"summary": summary, "games": games}, indent=1))
 

@@ -47,8 +47,10 @@ def main() -> None:
     assert window.load_file(path)
     app.processEvents()
     load_s = time.perf_counter() - started
-    print(f"{MAX_MOVES} moves, {path.stat().st_size / 1024:.0f} KiB; replay {replay_s:.2f} s, peak "
-          f"{peak / 1024:.0f} KiB; loaded into the window in {load_s:.2f} s")
+    print(
+        f"{MAX_MOVES} moves, {path.stat().st_size / 1024:.0f} KiB; replay {replay_s:.2f} s, peak "
+        f"{peak / 1024:.0f} KiB; loaded into the window in {load_s:.2f} s"
+    )
     window.controller.stop()
 
 

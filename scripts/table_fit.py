@@ -24,8 +24,15 @@ def main() -> None:
     fonts.register()
     window = MainWindow()
     window.controller.paused = True
-    window.start_game([Seat("Mira", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red"),
-                       Seat("Bruno", COMPUTER, colour="yellow")], seed=1, start_player=0)
+    window.start_game(
+        [
+            Seat("Mira", HUMAN, colour="blue"),
+            Seat("Anna", COMPUTER, colour="red"),
+            Seat("Bruno", COMPUTER, colour="yellow"),
+        ],
+        seed=1,
+        start_player=0,
+    )
     window.show()
     for w, h in SIZES:
         window.resize(w, h)
@@ -33,9 +40,11 @@ def main() -> None:
         view = window.view
         drawn = view.mapFromScene(view.sceneRect()).boundingRect()
         vp = view.viewport()
-        print(f"{w}x{h}: table scale {view.transform().m11():.2f}, fills {drawn.width() / vp.width():.0%} of the "
-              f"view's width and {drawn.height() / vp.height():.0%} of its height; side panel "
-              f"{window.side.width() if window.side.isVisible() else 0} px")
+        print(
+            f"{w}x{h}: table scale {view.transform().m11():.2f}, fills {drawn.width() / vp.width():.0%} of the "
+            f"view's width and {drawn.height() / vp.height():.0%} of its height; side panel "
+            f"{window.side.width() if window.side.isVisible() else 0} px"
+        )
     window.controller.stop()
 
 

@@ -29,15 +29,24 @@ def main() -> None:
     i18n.install(sys.argv[1] if len(sys.argv) > 1 else "en")
     window = MainWindow()
     window.controller.paused = True
-    window.start_game([Seat("Mira", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red"),
-                       Seat("Bruno", COMPUTER, colour="yellow")], seed=1, start_player=0)
+    window.start_game(
+        [
+            Seat("Mira", HUMAN, colour="blue"),
+            Seat("Anna", COMPUTER, colour="red"),
+            Seat("Bruno", COMPUTER, colour="yellow"),
+        ],
+        seed=1,
+        start_player=0,
+    )
     window.show()
     for size in SIZES:
         scale, heights = text_heights(window, size)
         small = sorted((px, text) for text, px in heights.items() if px < theme.READABLE_PX)
         least = min(heights.values())
-        print(f"{size[0]}x{size[1]} (scale {scale:.3f}): {len(small)} of {len(heights)} texts under "
-              f"{theme.READABLE_PX:g} px; the smallest is {least:.2f} px")
+        print(
+            f"{size[0]}x{size[1]} (scale {scale:.3f}): {len(small)} of {len(heights)} texts under "
+            f"{theme.READABLE_PX:g} px; the smallest is {least:.2f} px"
+        )
         for px, text in small:
             print(f"  {px:4.1f} px  {text[:40]!r}")
     window.controller.stop()

@@ -66,8 +66,10 @@ def main() -> None:
                 covers = target is not None and balloon.intersects(target)
                 if covers or not inside:
                     problems += 1
-                    print(f"{lang} {size} stop {tour.at} ({stop.move}): balloon {balloon.getRect()} "
-                          f"{'covers its target' if covers else 'leaves the view'} {target}")
+                    print(
+                        f"{lang} {size} stop {tour.at} ({stop.move}): balloon {balloon.getRect()} "
+                        f"{'covers its target' if covers else 'leaves the view'} {target}"
+                    )
                 if args.out is not None and (stop.move or f"info{tour.at}") in shots:
                     args.out.mkdir(parents=True, exist_ok=True)
                     window.grab().save(str(args.out / f"tour-{lang}-{w}x{h}-{tour.at}.png"))
@@ -82,8 +84,10 @@ def main() -> None:
             window.close()
             window.deleteLater()
     stops = sum(isinstance(e, Stop) for e in SCRIPT)
-    print(f"{problems} misplaced balloons in {stops} stops × {len(args.langs.split(','))} languages × "
-          f"{len(args.sizes.split(','))} sizes")
+    print(
+        f"{problems} misplaced balloons in {stops} stops × {len(args.langs.split(','))} languages × "
+        f"{len(args.sizes.split(','))} sizes"
+    )
 
 
 if __name__ == "__main__":

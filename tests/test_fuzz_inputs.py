@@ -22,11 +22,62 @@ from thurntaxis.ui.savegame import load_game
 SEED = 20261122
 RUNS = 4000
 
-NASTY_TOKENS = ["[" * 1000, "9" * 5000, '"\\ud800"', "true", "1.0", "\\n", "\ufeff", "{", "}", '"', ",", "null",
-                "-", "1e999", "NaN", '"+ınn"', '"ſ"', '"' + "x" * 2000 + '"', "\x00", '"\n"', "[]", "{}", "-0",
-                '"thurntaxis-save"', '"thurntaxis-record"', '"record"', '"seats"', "\\u0000", "\u2028"]
-NASTY_VALUES: list[Any] = [True, False, None, 1.0, -1, 0, 2**63, -(2**63) - 1, "", "x" * 500, "\ud800", "a\nb",
-                           "+ınn", [], {}, [[[[]]]], {"k": 1}, "+?", "E", "ULM", ["+?"] * 3, "human", "blue"]
+NASTY_TOKENS = [
+    "[" * 1000,
+    "9" * 5000,
+    '"\\ud800"',
+    "true",
+    "1.0",
+    "\\n",
+    "\ufeff",
+    "{",
+    "}",
+    '"',
+    ",",
+    "null",
+    "-",
+    "1e999",
+    "NaN",
+    '"+ınn"',
+    '"ſ"',
+    '"' + "x" * 2000 + '"',
+    "\x00",
+    '"\n"',
+    "[]",
+    "{}",
+    "-0",
+    '"thurntaxis-save"',
+    '"thurntaxis-record"',
+    '"record"',
+    '"seats"',
+    "\\u0000",
+    "\u2028",
+]
+NASTY_VALUES: list[Any] = [
+    True,
+    False,
+    None,
+    1.0,
+    -1,
+    0,
+    2**63,
+    -(2**63) - 1,
+    "",
+    "x" * 500,
+    "\ud800",
+    "a\nb",
+    "+ınn",
+    [],
+    {},
+    [[[[]]]],
+    {"k": 1},
+    "+?",
+    "E",
+    "ULM",
+    ["+?"] * 3,
+    "human",
+    "blue",
+]
 
 
 def _corpus() -> list[str]:
@@ -34,12 +85,19 @@ def _corpus() -> list[str]:
     texts = []
     for players, seed in ((2, 1), (3, 2), (4, 3)):
         game = random_game(players, seed)
-        record = {"format": "thurntaxis-record", "version": 1, "players": [f"P{i}" for i in range(players)],
-                  "seed": seed, "start_player": game.initial.start_player,
-                  "moves": [str(m) for m in game.moves[:120]]}
+        record = {
+            "format": "thurntaxis-record",
+            "version": 1,
+            "players": [f"P{i}" for i in range(players)],
+            "seed": seed,
+            "start_player": game.initial.start_player,
+            "moves": [str(m) for m in game.moves[:120]],
+        }
         texts.append(json.dumps(record, indent=1))
-        seats = [{"kind": "human" if i == 0 else "computer", "level": "easy", "colour": c}
-                 for i, c in enumerate(("blue", "red", "yellow", "green")[:players])]
+        seats = [
+            {"kind": "human" if i == 0 else "computer", "level": "easy", "colour": c}
+            for i, c in enumerate(("blue", "red", "yellow", "green")[:players])
+        ]
         texts.append(json.dumps({"format": "thurntaxis-save", "version": 1, "seats": seats, "record": record}))
     return texts
 
@@ -82,10 +140,10 @@ def _textual(rng: random.Random, text: str) -> str:
     if roll < 0.5:
         return text[:at] + rng.choice(NASTY_TOKENS) + text[at:]
     if roll < 0.7:
-        return text[:at] + text[at + rng.randrange(1, 40):]
+        return text[:at] + text[at + rng.randrange(1, 40) :]
     if roll < 0.85:
-        return text[:at] + text[at:at + rng.randrange(1, 200)] + text[at:]
-    return text[:at] + chr(rng.choice([rng.randrange(32, 127), rng.randrange(0x80, 0x3000)])) + text[at + 1:]
+        return text[:at] + text[at : at + rng.randrange(1, 200)] + text[at:]
+    return text[:at] + chr(rng.choice([rng.randrange(32, 127), rng.randrange(0x80, 0x3000)])) + text[at + 1 :]
 
 
 def _one_line(message: str) -> None:

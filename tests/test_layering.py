@@ -13,8 +13,16 @@ from thurntaxis.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 # The shared modules that never load Qt (the command line as long as it does not open the window).
-SHARED = ("thurntaxis.games", "thurntaxis.records", "thurntaxis.errors", "thurntaxis.paths", "thurntaxis.cli",
-          "thurntaxis.stats", "thurntaxis.arena", "thurntaxis.savefile")
+SHARED = (
+    "thurntaxis.games",
+    "thurntaxis.records",
+    "thurntaxis.errors",
+    "thurntaxis.paths",
+    "thurntaxis.cli",
+    "thurntaxis.stats",
+    "thurntaxis.arena",
+    "thurntaxis.savefile",
+)
 # What a game's rules may import of the program besides themselves.
 RULES_MAY_USE = ("thurntaxis.errors", "thurntaxis.records", "thurntaxis.paths")
 GAME_PACKAGES = sorted({entry.module.rsplit(".", 1)[0] for entry in GAMES.values()})

@@ -34,8 +34,9 @@ def _players(text: str) -> int:
 
 
 def _add_game(parser: argparse.ArgumentParser, default: str | None = DEFAULT_GAME, note: str = "") -> None:
-    parser.add_argument("--game", choices=list(GAMES), default=default,
-                        help=note or f"the game (default {DEFAULT_GAME})")
+    parser.add_argument(
+        "--game", choices=list(GAMES), default=default, help=note or f"the game (default {DEFAULT_GAME})"
+    )
 
 
 def _positive(text: str) -> int:
@@ -59,18 +60,33 @@ def _size(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
     parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
-    parser.add_argument("--screenshot", type=Path, metavar="FILE",
-                        help="open the window with a seeded game, let the computer play, save a PNG and exit")
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="FILE",
+        help="open the window with a seeded game, let the computer play, save a PNG and exit",
+    )
     parser.add_argument("--seed", type=int, default=1, help="the seed of the --screenshot game (default 1)")
     parser.add_argument("--moves", type=int, default=0, help="computer moves before the --screenshot (default 0)")
     parser.add_argument("--players", type=_players, default=3, help="players in the --screenshot game (default 3)")
     _add_game(parser, note=f"the game of the --screenshot (default {DEFAULT_GAME})")
-    parser.add_argument("--size", type=_size, default=(1600, 1000), metavar="WxH",
-                        help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)")
-    parser.add_argument("--lang", choices=("en", "pl", "cs", "ru", "de"),
-                        help="the language of the window (default: the settings', else the system's)")
-    parser.add_argument("--self-test", action="store_true",
-                        help="check without a screen that this copy works (translations, window, a computer game)")
+    parser.add_argument(
+        "--size",
+        type=_size,
+        default=(1600, 1000),
+        metavar="WxH",
+        help="the window size of the --screenshot, e.g. 1280x720 (default 1600x1000)",
+    )
+    parser.add_argument(
+        "--lang",
+        choices=("en", "pl", "cs", "ru", "de"),
+        help="the language of the window (default: the settings', else the system's)",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check without a screen that this copy works (translations, window, a computer game)",
+    )
     sub = parser.add_subparsers(dest="command")
 
     sp = sub.add_parser("selfplay", help="play seeded games between random players")
@@ -83,8 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="replay a game record and show the final position and scores")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
-    _add_game(rp, None, "the game the record must be of (default: the one it names; without a name, "
-              f"{DEFAULT_GAME})")
+    _add_game(rp, None, f"the game the record must be of (default: the one it names; without a name, {DEFAULT_GAME})")
 
     bp = sub.add_parser("bench", help="the rules engine's speed in random 4-player games")
     bp.add_argument("--games", type=_positive, default=100)
@@ -149,8 +164,15 @@ def _gui(args: argparse.Namespace) -> int:
             return EXIT_BAD_INPUT
         if not _player_count(GAMES[args.game], args.players):
             return EXIT_BAD_INPUT
-        return app.screenshot(args.screenshot, seed=args.seed, moves=max(args.moves, 0), players=args.players,
-                              lang=args.lang, size=args.size, game=args.game)
+        return app.screenshot(
+            args.screenshot,
+            seed=args.seed,
+            moves=max(args.moves, 0),
+            players=args.players,
+            lang=args.lang,
+            size=args.size,
+            game=args.game,
+        )
     return app.run(lang=args.lang)
 
 
@@ -166,8 +188,10 @@ def _player_count(entry: GameEntry, players: int) -> bool:
     """Whether the game is for that many players (else says so)."""
     if entry.min_players <= players <= entry.max_players:
         return True
-    print(f"thurntaxis: {entry.name} is for {entry.min_players} to {entry.max_players} players, not {players}",
-          file=sys.stderr)
+    print(
+        f"thurntaxis: {entry.name} is for {entry.min_players} to {entry.max_players} players, not {players}",
+        file=sys.stderr,
+    )
     return False
 
 
@@ -238,8 +262,10 @@ def _arena(args: argparse.Namespace) -> int:
     entry = games.entry(args.game)
     levels = [b for b in args.bots.split(",") if b.strip()]
     if not entry.min_players <= len(levels) <= entry.max_players:
-        print(f"thurntaxis: --bots needs {entry.min_players} to {entry.max_players} levels, not {len(levels)}",
-              file=sys.stderr)
+        print(
+            f"thurntaxis: --bots needs {entry.min_players} to {entry.max_players} levels, not {len(levels)}",
+            file=sys.stderr,
+        )
         return EXIT_BAD_INPUT
     budget = {
         key: value

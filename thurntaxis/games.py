@@ -199,11 +199,24 @@ DEFAULT_GAME = "thurn-and-taxis"
 GAMES: dict[str, GameEntry] = {
     entry.id: entry
     for entry in (
-        GameEntry("thurn-and-taxis", QT_TRANSLATE_NOOP("Games", "Thurn and Taxis"), "thurntaxis.taxis.game",
-                  min_players=2, max_players=4, rule_options=("all_lands",)),
-        GameEntry("carcassonne", QT_TRANSLATE_NOOP("Games", "Carcassonne"), "thurntaxis.carcassonne.game",
-                  min_players=2, max_players=5, table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
-                  palette="thurntaxis.carcassonne.ui.pieces", help_page="carcassonne"),
+        GameEntry(
+            "thurn-and-taxis",
+            QT_TRANSLATE_NOOP("Games", "Thurn and Taxis"),
+            "thurntaxis.taxis.game",
+            min_players=2,
+            max_players=4,
+            rule_options=("all_lands",),
+        ),
+        GameEntry(
+            "carcassonne",
+            QT_TRANSLATE_NOOP("Games", "Carcassonne"),
+            "thurntaxis.carcassonne.game",
+            min_players=2,
+            max_players=5,
+            table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
+            palette="thurntaxis.carcassonne.ui.pieces",
+            help_page="carcassonne",
+        ),
     )
 }
 
@@ -218,6 +231,9 @@ def entry_of_record(raw: Any) -> GameEntry:
     program does not play is a `RecordError` with code `record_unknown_game`."""
     game = game_of(raw)
     if game not in GAMES:
-        raise RecordError(f"a record of the game '{shown(game)}', which this program does not play (it plays "
-                          f"{', '.join(GAMES)})", "record_unknown_game", game=shown(game))
+        raise RecordError(
+            f"a record of the game '{shown(game)}', which this program does not play (it plays {', '.join(GAMES)})",
+            "record_unknown_game",
+            game=shown(game),
+        )
     return GAMES[game]

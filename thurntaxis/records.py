@@ -59,11 +59,17 @@ def check_names(names: list[str]) -> list[str]:
         if not name.strip():
             raise PydanticCustomError("name_empty", "the name of seat {seat} is empty", {"seat": seat})
         if len(name) > MAX_NAME_LENGTH:
-            raise PydanticCustomError("name_too_long", "the name of seat {seat} is longer than {limit} characters",
-                                      {"seat": seat, "limit": MAX_NAME_LENGTH})
+            raise PydanticCustomError(
+                "name_too_long",
+                "the name of seat {seat} is longer than {limit} characters",
+                {"seat": seat, "limit": MAX_NAME_LENGTH},
+            )
         if any(unicodedata.category(c) in _BAD_NAME_CATEGORIES for c in name):
-            raise PydanticCustomError("name_characters", "the name of seat {seat} holds a line break or another "
-                                      "control character", {"seat": seat})
+            raise PydanticCustomError(
+                "name_characters",
+                "the name of seat {seat} holds a line break or another control character",
+                {"seat": seat},
+            )
     return names
 
 
@@ -73,8 +79,12 @@ def decode_json(text: str) -> Any:
     try:
         return json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as exc:
-        raise RecordError(f"not a game record: the JSON is broken at line {exc.lineno}, column {exc.colno} "
-                          f"({exc.msg})", "record_json", line=exc.lineno, column=exc.colno) from exc
+        raise RecordError(
+            f"not a game record: the JSON is broken at line {exc.lineno}, column {exc.colno} ({exc.msg})",
+            "record_json",
+            line=exc.lineno,
+            column=exc.colno,
+        ) from exc
     except RecursionError as exc:
         raise RecordError("not a game record: the JSON is nested too deeply", "record_too_deep") from exc
     except ValueError as exc:  # "Exceeds the limit (4300 digits) for integer string conversion"
@@ -95,15 +105,23 @@ def game_of(raw: Any) -> str:
     game = record["game"]
     if not isinstance(game, str):
         where = "record.game" if record is not raw else "game"
-        raise RecordError(f"field '{where}': the game must be named by its id, e.g. '{LEGACY_GAME}'", "record_field",
-                          field=where, problem="invalid")
+        raise RecordError(
+            f"field '{where}': the game must be named by its id, e.g. '{LEGACY_GAME}'",
+            "record_field",
+            field=where,
+            problem="invalid",
+        )
     return game
 
 
 def other_game(game: str, expected: str) -> RecordError:
     """The error for a record of another game than the one its reader reads (code `record_other_game`)."""
-    return RecordError(f"a record of the game '{shown(game)}', not of '{shown(expected)}'", "record_other_game",
-                       game=shown(game), expected=expected)
+    return RecordError(
+        f"a record of the game '{shown(game)}', not of '{shown(expected)}'",
+        "record_other_game",
+        game=shown(game),
+        expected=expected,
+    )
 
 
 def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordError:
@@ -117,8 +135,9 @@ def field_error(exc: ValidationError, problems: Collection[str] = ()) -> RecordE
         problem = first["type"]
         params = {k: v for k, v in first.get("ctx", {}).items() if isinstance(v, int | str)}
     message = first["msg"].removeprefix("Value error, ")
-    return RecordError(f"field '{where}': {shown(message, 200)}", "record_field", field=where, problem=problem,
-                       **params)
+    return RecordError(
+        f"field '{where}': {shown(message, 200)}", "record_field", field=where, problem=problem, **params
+    )
 
 
 def read_text(path: Path) -> str:
@@ -135,8 +154,11 @@ def read_text(path: Path) -> str:
         reason = exc.strerror or type(exc).__name__
         raise RecordError(f"cannot read {where}: {reason}", "record_unreadable", reason=reason) from exc
     if len(data) > MAX_FILE_BYTES:
-        raise RecordError(f"{where} is larger than any game record ({MAX_FILE_BYTES // 1024} KiB)", "record_too_large",
-                          limit_kib=MAX_FILE_BYTES // 1024)
+        raise RecordError(
+            f"{where} is larger than any game record ({MAX_FILE_BYTES // 1024} KiB)",
+            "record_too_large",
+            limit_kib=MAX_FILE_BYTES // 1024,
+        )
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

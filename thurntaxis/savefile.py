@@ -57,11 +57,16 @@ def game_from_json(raw: Any) -> tuple[GameRecord, list[SeatData]]:
     except ValidationError as exc:
         raise field_error(exc, PROBLEMS) from exc
     if len(data.seats) != len(data.record.players):
-        raise RecordError(f"field 'seats': {len(data.seats)} seats for {len(data.record.players)} players",
-                          "record_field", field="seats", problem="seats_players")
+        raise RecordError(
+            f"field 'seats': {len(data.seats)} seats for {len(data.record.players)} players",
+            "record_field",
+            field="seats",
+            problem="seats_players",
+        )
     if len({s.colour for s in data.seats}) != len(data.seats):
-        raise RecordError("field 'seats': two seats have the same colour", "record_field", field="seats",
-                          problem="colours")
+        raise RecordError(
+            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
+        )
     return data.record, data.seats
 
 

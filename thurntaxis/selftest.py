@@ -70,8 +70,12 @@ def run(out: TextIO | None = None, move_limit: int = MOVE_LIMIT) -> int:
     stream = out or _report_stream()
     report = _Report(stream)
     started = time.perf_counter()
-    print(f"Thurn and Taxis {__version__} self-test ({'frozen' if getattr(sys, 'frozen', False) else 'source'},"
-          f" Python {sys.version.split()[0]})", file=stream, flush=True)
+    print(
+        f"Thurn and Taxis {__version__} self-test ({'frozen' if getattr(sys, 'frozen', False) else 'source'},"
+        f" Python {sys.version.split()[0]})",
+        file=stream,
+        flush=True,
+    )
     home = os.environ.get("THURNTAXIS_HOME")
     with tempfile.TemporaryDirectory(prefix="thurntaxis-self-test-") as tmp:
         os.environ["THURNTAXIS_HOME"] = tmp
@@ -156,8 +160,9 @@ def _check_translations(report: _Report, tmp: Path, move_limit: int) -> None:
     _state["game_translations"] = games
     absent = [code for code in CODES if not any(q.name == f"thurntaxis_{code}.qm" for q in games)]
     if absent:
-        raise SelfTestError(f"no game translation for {', '.join(absent)} "
-                            f"(looked in {', '.join(str(d) for d in translation_dirs())})")
+        raise SelfTestError(
+            f"no game translation for {', '.join(absent)} (looked in {', '.join(str(d) for d in translation_dirs())})"
+        )
     for qm in games:
         _load_translator(qm)
     names = ", ".join(q.stem for q in games) if games else "none found"
@@ -292,8 +297,10 @@ def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     totals = [s.total for s in scores(state)]
     if state.game_over:
         winner = controller.names[result(state).winner]
-        report.ok(f"computer-only 2-player game played to the end on the worker thread: {moves[0]} moves, "
-                  f"{state.turn} turns, scores {totals}, {winner} wins ({seconds:.1f} s)")
+        report.ok(
+            f"computer-only 2-player game played to the end on the worker thread: {moves[0]} moves, "
+            f"{state.turn} turns, scores {totals}, {winner} wins ({seconds:.1f} s)"
+        )
     else:
         report.ok(f"computer-only 2-player game: {moves[0]} moves on the worker thread ({seconds:.1f} s)")
     final = replay(controller.record())[-1]
@@ -375,9 +382,11 @@ def _check_hosted_games(report: _Report, tmp: Path, move_limit: int) -> None:
         page.stop()
         if window.page.record() != record:
             raise SelfTestError(f"the {entry.name} game opened from its save is not the game saved")
-        report.ok(f"{entry.name}: How to play in {', '.join(CODES)}; computer-only 2-player game: "
-                  f"{len(record.moves)} moves on the worker thread, painted ({image.width()}x{image.height()}), "
-                  f"saved and opened again ({seconds:.1f} s)")
+        report.ok(
+            f"{entry.name}: How to play in {', '.join(CODES)}; computer-only 2-player game: "
+            f"{len(record.moves)} moves on the worker thread, painted ({image.width()}x{image.height()}), "
+            f"saved and opened again ({seconds:.1f} s)"
+        )
 
 
 def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
@@ -390,10 +399,13 @@ def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
         games = len(store.games())
         version = store.version
     if games != int(ended):
-        raise SelfTestError(f"the statistics hold {games} games after {'a finished' if ended else 'an unfinished'} "
-                            "game")
-    report.ok(f"the statistics database opens (SQLite {stats.sqlite3.sqlite_version}, schema {version}) and holds "
-              f"{games} game(s)")
+        raise SelfTestError(
+            f"the statistics hold {games} games after {'a finished' if ended else 'an unfinished'} game"
+        )
+    report.ok(
+        f"the statistics database opens (SQLite {stats.sqlite3.sqlite_version}, schema {version}) and holds "
+        f"{games} game(s)"
+    )
 
 
 _CHECKS: list[tuple[str, Callable[[_Report, Path, int], None]]] = [

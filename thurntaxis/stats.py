@@ -52,6 +52,7 @@ class SeatLike(Protocol):
 
 # --- the schema and its migrations ----------------------------------------------------------------------------
 
+
 def _create_tables(db: sqlite3.Connection) -> None:
     db.execute("""CREATE TABLE games (
         id INTEGER PRIMARY KEY,
@@ -95,6 +96,7 @@ VERSION = len(MIGRATIONS)
 
 
 # --- what a finished game gives -------------------------------------------------------------------------------
+
 
 def longest_routes(record: GameRecord) -> list[int]:
     """Each seat's longest route scored in the game (0 for a player who scored none)."""
@@ -141,6 +143,7 @@ class StoredGame:
 
 # --- the figures ------------------------------------------------------------------------------------------------
 
+
 @dataclass
 class Tally:
     """Games played and won."""
@@ -170,11 +173,15 @@ class PlayerFigures:
     def as_json(self) -> dict[str, Any]:
         """The figures as JSON values (for `thurntaxis stats --json`)."""
         return {
-            "name": self.name, "played": self.played, "won": self.won,
+            "name": self.name,
+            "played": self.played,
+            "won": self.won,
             "by_opponent": {key: vars(t) for key, t in self.by_opponent.items()},
             "by_players": {str(key): vars(t) for key, t in self.by_players.items()},
-            "best_score": self.best_score, "average_score": round(self.average_score, 2),
-            "longest_route": self.longest_route, "recent_scores": self.recent_scores,
+            "best_score": self.best_score,
+            "average_score": round(self.average_score, 2),
+            "longest_route": self.longest_route,
+            "recent_scores": self.recent_scores,
         }
 
 
@@ -187,8 +194,11 @@ class Summary:
     players: list[PlayerFigures] = field(default_factory=list)
 
     def as_json(self) -> dict[str, Any]:
-        return {"games": self.games, "computer_only": self.computer_only,
-                "players": [p.as_json() for p in self.players]}
+        return {
+            "games": self.games,
+            "computer_only": self.computer_only,
+            "players": [p.as_json() for p in self.players],
+        }
 
 
 def level_rank(key: str) -> int:
@@ -219,8 +229,10 @@ def summarize(games: Sequence[StoredGame]) -> Summary:
             people[name] = figures  # re-inserted: the dict ends with the most recent player
             figures.played += 1
             figures.won += seat.won
-            for tally in (figures.by_opponent.setdefault(opponents, Tally()),
-                          figures.by_players.setdefault(len(game.seats), Tally())):
+            for tally in (
+                figures.by_opponent.setdefault(opponents, Tally()),
+                figures.by_players.setdefault(len(game.seats), Tally()),
+            ):
                 tally.played += 1
                 tally.won += seat.won
             figures.best_score = seat.score if figures.played == 1 else max(figures.best_score, seat.score)
@@ -232,6 +244,7 @@ def summarize(games: Sequence[StoredGame]) -> Summary:
 
 
 # --- the database -------------------------------------------------------------------------------------------------
+
 
 def _reason(exc: BaseException) -> str:
     return str(exc) or type(exc).__name__
@@ -268,8 +281,11 @@ class GameStore:
     def add_game(self, record: GameRecord, seats: Sequence[SeatLike], finished_at: float | None = None) -> int:
         """Store a finished game (its record replays to the end) in one transaction; the new game's id."""
         if self.version > VERSION:
-            raise StatsError(f"the statistics database is of a newer version ({self.version}) than this program's",
-                             "stats_newer", version=self.version)
+            raise StatsError(
+                f"the statistics database is of a newer version ({self.version}) than this program's",
+                "stats_newer",
+                version=self.version,
+            )
         final = final_position(record)
         if not final.game_over:
             raise ValueError("only a finished game is stored")
@@ -281,21 +297,43 @@ class GameStore:
                 cursor = db.execute(
                     "INSERT INTO games (finished_at, players, all_lands, moves, turns, winner, tie_break, record)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (when, len(record.players), record.options.all_lands.value, len(record.moves), final.turn,
-                     outcome.winner, outcome.tie_break, to_json(record)))
+                    (
+                        when,
+                        len(record.players),
+                        record.options.all_lands.value,
+                        len(record.moves),
+                        final.turn,
+                        outcome.winner,
+                        outcome.tie_break,
+                        to_json(record),
+                    ),
+                )
                 game = int(cursor.lastrowid or 0)
-                for seat, (name, who, breakdown) in enumerate(zip(record.players, seats, scores(final),
-                                                                  strict=True)):
+                for seat, (name, who, breakdown) in enumerate(zip(record.players, seats, scores(final), strict=True)):
                     tiles = json.dumps([list(t) for t in breakdown.tiles], ensure_ascii=False)
                     db.execute(
                         "INSERT INTO seats (game, seat, name, kind, level, colour, score, carriage, carriage_points,"
                         " tile_points, tiles, houses_left, longest_route) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (game, seat, name, who.kind, None if who.kind == "human" else who.level, who.colour,
-                         breakdown.total, breakdown.carriage, breakdown.carriage_points, breakdown.tile_points,
-                         tiles, breakdown.houses_left, routes[seat]))
+                        (
+                            game,
+                            seat,
+                            name,
+                            who.kind,
+                            None if who.kind == "human" else who.level,
+                            who.colour,
+                            breakdown.total,
+                            breakdown.carriage,
+                            breakdown.carriage_points,
+                            breakdown.tile_points,
+                            tiles,
+                            breakdown.houses_left,
+                            routes[seat],
+                        ),
+                    )
         except sqlite3.Error as exc:
-            raise StatsError(f"cannot write the statistics: {_reason(exc)}", "stats_write",
-                             reason=_reason(exc)) from exc
+            raise StatsError(
+                f"cannot write the statistics: {_reason(exc)}", "stats_write", reason=_reason(exc)
+            ) from exc
         return game
 
     def games(self) -> list[StoredGame]:
@@ -315,17 +353,22 @@ class GameStore:
             ).fetchall()
             seat_rows = self._db.execute(
                 "SELECT game, seat, name, kind, level, colour, score, longest_route FROM seats"
-                f" WHERE game IN (SELECT id FROM games {where}) ORDER BY game, seat").fetchall()
+                f" WHERE game IN (SELECT id FROM games {where}) ORDER BY game, seat"
+            ).fetchall()
         except sqlite3.Error as exc:
-            raise StatsError(f"the statistics database is damaged: {_reason(exc)}", "stats_corrupt",
-                             kept_as="", reason=_reason(exc)) from exc
+            raise StatsError(
+                f"the statistics database is damaged: {_reason(exc)}", "stats_corrupt", kept_as="", reason=_reason(exc)
+            ) from exc
         seats: dict[int, list[SeatFigures]] = {}
         winners = {row[0]: row[5] for row in rows}
         for game, seat, name, kind, level, colour, score, route in seat_rows:
             seats.setdefault(game, []).append(
-                SeatFigures(name, kind, level, colour, score, winners.get(game) == seat, route))
-        return [StoredGame(game, finished_at, moves, turns, all_lands, tuple(seats.get(game, ())), record)
-                for game, finished_at, moves, turns, all_lands, _winner, record in rows]
+                SeatFigures(name, kind, level, colour, score, winners.get(game) == seat, route)
+            )
+        return [
+            StoredGame(game, finished_at, moves, turns, all_lands, tuple(seats.get(game, ())), record)
+            for game, finished_at, moves, turns, all_lands, _winner, record in rows
+        ]
 
     def summary(self) -> Summary:
         """The figures over every stored game."""
@@ -351,8 +394,7 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
         db = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None)
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or _reason(exc)
-        raise StatsError(f"cannot open the statistics database {path}: {reason}", "stats_open",
-                         reason=reason) from exc
+        raise StatsError(f"cannot open the statistics database {path}: {reason}", "stats_open", reason=reason) from exc
     try:
         _configure(db)
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
@@ -366,10 +408,15 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
     except (sqlite3.DatabaseError, GameError) as exc:  # not a database, damaged, or a broken old record
         db.close()
         if isinstance(exc, sqlite3.OperationalError) and _is_access_problem(exc):
-            raise StatsError(f"cannot write the statistics database {path}: {_reason(exc)}", "stats_open",
-                             reason=_reason(exc)) from exc
-        raise StatsError(f"{path} is not a statistics database of this program: {_reason(exc)}", "stats_corrupt",
-                         kept_as="", reason=_reason(exc)) from exc
+            raise StatsError(
+                f"cannot write the statistics database {path}: {_reason(exc)}", "stats_open", reason=_reason(exc)
+            ) from exc
+        raise StatsError(
+            f"{path} is not a statistics database of this program: {_reason(exc)}",
+            "stats_corrupt",
+            kept_as="",
+            reason=_reason(exc),
+        ) from exc
     return GameStore(db, path, version)
 
 
@@ -389,8 +436,9 @@ def _migrate_step(db: sqlite3.Connection, number: int) -> None:
 def _is_access_problem(exc: sqlite3.OperationalError) -> bool:
     """Whether SQLite failed for want of access or room (the file itself may be fine)."""
     text = str(exc).lower()
-    return any(words in text for words in ("readonly", "read-only", "unable to open", "disk is full", "locked",
-                                           "disk i/o"))
+    return any(
+        words in text for words in ("readonly", "read-only", "unable to open", "disk is full", "locked", "disk i/o")
+    )
 
 
 def set_aside(path: Path, now: float | None = None) -> Path:
@@ -421,10 +469,15 @@ def open_for_writing(path: Path) -> tuple[GameStore, StatsError | None]:
             kept = set_aside(path)
         except OSError as move:
             reason = move.strerror or _reason(move)
-            raise StatsError(f"the damaged statistics database {path} cannot be set aside: {reason}", "stats_open",
-                             reason=reason) from move
-        note = StatsError(f"the statistics database was damaged; it was kept as {kept.name} and a new one started",
-                          "stats_corrupt", kept_as=kept.name, reason=exc.params.get("reason", ""))
+            raise StatsError(
+                f"the damaged statistics database {path} cannot be set aside: {reason}", "stats_open", reason=reason
+            ) from move
+        note = StatsError(
+            f"the statistics database was damaged; it was kept as {kept.name} and a new one started",
+            "stats_corrupt",
+            kept_as=kept.name,
+            reason=exc.params.get("reason", ""),
+        )
         return open_store(path), note
 
 
@@ -450,8 +503,10 @@ def format_summary(summary: Summary) -> list[str]:
     """The figures in plain English lines, for `thurntaxis stats`."""
     if not summary.games:
         return ["No finished games yet."]
-    lines = [f"{summary.games} finished game{'s' * (summary.games != 1)} "
-             f"({summary.computer_only} between computer players only)"]
+    lines = [
+        f"{summary.games} finished game{'s' * (summary.games != 1)} "
+        f"({summary.computer_only} between computer players only)"
+    ]
 
     def tallies(items: dict[Any, Tally], label: Callable[[Any], str]) -> str:
         return ", ".join(f"{label(key)} {t.won}/{t.played}" for key, t in items.items())
@@ -460,9 +515,11 @@ def format_summary(summary: Summary) -> list[str]:
         lines += [
             f"{p.name}: played {p.played}, won {p.won} ({round(100 * p.won / p.played)}%); best score "
             f"{p.best_score}, average {p.average_score:.1f}; longest route {p.longest_route} cards",
-            "  won/played by the strongest opponent: " + tallies(
+            "  won/played by the strongest opponent: "
+            + tallies(
                 {key: p.by_opponent[key] for key in sorted(p.by_opponent, key=level_rank)},
-                lambda key: "people only" if key == PEOPLE_ONLY else key),
+                lambda key: "people only" if key == PEOPLE_ONLY else key,
+            ),
             "  won/played by players at the table: " + tallies(dict(sorted(p.by_players.items())), str),
             "  last scores, oldest first: " + " ".join(str(s) for s in p.recent_scores),
         ]

@@ -146,15 +146,14 @@ class IndependentScorer:
                 q = (x + dx, y + dy)
                 if q in self.tiles:
                     for j, (kind, _m, _s, _c) in enumerate(self._segments(*q)):
-                        if kind == K_MONASTERY and (q[0], q[1], j) in self.followers and \
-                                self.monastery_count(*q) == 8:
+                        if kind == K_MONASTERY and (q[0], q[1], j) in self.followers and self.monastery_count(*q) == 8:
                             self.points[self.followers.pop((q[0], q[1], j))] += 9
         self.player = (self.player + 1) % self.players
 
     def final(self) -> list[int]:
         """The final scoring with networkx components over every placed segment."""
         graph = nx.Graph()
-        for (x, y) in self.tiles:
+        for x, y in self.tiles:
             for i in range(len(self._segments(x, y))):
                 graph.add_node((x, y, i))
                 for n in self.neighbours((x, y, i)):

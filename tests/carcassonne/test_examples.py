@@ -92,8 +92,15 @@ def test_final_incomplete_cities_and_majority() -> None:
     knights to one: 8 for red, 0 for blue."""
     state = game(
         2,
-        "D0@1,0 city:N", "D0@2,0 city:N", "D0@3,0 city:N", "D0@-1,0 city:N", "F1@-1,-1", "Q2@1,-1", "R2@2,-1",
-        "R2@3,-1", "E3@4,-1",
+        "D0@1,0 city:N",
+        "D0@2,0 city:N",
+        "D0@3,0 city:N",
+        "D0@-1,0 city:N",
+        "F1@-1,-1",
+        "Q2@1,-1",
+        "R2@2,-1",
+        "R2@3,-1",
+        "E3@4,-1",
     )
     assert state.points[RED][FINAL_CITIES] == 8
     assert state.points[BLUE][FINAL_CITIES] == 3
@@ -107,8 +114,10 @@ def test_farms_joined_later_share_two_completed_cities_and_ignore_an_incomplete_
         2,
         "U1@1,0 field:e2s1s2w1",  # red: the start tile's south field, extended east
         "U1@0,1 field:e2s1s2w1",  # blue: the field south of the road below the start tile
-        "E2@0,2", "E0@0,3",  # city A, completed (it touches blue's farm)
-        "D0@-1,1", "D2@-1,0",  # city B, completed (it touches red's farm)
+        "E2@0,2",
+        "E0@0,3",  # city A, completed (it touches blue's farm)
+        "D0@-1,1",
+        "D2@-1,0",  # city B, completed (it touches red's farm)
         "A1@1,1",  # a monastery ends the road: its field joins both farms
         "E1@2,1",  # an incomplete city beside the joined farm
     )
@@ -125,7 +134,8 @@ def test_farm_majority_two_farmers_to_one() -> None:
         "U1@1,0 field:e2s1s2w1",  # red: south of the start road
         "U1@0,1 field:e2s1s2w1",  # blue: south of the road below the start tile
         "U1@-1,0 field:w2n1n2e1",  # red: north of the start road (by the start city)
-        "E2@0,2", "E0@0,3",  # city A, completed, beside blue's farm
+        "E2@0,2",
+        "E0@0,3",  # city A, completed, beside blue's farm
         "A1@2,0",  # joins red's north and south farms
         "A1@1,1",  # joins them with blue's
         "E2@0,-1",  # completes the start city

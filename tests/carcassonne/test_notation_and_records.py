@@ -38,17 +38,49 @@ from thurntaxis.carcassonne.rules.shared import clean_name
 from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_MONASTERY, ORIENTED, full_tile_set
 
 
-@pytest.mark.parametrize("text", ["V1@2,-1", "D0@0,0", "X3@-99,99", "road:ES", "city:NESW", "monastery",
-                                  "field:e2s1", "field:n1n2e1e2s1s2w1w2", "none"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "V1@2,-1",
+        "D0@0,0",
+        "X3@-99,99",
+        "road:ES",
+        "city:NESW",
+        "monastery",
+        "field:e2s1",
+        "field:n1n2e1e2s1s2w1w2",
+        "none",
+    ],
+)
 def test_notation_round_trips(text: str) -> None:
     move = Move.parse(text)
     assert str(move) == text
     assert eval(repr(move)) == move  # the repr pastes into a test
 
 
-@pytest.mark.parametrize("text", ["", "V4@0,0", "Y0@0,0", "V1@2", "V1@100,0", "V1@2,-1 ", "road:", "road:NN",
-                                  "road:X", "city:ne", "field:e3", "field:e1e1", "monastery:N", "forest:N", "NONE",
-                                  "\n", "V1@\u0662,0", "x" * 10_000])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "V4@0,0",
+        "Y0@0,0",
+        "V1@2",
+        "V1@100,0",
+        "V1@2,-1 ",
+        "road:",
+        "road:NN",
+        "road:X",
+        "city:ne",
+        "field:e3",
+        "field:e1e1",
+        "monastery:N",
+        "forest:N",
+        "NONE",
+        "\n",
+        "V1@\u0662,0",
+        "x" * 10_000,
+    ],
+)
 def test_malformed_notation(text: str) -> None:
     with pytest.raises(NotationError) as info:
         Move.parse(text)
@@ -58,8 +90,13 @@ def test_malformed_notation(text: str) -> None:
 
 
 def _any_move() -> st.SearchStrategy[Move]:
-    place = st.builds(lambda t, r, x, y: Move(PLACE, t, r, x, y), st.integers(0, 23), st.integers(0, 3),
-                      st.integers(-99, 99), st.integers(-99, 99))
+    place = st.builds(
+        lambda t, r, x, y: Move(PLACE, t, r, x, y),
+        st.integers(0, 23),
+        st.integers(0, 3),
+        st.integers(-99, 99),
+        st.integers(-99, 99),
+    )
     side = st.builds(lambda k, m: Move(FOLLOWER, segment=k, mask=m), st.integers(0, 1), st.integers(1, 15))
     field = st.builds(lambda m: Move(FOLLOWER, segment=K_FIELD, mask=m), st.integers(1, 255))
     return st.one_of(place, side, field, st.just(Move(FOLLOWER, segment=K_MONASTERY)), st.just(Move(NO_FOLLOWER)))
@@ -84,8 +121,10 @@ def test_placed_tiles_match_all_neighbours(seed: int, players: int) -> None:
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.integers(-(2**63), 2**63 - 1), st.lists(st.text(min_size=1, max_size=40).filter(clean_name), min_size=2,
-                                                   max_size=5))
+@given(
+    st.integers(-(2**63), 2**63 - 1),
+    st.lists(st.text(min_size=1, max_size=40).filter(clean_name), min_size=2, max_size=5),
+)
 def test_record_json_round_trips(seed: int, names: list[str]) -> None:
     state = new_game(len(names), seed=seed)
     moves = []
@@ -104,8 +143,10 @@ def test_replay_reproduces_random_games(tmp_path: Path) -> None:
     for seed in range(40):
         first, moves, states = random_moves(4, seed)
         tiles = "".join("ABCDEFGHIJKLMNOPQRSTUVWX"[t] for t in (3, first.drawn, *first.deck))
-        for record in (new_record(["A", "B", "C", "D"], seed=seed, moves=moves),
-                       new_record(["A", "B", "C", "D"], tiles=tiles, moves=moves)):
+        for record in (
+            new_record(["A", "B", "C", "D"], seed=seed, moves=moves),
+            new_record(["A", "B", "C", "D"], tiles=tiles, moves=moves),
+        ):
             path = tmp_path / "game.json"
             save_record(record, path)
             final = final_position(load_record(path))
@@ -191,8 +232,21 @@ def test_illegal_placement_in_a_record() -> None:
     assert info.value.params["reason"] == "no_neighbour"
 
 
-@pytest.mark.parametrize("text", ["", "[", "[" * 100_000 + "]" * 100_000, "1" * 5000, '{"a": NaN}', "null",
-                                  "[]", '"x"', "\ufeff{}", "x" * (2 << 20)])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "[",
+        "[" * 100_000 + "]" * 100_000,
+        "1" * 5000,
+        '{"a": NaN}',
+        "null",
+        "[]",
+        '"x"',
+        "\ufeff{}",
+        "x" * (2 << 20),
+    ],
+)
 def test_broken_json_is_a_record_error(text: str) -> None:
     with pytest.raises(RecordError) as info:
         parse_record(text)

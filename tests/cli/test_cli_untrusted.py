@@ -18,20 +18,27 @@ from thurntaxis.taxis.rules.record import to_json
 from ..taxis.rules.endless import endless_record
 
 RECORD = {"format": "thurntaxis-record", "version": 1, "players": ["Anna", "Ben"], "seed": 3, "moves": ["+?"]}
-SAVE = {"format": "thurntaxis-save", "version": 1, "record": RECORD,
-        "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}]}
+SAVE = {
+    "format": "thurntaxis-save",
+    "version": 1,
+    "record": RECORD,
+    "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}],
+}
 
 
-@pytest.mark.parametrize(("text", "says"), [
-    ("[" * 1000, "nested too deeply"),
-    (json.dumps(RECORD).replace('"seed": 3', '"seed": ' + "3" * 5000), "too many digits"),
-    (json.dumps({**RECORD, "players": ["An\ud800na", "Ben"]}), "control character"),
-    (json.dumps({**RECORD, "players": ["A" * 100_000, "Ben"]}), "longer than 40"),
-    (json.dumps({**RECORD, "moves": ["+?", "fly\naway"]}), "move 2"),
-    (json.dumps({**SAVE, "version": 2}), "field 'version'"),  # replay once accepted what the game refused
-    (json.dumps({**SAVE, "seats": [{"colour": "red"}, {"colour": "red"}]}), "same colour"),
-    (json.dumps({**RECORD, "seed": True}), "field 'seed'"),
-])
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("[" * 1000, "nested too deeply"),
+        (json.dumps(RECORD).replace('"seed": 3', '"seed": ' + "3" * 5000), "too many digits"),
+        (json.dumps({**RECORD, "players": ["An\ud800na", "Ben"]}), "control character"),
+        (json.dumps({**RECORD, "players": ["A" * 100_000, "Ben"]}), "longer than 40"),
+        (json.dumps({**RECORD, "moves": ["+?", "fly\naway"]}), "move 2"),
+        (json.dumps({**SAVE, "version": 2}), "field 'version'"),  # replay once accepted what the game refused
+        (json.dumps({**SAVE, "seats": [{"colour": "red"}, {"colour": "red"}]}), "same colour"),
+        (json.dumps({**RECORD, "seed": True}), "field 'seed'"),
+    ],
+)
 def test_bad_records_give_one_line_and_status_2(tmp_path: Path, capsys, text: str, says: str) -> None:  # type: ignore[no-untyped-def]
     path = tmp_path / "bad.json"
     path.write_text(text, encoding="utf-8")
@@ -53,7 +60,14 @@ def test_a_name_the_terminal_cannot_show_is_escaped(tmp_path: Path) -> None:
     path = tmp_path / "names.json"
     path.write_text(json.dumps({**RECORD, "players": ["Zoë 🎲", "Ben"]}), encoding="utf-8")
     env = dict(os.environ, PYTHONIOENCODING="ascii", LC_ALL="C")
-    done = subprocess.run([sys.executable, "-m", "thurntaxis", "replay", str(path)], capture_output=True, text=True,
-                          env=env, timeout=60, encoding="ascii", errors="replace")
+    done = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "replay", str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        encoding="ascii",
+        errors="replace",
+    )
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert "Zo\\xeb \\U0001f3b2:" in done.stdout

@@ -17,14 +17,19 @@ from ..stats.games import finished, seats
 
 def stats_command(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
     env = dict(os.environ, THURNTAXIS_HOME=str(home))
-    return subprocess.run([sys.executable, "-m", "thurntaxis", "stats", *args], capture_output=True, text=True,
-                          timeout=120, env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "stats", *args], capture_output=True, text=True, timeout=120, env=env
+    )
 
 
 def _fill(home: Path) -> list[int]:
     """Three games of Mira's (against Hard, Easy, and a person), one without a person; Mira's scores."""
-    games = [(finished(2, 2), seats("human", "hard")), (finished(3, 3), seats("human", "easy", "easy")),
-             (finished(2, 1), seats("human", "human")), (finished(4, 4), seats("easy", "medium", "hard", "hard"))]
+    games = [
+        (finished(2, 2), seats("human", "hard")),
+        (finished(3, 3), seats("human", "easy", "easy")),
+        (finished(2, 1), seats("human", "human")),
+        (finished(4, 4), seats("easy", "medium", "hard", "hard")),
+    ]
     with stats.open_store(home / stats.FILE_NAME) as store:
         for record, who in games:
             store.add_game(record, who)
@@ -44,8 +49,11 @@ def test_the_figures_as_json(tmp_path: Path) -> None:
     assert mira["recent_scores"] == scores == [11, -2, 7]
     assert (mira["best_score"], mira["average_score"]) == (11, round(16 / 3, 2))
     assert mira["by_players"] == {"2": {"played": 2, "won": wins[0] + wins[2]}, "3": {"played": 1, "won": wins[1]}}
-    assert mira["by_opponent"] == {"hard": {"played": 1, "won": wins[0]}, "easy": {"played": 1, "won": wins[1]},
-                                   "people": {"played": 1, "won": wins[2]}}
+    assert mira["by_opponent"] == {
+        "hard": {"played": 1, "won": wins[0]},
+        "easy": {"played": 1, "won": wins[1]},
+        "people": {"played": 1, "won": wins[2]},
+    }
     assert mira["longest_route"] == max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))
 
 

@@ -16,8 +16,23 @@ from thurntaxis.cli import main
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GAMES, GameEntry, entry_of_record
 
-PROTOCOL = ("new_game", "legal_moves", "apply", "parse_move", "current_player", "game_over", "scores", "winners",
-            "new_observer", "make_bot", "random_game", "playout_report", "read_record", "replay", "replay_report")
+PROTOCOL = (
+    "new_game",
+    "legal_moves",
+    "apply",
+    "parse_move",
+    "current_player",
+    "game_over",
+    "scores",
+    "winners",
+    "new_observer",
+    "make_bot",
+    "random_game",
+    "playout_report",
+    "read_record",
+    "replay",
+    "replay_report",
+)
 NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
 
 
@@ -76,17 +91,21 @@ def test_a_record_of_a_game_this_program_does_not_play_is_its_own_error(raw: dic
 
 
 def test_registration_is_lazy() -> None:
-    code = ("import sys; from thurntaxis import cli, games; cli.build_parser(); "
-            "print(sorted(m for m in sys.modules if m.startswith('thurntaxis.taxis'))); "
-            "games.GAMES['thurn-and-taxis'].load(); print('thurntaxis.taxis.rules' in sys.modules)")
+    code = (
+        "import sys; from thurntaxis import cli, games; cli.build_parser(); "
+        "print(sorted(m for m in sys.modules if m.startswith('thurntaxis.taxis'))); "
+        "games.GAMES['thurn-and-taxis'].load(); print('thurntaxis.taxis.rules' in sys.modules)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.split("\n")[:2] == ["[]", "True"]
 
 
 def test_replay_reads_the_game_the_record_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     old = tmp_path / "old.json"  # written before records named their game
-    old.write_text(json.dumps({"format": "thurntaxis-record", "version": 1, "players": ["A", "B"], "seed": 2,
-                               "moves": ["+?"]}), encoding="utf-8")
+    old.write_text(
+        json.dumps({"format": "thurntaxis-record", "version": 1, "players": ["A", "B"], "seed": 2, "moves": ["+?"]}),
+        encoding="utf-8",
+    )
     assert main(["replay", str(old)]) == 0
     plain = capsys.readouterr().out
     assert main(["replay", "--game", "thurn-and-taxis", str(old)]) == 0
@@ -100,8 +119,9 @@ def test_replay_reads_the_game_the_record_names(tmp_path: Path, capsys: pytest.C
         main(["replay", "--game", "chess", str(old)])
 
 
-def test_the_command_line_plays_any_registered_game(with_nim: None, tmp_path: Path,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_command_line_plays_any_registered_game(
+    with_nim: None, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert main(["selfplay", "--game", "nim", "--games", "2", "--seed", "4", "--players", "3"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == ["nim 4", "nim 5"]

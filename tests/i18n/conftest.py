@@ -35,8 +35,9 @@ def messages(path: Path) -> list[tuple[str, ET.Element]]:
 def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     folder = tmp_path_factory.mktemp("qm")
     for lang, ts in {**TS, "en": ENGLISH}.items():
-        subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(folder / f"thurntaxis_{lang}.qm")],
-                       check=True)
+        subprocess.run(
+            [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(folder / f"thurntaxis_{lang}.qm")], check=True
+        )
     old = os.environ.get("THURNTAXIS_QM_DIR")
     os.environ["THURNTAXIS_QM_DIR"] = str(folder)
     yield folder

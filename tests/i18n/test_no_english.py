@@ -30,8 +30,13 @@ from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.texts import translate
 from thurntaxis.ui.window import MainWindow
 
-EDITION = {"pl": "Cesarski Kurier", "cs": "Poštovní kurýr", "ru": "Турн-и-Таксис: Королевская почта",
-           "de": "Thurn und Taxis", "en": "Thurn and Taxis"}
+EDITION = {
+    "pl": "Cesarski Kurier",
+    "cs": "Poštovní kurýr",
+    "ru": "Турн-и-Таксис: Королевская почта",
+    "de": "Thurn und Taxis",
+    "en": "Thurn and Taxis",
+}
 ITEM_TEXTS = ("name", "land", "caption", "label", "title", "subtitle", "badge")
 NAMES = {"Alex", "Anna", "Bruno", "Clara", "Dora", "Mira", "Carcassonne"}  # the default players' names, a game's
 ALIKE = {"de": {"Computer", "Name", "Hand", "Route", "Normal"}, "pl": {"Start"}}  # words the language spells alike
@@ -135,8 +140,15 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
     assert window.set_language(lang) == lang
     assert QGuiApplication.applicationDisplayName() == EDITION[lang] == window_title(window)
     names = [translate("Names", n) for n in ("Mira", "Anna", "Bruno")]
-    window.start_game([Seat(names[0], HUMAN, colour="blue"), Seat(names[1], COMPUTER, colour="red"),
-                       Seat(names[2], COMPUTER, colour="yellow")], seed=11, start_player=0)
+    window.start_game(
+        [
+            Seat(names[0], HUMAN, colour="blue"),
+            Seat(names[1], COMPUTER, colour="red"),
+            Seat(names[2], COMPUTER, colour="yellow"),
+        ],
+        seed=11,
+        start_player=0,
+    )
     window.controller.paused = True
     seen = screen_texts(window) + play(window, 90, seed=11)
     assert len(window.side.lines()) > 60
@@ -146,8 +158,12 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
     seen += screen_texts(window)  # the covered hand of the hot seat
     state = finished_game(seed=11)
     seats = [Seat(n, COMPUTER, colour=c) for n, c in zip(names, ("blue", "red", "yellow"), strict=True)]
-    for dialog in (NewGameDialog(window.settings, window), SettingsDialog(window.settings, window),
-                   EndGameDialog(state, seats, window), HowToPlayDialog(window)):
+    for dialog in (
+        NewGameDialog(window.settings, window),
+        SettingsDialog(window.settings, window),
+        EndGameDialog(state, seats, window),
+        HowToPlayDialog(window),
+    ):
         seen += widget_texts(dialog, visible_only=False)
         assert window_title(dialog).endswith(" \u2014 " + EDITION[lang])
     assert english_on(seen, lang) == set(), lang
@@ -160,8 +176,9 @@ def test_no_english_on_the_carcassonne_page(window: MainWindow, qm_dir, english,
     from thurntaxis.games import GAMES
 
     assert window.set_language(lang) == lang
-    window.start_hosted(GAMES["carcassonne"], [Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")],
-                        11)
+    window.start_hosted(
+        GAMES["carcassonne"], [Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")], 11
+    )
     page = window.page
     assert isinstance(page, CarcassonnePage)
 

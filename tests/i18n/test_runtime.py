@@ -87,7 +87,8 @@ def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, e
         assert log_word in lines[0] and len(lines) >= 3
         assert display in _scene_texts(window)
         assert window.scene.officials[1].title == postmaster or postmaster in [
-            b.title for b in window.scene.officials.values()]
+            b.title for b in window.scene.officials.values()
+        ]
         city = next(c for c in window.scene.cities if c.city == nuremberg)
         assert city.name == {"pl": "Norymberga", "ru": "Нюрнберг"}.get(lang, "Nürnberg")
         assert window.status.text().startswith("Mira: ")
@@ -119,19 +120,25 @@ def test_pseudo_localization_marks_every_text(qtbot, home, qm_dir, monkeypatch, 
     assert all(a.text().startswith("[") for a in window.menuBar().actions())
     assert counted("cards", 5).startswith("[5 ")  # placeholders survive the stretching
     i18n.install("pl")
-    assert window.windowTitle().startswith("[Çéšåřšķí") or "Ķüřïéř" in window.windowTitle() or \
-        window.windowTitle().startswith("[")
+    assert (
+        window.windowTitle().startswith("[Çéšåřšķí")
+        or "Ķüřïéř" in window.windowTitle()
+        or window.windowTitle().startswith("[")
+    )
     monkeypatch.delenv(i18n.PSEUDO_ENV)
     window.controller.stop()
 
 
-@pytest.mark.parametrize("lang,words", [
-    ("en", ("Postmaster", "Administrator", "Postal carrier", "Cartwright", "Example")),
-    ("pl", ("Naczelnik", "Rządca", "Kurier", "Rzemieślnik", "Przykład", "domek", "powóz")),
-    ("cs", ("poštmistr", "správce", "pošťák", "kolář", "Příklad", "domeček", "kočár")),
-    ("ru", ("почтмейстер", "администратор", "гонец", "каретник", "Пример", "домик", "экипаж")),
-    ("de", ("Postmeister", "Amtmann", "Postillion", "Wagner", "Beispiel", "Haus", "Kutsche")),
-])
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("en", ("Postmaster", "Administrator", "Postal carrier", "Cartwright", "Example")),
+        ("pl", ("Naczelnik", "Rządca", "Kurier", "Rzemieślnik", "Przykład", "domek", "powóz")),
+        ("cs", ("poštmistr", "správce", "pošťák", "kolář", "Příklad", "domeček", "kočár")),
+        ("ru", ("почтмейстер", "администратор", "гонец", "каретник", "Пример", "домик", "экипаж")),
+        ("de", ("Postmeister", "Amtmann", "Postillion", "Wagner", "Beispiel", "Haus", "Kutsche")),
+    ],
+)
 def test_how_to_play_page_in_each_language(lang: str, words: tuple[str, ...]) -> None:
     page = help_html(lang)
     assert len(page) > 3000
@@ -142,8 +149,10 @@ def test_how_to_play_page_in_each_language(lang: str, words: tuple[str, ...]) ->
 def test_english_log_reads_right_for_any_name(qapp, english) -> None:  # type: ignore[no-untyped-def]
     board = standard_board()
     names = ["You", "Anna"]
-    lines = [render(LogEntry("move", (0, kind, arg, 4)), names, board) for kind, arg in
-             ((mv.DRAW, mv.DECK), (mv.PLAY_LEFT, 3), (mv.END_TURN, 0), (mv.SCORE, 0), (mv.DISCARD, 2))]
+    lines = [
+        render(LogEntry("move", (0, kind, arg, 4)), names, board)
+        for kind, arg in ((mv.DRAW, mv.DECK), (mv.PLAY_LEFT, 3), (mv.END_TURN, 0), (mv.SCORE, 0), (mv.DISCARD, 2))
+    ]
     assert lines[0] == "You drew a card from the deck."
     assert lines[2] == "You ended the turn."
     assert lines[3] == "You scored a route of 4 cards."

@@ -42,24 +42,38 @@ def test_placeholders_are_kept(lang: str) -> None:
         source = m.findtext("source") or ""
         for text in translations(m):
             assert sorted(set(PLACEHOLDER.findall(text))) == sorted(set(PLACEHOLDER.findall(source))), (
-                lang, ctx, source, text)
+                lang,
+                ctx,
+                source,
+                text,
+            )
             assert text.count("&") == source.count("&"), (lang, source, text)  # menu accelerators
 
 
 def _keys(path: Path) -> set[tuple[str, str, str, bool]]:
-    return {(ctx, m.findtext("source") or "", m.findtext("comment") or "", m.get("numerus") == "yes")
-            for ctx, m in messages(path)}
+    return {
+        (ctx, m.findtext("source") or "", m.findtext("comment") or "", m.get("numerus") == "yes")
+        for ctx, m in messages(path)
+    }
 
 
 # as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names
-SOURCES = sorted([*(ROOT / "thurntaxis" / "ui").glob("*.py"),
-                  *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"), ROOT / "thurntaxis" / "games.py"])
+SOURCES = sorted(
+    [
+        *(ROOT / "thurntaxis" / "ui").glob("*.py"),
+        *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"),
+        ROOT / "thurntaxis" / "games.py",
+    ]
+)
 
 
 def test_ts_files_hold_exactly_the_texts_of_the_code(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh_pl.ts"
-    subprocess.run([tool("pyside6-lupdate"), *map(str, SOURCES), "-no-obsolete", "-silent", "-ts", str(fresh)],
-                   check=True, capture_output=True)
+    subprocess.run(
+        [tool("pyside6-lupdate"), *map(str, SOURCES), "-no-obsolete", "-silent", "-ts", str(fresh)],
+        check=True,
+        capture_output=True,
+    )
     expected = _keys(fresh)
     for lang in LANGS:
         assert _keys(TS[lang]) == expected, (lang, _keys(TS[lang]) ^ expected)
@@ -91,7 +105,8 @@ def test_english_plural_forms() -> None:
 # Literal translation calls, read with a regular expression, as a check on lupdate's own parser (which skips
 # some calls, e.g. translate() with a function call among its arguments).
 CALLS = re.compile(
-    r'(?:translate|QT_TRANSLATE_NOOP)\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"|self\.tr\(\s*"((?:[^"\\]|\\.)*)"')
+    r'(?:translate|QT_TRANSLATE_NOOP)\(\s*"(\w+)",\s*"((?:[^"\\]|\\.)*)"|self\.tr\(\s*"((?:[^"\\]|\\.)*)"'
+)
 
 
 def test_every_literal_text_of_the_code_is_in_the_ts_files() -> None:
@@ -148,10 +163,38 @@ def test_officials_use_the_rulebook_words(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_english_left_in_translations(lang: str) -> None:
     """Translations that equal the English source are only names, numbers or words spelled alike."""
-    alike = {"%1: ", "Start", "Anna", "Bruno", "Mira", "Hand: %1", "Route: %1", "Computer", "Name", "Normal",
-             "Alex", "Clara", "Dora", "Carcassonne", "+%n",
-             "Linz", "Kempten", "Ulm", "Stuttgart", "Innsbruck", "Salzburg", "Sigmaringen",
-             "Mannheim", "Ingolstadt", "Augsburg", "Würzburg", "Hohenzollern", "Tyrol", "Baden", "Passau"}
+    alike = {
+        "%1: ",
+        "Start",
+        "Anna",
+        "Bruno",
+        "Mira",
+        "Hand: %1",
+        "Route: %1",
+        "Computer",
+        "Name",
+        "Normal",
+        "Alex",
+        "Clara",
+        "Dora",
+        "Carcassonne",
+        "+%n",
+        "Linz",
+        "Kempten",
+        "Ulm",
+        "Stuttgart",
+        "Innsbruck",
+        "Salzburg",
+        "Sigmaringen",
+        "Mannheim",
+        "Ingolstadt",
+        "Augsburg",
+        "Würzburg",
+        "Hohenzollern",
+        "Tyrol",
+        "Baden",
+        "Passau",
+    }
     for ctx, m in messages(TS[lang]):
         source = m.findtext("source") or ""
         if ctx == "Board" or source in alike:

@@ -28,12 +28,17 @@ SIZE_LIMIT = 30_000_000  # bytes, for the .tar.xz and for the .deb
 QT_LANGUAGES = {"en", "pl", "cs", "ru", "de"}
 # lintian's errors that a self-contained bundle in /opt cannot avoid: Debian's policy wants /usr; Qt's libraries find
 # each other by $ORIGIN search paths; Python's own extension modules embed expat and two link no libc.
-UNAVOIDABLE = {"dir-or-file-in-opt", "custom-library-search-path", "embedded-library",
-               "library-not-linked-against-libc"}
+UNAVOIDABLE = {
+    "dir-or-file-in-opt",
+    "custom-library-search-path",
+    "embedded-library",
+    "library-not-linked-against-libc",
+}
 
 
-def _run(cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None,
-         **kwargs: object) -> subprocess.CompletedProcess[str]:
+def _run(
+    cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None, **kwargs: object
+) -> subprocess.CompletedProcess[str]:
     # The frozen game must find what its bundle holds, not a screen or a translation folder of the test session.
     inherited_only_by_the_test = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "THURNTAXIS_QM_DIR")
     env = {k: v for k, v in os.environ.items() if k not in inherited_only_by_the_test}
@@ -48,12 +53,29 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     base = tmp_path_factory.mktemp("release")
     out = base / "dist"
     qm_dir = _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), base / "i18n")
-    build = _run(["nice", sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "--distpath",
-                  str(out), "--workpath", str(base / "build"), str(ROOT / "packaging" / "thurntaxis.spec")],
-                 timeout=600, cwd=ROOT, extra_env={"THURNTAXIS_QM_DIR": str(qm_dir)})
+    build = _run(
+        [
+            "nice",
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(out),
+            "--workpath",
+            str(base / "build"),
+            str(ROOT / "packaging" / "thurntaxis.spec"),
+        ],
+        timeout=600,
+        cwd=ROOT,
+        extra_env={"THURNTAXIS_QM_DIR": str(qm_dir)},
+    )
     assert build.returncode == 0, build.stdout + build.stderr
-    packages = _run(["nice", str(ROOT / "packaging" / "linux" / "build_packages.sh"), __version__, str(out)],
-                    timeout=600, cwd=ROOT)
+    packages = _run(
+        ["nice", str(ROOT / "packaging" / "linux" / "build_packages.sh"), __version__, str(out)], timeout=600, cwd=ROOT
+    )
     assert packages.returncode == 0, packages.stdout + packages.stderr
     return out
 
@@ -70,8 +92,18 @@ def test_the_frozen_command_line_plays_every_registered_game(dist: Path) -> None
     from thurntaxis.games import GAMES
 
     for game in GAMES:  # the registry imports a game's module by name: the bundle must hold it
-        done = _run([str(dist / "thurntaxis" / "thurntaxis"), "selfplay", "--game", game, "--games", "1",
-                     "--players", str(GAMES[game].min_players)])
+        done = _run(
+            [
+                str(dist / "thurntaxis" / "thurntaxis"),
+                "selfplay",
+                "--game",
+                game,
+                "--games",
+                "1",
+                "--players",
+                str(GAMES[game].min_players),
+            ]
+        )
         assert done.returncode == 0 and done.stdout.strip(), done.stdout + done.stderr
 
 
@@ -79,8 +111,10 @@ def test_frozen_game_passes_its_self_test(dist: Path) -> None:
     report = _self_test_passes(dist / "thurntaxis" / "thurntaxis")
     assert "(frozen, " in report
     assert "ok   package data complete: " in report and "files listed in MANIFEST.txt" in report
-    assert "ok   game translations loaded: thurntaxis_cs, thurntaxis_de, thurntaxis_en, thurntaxis_pl, " \
-           "thurntaxis_ru (looked in " in report
+    assert (
+        "ok   game translations loaded: thurntaxis_cs, thurntaxis_de, thurntaxis_en, thurntaxis_pl, "
+        "thurntaxis_ru (looked in " in report
+    )
     assert "Qt translations loaded: qtbase_pl, qtbase_cs, qtbase_ru, qtbase_de" in report
     assert "ok   How to play opened in en, pl, cs, ru, de" in report
     assert "ok   main window built in thurntaxis_ru (4 menus)" in report
@@ -88,15 +122,19 @@ def test_frozen_game_passes_its_self_test(dist: Path) -> None:
     assert "computer-only 2-player game" in report
 
 
-@pytest.mark.parametrize(("missing", "listed", "failure"), [
-    ("help/howto_cs.html", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
-    ("i18n/thurntaxis_de.qm", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
-    ("board.json", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
-    ("help/howto_ru.html", False, "at 'How to play': SelfTestError: How to play has no page for ru"),
-    ("i18n/thurntaxis_pl.qm", False, "at 'translations': SelfTestError: no game translation for pl"),
-])
-def test_frozen_self_test_fails_when_a_file_is_missing(dist: Path, tmp_path: Path, missing: str, listed: bool,
-                                                       failure: str) -> None:
+@pytest.mark.parametrize(
+    ("missing", "listed", "failure"),
+    [
+        ("help/howto_cs.html", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
+        ("i18n/thurntaxis_de.qm", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
+        ("board.json", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
+        ("help/howto_ru.html", False, "at 'How to play': SelfTestError: How to play has no page for ru"),
+        ("i18n/thurntaxis_pl.qm", False, "at 'translations': SelfTestError: no game translation for pl"),
+    ],
+)
+def test_frozen_self_test_fails_when_a_file_is_missing(
+    dist: Path, tmp_path: Path, missing: str, listed: bool, failure: str
+) -> None:
     # (`listed` False: the file and its line in the manifest are gone, as if the build had never known of it.)
     resources = dist / "thurntaxis" / "_internal" / "resources"
     manifest = resources / "MANIFEST.txt"
@@ -147,9 +185,19 @@ def test_tarball_is_small_carries_the_licences_and_starts(dist: Path, tmp_path: 
         names = tar.getnames()
         tar.extractall(tmp_path, filter="tar")
     top = f"thurntaxis-{__version__}"
-    for name in ("thurntaxis", f"{APP_ID}.desktop", "thurntaxis.png", "LICENSE", "THIRD-PARTY-NOTICES.md",
-                 "licenses/LGPL-3.0.txt", "licenses/GPL-3.0.txt", "licenses/Python-LICENSE.txt",
-                 "licenses/ICU-LICENSE.txt", "licenses/networkx-LICENSE.txt", "licenses/pydantic-LICENSE"):
+    for name in (
+        "thurntaxis",
+        f"{APP_ID}.desktop",
+        "thurntaxis.png",
+        "LICENSE",
+        "THIRD-PARTY-NOTICES.md",
+        "licenses/LGPL-3.0.txt",
+        "licenses/GPL-3.0.txt",
+        "licenses/Python-LICENSE.txt",
+        "licenses/ICU-LICENSE.txt",
+        "licenses/networkx-LICENSE.txt",
+        "licenses/pydantic-LICENSE",
+    ):
         assert f"{top}/{name}" in names, name
     _self_test_passes(tmp_path / top / "thurntaxis")
 
@@ -165,7 +213,11 @@ def test_deb_installs_into_a_root_and_its_launcher_starts(dist: Path, tmp_path: 
     arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
     fields = _run(["dpkg-deb", "--field", str(deb), "Package", "Version", "Architecture", "Section"]).stdout
     assert fields.split("\n")[:4] == [
-        "Package: thurntaxis", f"Version: {__version__}", f"Architecture: {arch}", "Section: games"]
+        "Package: thurntaxis",
+        f"Version: {__version__}",
+        f"Architecture: {arch}",
+        "Section: games",
+    ]
     root = tmp_path / "root"
     unpacked = _run(["dpkg-deb", "-x", str(deb), str(root)])
     assert unpacked.returncode == 0, unpacked.stderr
@@ -198,8 +250,13 @@ def test_deb_metadata_is_derived_and_complete(dist: Path, tmp_path: Path) -> Non
     assert listed == sum(1 for p in (tmp_path / "root").rglob("*") if p.is_file() and not p.is_symlink())
     doc = tmp_path / "root" / "usr/share/doc/thurntaxis"
     copyright_ = (doc / "copyright").read_text(encoding="utf-8")
-    for licence in ("License: Expat", "License: LGPL-3", "License: PSF-2.0", "License: BSD-3-clause",
-                    "License: bitstream-vera"):
+    for licence in (
+        "License: Expat",
+        "License: LGPL-3",
+        "License: PSF-2.0",
+        "License: BSD-3-clause",
+        "License: bitstream-vera",
+    ):
         assert licence in copyright_, licence
     assert (doc / "changelog.gz").is_file()
 

@@ -17,23 +17,30 @@ from thurntaxis import APP_ID
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 # Each edition's title (../shared/GLOSSARY.md).
-TITLES = {"pl": "Cesarski Kurier", "cs": "Poštovní kurýr", "ru": "Турн-и-Таксис: Королевская почта",
-          "de": "Thurn und Taxis"}
+TITLES = {
+    "pl": "Cesarski Kurier",
+    "cs": "Poštovní kurýr",
+    "ru": "Турн-и-Таксис: Королевская почта",
+    "de": "Thurn und Taxis",
+}
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate is not installed (Debian: apt install desktop-file-utils)")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate is not installed (Debian: apt install desktop-file-utils)",
+)
 def test_desktop_entry_is_valid() -> None:
-    result = subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], capture_output=True,
-                            text=True)
+    result = subprocess.run(["desktop-file-validate", str(LINUX / f"{APP_ID}.desktop")], capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout == "", result.stdout + result.stderr
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli is not installed (Debian: apt install appstream)")
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None, reason="appstreamcli is not installed (Debian: apt install appstream)"
+)
 def test_appstream_metainfo_is_valid() -> None:
-    result = subprocess.run(["appstreamcli", "validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")],
-                            capture_output=True, text=True)
+    result = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", str(LINUX / f"{APP_ID}.metainfo.xml")], capture_output=True, text=True
+    )
     assert result.returncode == 0, result.stdout + result.stderr
 
 
@@ -72,17 +79,17 @@ def test_macos_bundle_recipe() -> None:
 def test_the_bundle_takes_every_registered_game() -> None:
     spec = (ROOT / "packaging" / "thurntaxis.spec").read_text(encoding="utf-8")
     assert "from thurntaxis.games import GAMES" in spec
-    assert '*(entry.module for entry in GAMES.values())' in spec.split("hiddenimports=", 1)[1].split("\n", 1)[0]
+    assert "*(entry.module for entry in GAMES.values())" in spec.split("hiddenimports=", 1)[1].split("\n", 1)[0]
 
 
 def test_release_workflow() -> None:
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
-    section = workflow[workflow.index("\njobs:\n"):]
+    section = workflow[workflow.index("\njobs:\n") :]
     jobs = dict(re.findall(r"^  (\w+):\n((?:    .*\n|\n)+)", section, re.MULTILINE))
     assert set(jobs) == {"version", "linux", "windows", "macos", "publish"}
     assert "permissions:\n  contents: read\n" in workflow
     assert [name for name, body in jobs.items() if "contents: write" in body] == ["publish"]
-    assert "GITHUB_REF_NAME\" != \"v$version\"" in jobs["version"]
+    assert 'GITHUB_REF_NAME" != "v$version"' in jobs["version"]
     for system in ("windows", "macos"):
         body = jobs[system]
         assert body.index("pyside6-lrelease") < body.index("pyinstaller"), system

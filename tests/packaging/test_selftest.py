@@ -64,25 +64,38 @@ def _use_resources(monkeypatch: pytest.MonkeyPatch, resources: Path) -> None:
     monkeypatch.setattr(dialogs, "resources_dir", lambda: resources)
 
 
-def test_self_test_passes_and_says_what_it_checked(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                                   all_translations: Path) -> None:
+def test_self_test_passes_and_says_what_it_checked(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    all_translations: Path,
+) -> None:
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [all_translations])
     _use_resources(monkeypatch, _game_pages(tmp_path))
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 0, lines
     assert lines[-1].startswith("self-test PASSED: 16 checks")
-    assert any(line.startswith("ok   Carcassonne: How to play in en, pl, cs, ru, de; computer-only 2-player game: "
-                               "1") and "saved and opened again" in line for line in lines), lines
+    assert any(
+        line.startswith("ok   Carcassonne: How to play in en, pl, cs, ru, de; computer-only 2-player game: 1")
+        and "saved and opened again" in line
+        for line in lines
+    ), lines
     assert any(line.startswith("ok   package data complete: ") for line in lines)
     assert "ok   How to play opened in en, pl, cs, ru, de" in lines
     assert any("computer-only 2-player game: 12 moves" in line for line in lines)
-    assert any(line.startswith("ok   game translations loaded: thurntaxis_cs, thurntaxis_de, thurntaxis_en, "
-                               "thurntaxis_pl, thurntaxis_ru") for line in lines)
+    assert any(
+        line.startswith(
+            "ok   game translations loaded: thurntaxis_cs, thurntaxis_de, thurntaxis_en, thurntaxis_pl, thurntaxis_ru"
+        )
+        for line in lines
+    )
     assert any(line.startswith("ok   main window built in thurntaxis_pl (4 menus)") for line in lines)
     assert any("saved and loaded back" in line for line in lines)
-    assert any(line.startswith("ok   the statistics database opens (SQLite ") and line.endswith("holds 0 game(s)")
-               for line in lines)
+    assert any(
+        line.startswith("ok   the statistics database opens (SQLite ") and line.endswith("holds 0 game(s)")
+        for line in lines
+    )
     assert not (tmp_path / "home").exists() or not any((tmp_path / "home").iterdir()), "wrote to the player's folder"
 
 
@@ -93,11 +106,16 @@ def test_a_missing_translation_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_
     code, lines = _run()
     assert code == 1
     assert lines[-1].startswith(
-        "self-test FAILED at 'translations': SelfTestError: no game translation for en, cs, ru, de")
+        "self-test FAILED at 'translations': SelfTestError: no game translation for en, cs, ru, de"
+    )
 
 
-def test_a_broken_translation_fails_with_a_clear_last_line(qapp, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
-                                                           tmp_path: Path, all_translations: Path) -> None:
+def test_a_broken_translation_fails_with_a_clear_last_line(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+    all_translations: Path,
+) -> None:
     shutil.copytree(all_translations, tmp_path / "qm")
     (tmp_path / "qm" / "thurntaxis_cs.qm").write_bytes(b"not a translation")
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [tmp_path / "qm"])
@@ -119,19 +137,26 @@ def _resources_without(tmp_path: Path, name: str, listed: bool, translations: Pa
     return resources
 
 
-def test_a_missing_package_data_file_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                           all_translations: Path) -> None:
+def test_a_missing_package_data_file_fails(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    all_translations: Path,
+) -> None:
     resources = _resources_without(tmp_path, "board.json", True, all_translations)
     monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
     code, lines = _run()
     assert code == 1
-    assert lines[-1] == (f"self-test FAILED at 'package data': SelfTestError: 1 package-data files missing or empty "
-                         f"in {resources}: board.json")
+    assert lines[-1] == (
+        f"self-test FAILED at 'package data': SelfTestError: 1 package-data files missing or empty "
+        f"in {resources}: board.json"
+    )
 
 
 def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ignore[no-untyped-def]
-        qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, all_translations: Path) -> None:
+    qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, all_translations: Path
+) -> None:
     resources = _resources_without(tmp_path, "help/howto_ru.html", False, all_translations)
     monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
@@ -140,16 +165,22 @@ def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ig
     assert lines[-1].startswith("self-test FAILED at 'How to play': SelfTestError: How to play has no page for ru")
 
 
-def test_a_missing_carcassonne_help_page_fails(qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,  # type: ignore[no-untyped-def]
-                                               all_translations: Path) -> None:
+def test_a_missing_carcassonne_help_page_fails(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+    all_translations: Path,
+) -> None:
     resources = _resources_without(tmp_path, "help/carcassonne_cs.html", False, all_translations)
     _use_resources(monkeypatch, resources)
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path / "home"))
     code, lines = _run()
     assert code == 1
-    assert lines[-1] == ("self-test FAILED at 'other games': SelfTestError: How to play of Carcassonne has no page "
-                         f"for cs ({resources / 'help' / 'carcassonne_cs.html'})")
+    assert lines[-1] == (
+        "self-test FAILED at 'other games': SelfTestError: How to play of Carcassonne has no page "
+        f"for cs ({resources / 'help' / 'carcassonne_cs.html'})"
+    )
 
 
 def test_command_line_option_runs_the_self_test(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -169,8 +200,9 @@ def test_the_entry_point_starts_the_self_test_before_the_rules(monkeypatch: pyte
     monkeypatch.setattr(selftest, "run", lambda: 5)
     assert __main__.main() == 5
     # In a fresh interpreter: taking the self-test path does not import the rules (which load the board file).
-    probe = ("import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.selftest as s; "
-             "s.run = lambda: 0; import thurntaxis.__main__ as m; m.main(); "
-             "print('thurntaxis.taxis.rules' in sys.modules)")
-    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                          check=True).stdout == "False\n"
+    probe = (
+        "import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.selftest as s; "
+        "s.run = lambda: 0; import thurntaxis.__main__ as m; m.main(); "
+        "print('thurntaxis.taxis.rules' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout == "False\n"

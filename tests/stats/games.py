@@ -25,5 +25,9 @@ def finished(players: int, seed: int, names: tuple[str, ...] = NAMES) -> GameRec
 
 def seats(*who: str) -> list[SeatData]:
     """Seats by level: "human", or a computer level ("easy", "medium", "hard")."""
-    return [SeatData(kind="human", colour=COLOURS[i]) if w == "human"
-            else SeatData(kind="computer", level=w, colour=COLOURS[i]) for i, w in enumerate(who)]
+    return [
+        SeatData(kind="human", colour=COLOURS[i])
+        if w == "human"
+        else SeatData(kind="computer", level=w, colour=COLOURS[i])
+        for i, w in enumerate(who)
+    ]

@@ -36,7 +36,10 @@ def test_a_finished_game_is_stored_with_its_seats_scores_and_record(tmp_path: Pa
     assert game.record() == first and game.record_text == to_json(first)
     assert [s.name for s in game.seats] == ["Mira", "Otto", "Ida"]
     assert [(s.kind, s.level, s.colour) for s in game.seats] == [
-        ("human", None, "blue"), ("computer", "hard", "red"), ("computer", "easy", "yellow")]
+        ("human", None, "blue"),
+        ("computer", "hard", "red"),
+        ("computer", "easy", "yellow"),
+    ]
     assert [s.score for s in game.seats] == [b.total for b in scores(final)] == [-2, -2, 9]
     assert [s.won for s in game.seats] == [seat == result(final).winner for seat in range(3)]
     assert [s.longest_route for s in game.seats] == stats.longest_routes(first) == [5, 4, 5]
@@ -47,8 +50,9 @@ def test_the_breakdown_of_each_score_is_stored(tmp_path: Path) -> None:
     with stats.open_store(tmp_path / "s.sqlite3") as store:
         store.add_game(record, seats("human", "medium", "medium", "medium"))
     with sqlite3.connect(tmp_path / "s.sqlite3") as db:
-        rows = db.execute("SELECT carriage, carriage_points, tile_points, tiles, houses_left, score FROM seats"
-                          " ORDER BY seat").fetchall()
+        rows = db.execute(
+            "SELECT carriage, carriage_points, tile_points, tiles, houses_left, score FROM seats ORDER BY seat"
+        ).fetchall()
     for row, b in zip(rows, scores(final_position(record)), strict=True):
         assert row[:3] + row[4:] == (b.carriage, b.carriage_points, b.tile_points, b.houses_left, b.total)
         assert json.loads(row[3]) == [list(t) for t in b.tiles]
@@ -76,9 +80,10 @@ def test_a_write_that_fails_halfway_leaves_no_part_of_the_game(tmp_path: Path) -
 
 def _game(number: int, *seat_specs: tuple[str, str | None, int, int], winner: int = 0) -> StoredGame:
     """A stored game made by hand: seats as (name or "", level or None for a person, score, longest route)."""
-    seat_rows = tuple(SeatFigures(name, "human" if level is None else "computer", level, "blue", score,
-                                  seat == winner, route)
-                      for seat, (name, level, score, route) in enumerate(seat_specs))
+    seat_rows = tuple(
+        SeatFigures(name, "human" if level is None else "computer", level, "blue", score, seat == winner, route)
+        for seat, (name, level, score, route) in enumerate(seat_specs)
+    )
     return StoredGame(number, "2026-11-23T00:00:00Z", 100, 20, "all_nine", seat_rows, "{}")
 
 
@@ -88,8 +93,9 @@ def test_the_figures_of_known_games() -> None:
         _game(2, ("Mira", None, 8, 7), ("Bot", "hard", 15, 3), ("Bot", "easy", 2, 3), winner=1),
         _game(3, ("Mira", None, 12, 4), ("Otto", None, 14, 6), winner=1),  # two people: each counted by name
         _game(4, ("A", "hard", 3, 2), ("B", "medium", 9, 3), winner=1),  # no person
-        _game(5, ("Bot", "medium", 5, 2), ("Mira", None, 16, 6), ("Bot", "hard", 1, 2), ("Bot", "easy", 0, 1),
-              winner=1),
+        _game(
+            5, ("Bot", "medium", 5, 2), ("Mira", None, 16, 6), ("Bot", "hard", 1, 2), ("Bot", "easy", 0, 1), winner=1
+        ),
     ]
     summary = stats.summarize(games)
     assert (summary.games, summary.computer_only) == (5, 1)
@@ -122,8 +128,10 @@ def _v1_database(path: Path) -> None:
     with stats.open_store(path, migrations=1) as store:
         assert store.version == 1
     with sqlite3.connect(path) as db:
-        db.execute("INSERT INTO games VALUES (1, '2026-01-01T10:00:00Z', 2, 'all_nine', ?, 36, 1, NULL, ?)",
-                   (len(record.moves), to_json(record)))
+        db.execute(
+            "INSERT INTO games VALUES (1, '2026-01-01T10:00:00Z', 2, 'all_nine', ?, 36, 1, NULL, ?)",
+            (len(record.moves), to_json(record)),
+        )
         db.execute("INSERT INTO seats VALUES (1, 0, 'Mira', 'human', NULL, 'blue', 11, 0, 0, 11, '[]', 0)")
         db.execute("INSERT INTO seats VALUES (1, 1, 'Otto', 'computer', 'hard', 'red', 18, 0, 0, 18, '[]', 0)")
 
@@ -218,8 +226,9 @@ def test_no_database_reads_as_no_games_and_creates_nothing(tmp_path: Path) -> No
 
 
 def test_the_statistics_load_no_qt() -> None:
-    code = ("import sys, thurntaxis.stats\n"
-            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    code = (
+        "import sys, thurntaxis.stats\nprint(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
     assert done.stdout.strip() == "[]"
 
@@ -230,8 +239,7 @@ def _folder_made_read_only(folder: Path) -> Iterator[Callable[[], None]]:
     folder.mkdir()
     root = os.geteuid() == 0
     if root:
-        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], check=True,
-                       capture_output=True)
+        subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(folder)], check=True, capture_output=True)
 
     def lock() -> None:
         if root:

@@ -57,8 +57,13 @@ def test_a_killed_writer_loses_no_committed_game(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     for kill in range(KILLS):
         stalls = kill == KILLS // 2  # one kill mid-transaction for sure; the others land where they land
-        writer = subprocess.Popen([sys.executable, "-c", WRITER, str(path), *(["stall"] if stalls else [])],
-                                  stdout=subprocess.PIPE, text=True, cwd=ROOT, env=env)
+        writer = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(path), *(["stall"] if stalls else [])],
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=ROOT,
+            env=env,
+        )
         assert writer.stdout is not None
         assert writer.stdout.readline().strip() == "ready"
         said: list[str] = []

@@ -73,12 +73,20 @@ def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     """Everything on screen that disagrees with the game state: stacks, carriages, display, deck, discard pile,
     hand, routes, houses on the map, officials, the counters on the table and the side panel's figures."""
     c = window.controller
-    return shown_mismatches(painted, window.view, window.scene, window.side.panels, c.state, c.seats,
-                            window.viewer(c.state))
+    return shown_mismatches(
+        painted, window.view, window.scene, window.side.panels, c.state, c.seats, window.viewer(c.state)
+    )
 
 
-def shown_mismatches(painted: Painted, view: QGraphicsView, scene: TableScene, panels: list[PlayerPanel],
-                     state: GameState, seats: list[Seat], viewer: int | None) -> list[str]:
+def shown_mismatches(
+    painted: Painted,
+    view: QGraphicsView,
+    scene: TableScene,
+    panels: list[PlayerPanel],
+    state: GameState,
+    seats: list[Seat],
+    viewer: int | None,
+) -> list[str]:
     """What `view` (showing `scene`) and the player `panels` show that disagrees with `state`, where `viewer`'s
     hand is the one open on the table (see `mismatches`)."""
     painted.refresh(view)
@@ -94,21 +102,22 @@ def shown_mismatches(painted: Painted, view: QGraphicsView, scene: TableScene, p
         title, _sub, badge, enabled, _used = painted.at(b)
         if kind == "stack":
             top = state.top_tile(n)
-            check(f"bonus stack {board.stack_ids[n]}", (title, badge, enabled),
-                  ("–" if top is None else str(top), str(state.stacks[n]), top is not None))
+            check(
+                f"bonus stack {board.stack_ids[n]}",
+                (title, badge, enabled),
+                ("–" if top is None else str(top), str(state.stacks[n]), top is not None),
+            )
         else:
             left = board.carriage_copies - sum(1 for c in state.carriages if c == n)
             check(f"carriage {n}", (title, badge, enabled), (str(n), str(left), left > 0))
-    check("display", _painted_row(painted, scene.cards("display")),
-          list(state.display))
+    check("display", _painted_row(painted, scene.cards("display")), list(state.display))
     deck = scene.cards("deck")
     check("deck count", painted.at(deck[0])[1] if deck else None, str(len(state.deck)))
     top = scene.cards("discard")
     check("discard pile's top", painted.at(top[0])[0] if top else None, state.discard[-1] if state.discard else None)
     who = viewer if viewer is not None else state.current
     check("hand", _painted_row(painted, scene.cards("hand")), list(state.hands[who]) if viewer is not None else [])
-    check("own route", _painted_row(painted, scene.cards("route")),
-          list(state.routes[who]))
+    check("own route", _painted_row(painted, scene.cards("route")), list(state.routes[who]))
     for seat in range(state.players):
         row = [c for c in scene.cards("row") if c.key[1] == seat]
         check(f"route row of seat {seat}", _painted_row(painted, row), list(state.routes[seat]))
@@ -117,8 +126,11 @@ def shown_mismatches(painted: Painted, view: QGraphicsView, scene: TableScene, p
         check(f"houses in {board.city_names[city.city]}", list(painted.at(city)), expected)
     for official, button in scene.officials.items():
         if button.isVisible():
-                check(f"official {official} crossed out", painted.at(button)[4],
-                  not state.game_over and state.official == official)
+            check(
+                f"official {official} crossed out",
+                painted.at(button)[4],
+                not state.game_over and state.official == official,
+            )
     counters = Counter(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible())
     counters += Counter(i.toPlainText() for i in scene.items() if isinstance(i, QGraphicsTextItem) and i.isVisible())
     expected = Counter([counted("cards", len(state.discard))] + [counted("cards", len(r)) for r in state.routes])

@@ -30,7 +30,11 @@ def test_screenshot_renders_a_png(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     done = subprocess.run(
         [sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--seed", "3", "--moves", "30"],
-        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
@@ -44,7 +48,11 @@ def test_screenshot_has_the_size_asked_for(tmp_path: Path) -> None:
     out = tmp_path / "small.png"
     done = subprocess.run(
         [sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--size", "1024x700", "--lang", "en"],
-        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
@@ -54,7 +62,11 @@ def test_screenshot_has_the_size_asked_for(tmp_path: Path) -> None:
 def test_screenshot_refuses_a_malformed_size(tmp_path: Path) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "thurntaxis", "--screenshot", str(tmp_path / "x.png"), "--size", "big"],
-        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60,
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert done.returncode == 2
     assert "WIDTHxHEIGHT" in done.stderr and "Traceback" not in done.stderr
@@ -62,10 +74,13 @@ def test_screenshot_refuses_a_malformed_size(tmp_path: Path) -> None:
 
 
 def test_other_commands_do_not_load_qt(tmp_path: Path) -> None:
-    code = ("import sys; from thurntaxis.cli import main; main(['selfplay', '--games', '1', '--players', '2']); "
-            "print('QT' if any(m.startswith('PySide6') for m in sys.modules) else 'NOQT')")
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True,
-                          timeout=60)
+    code = (
+        "import sys; from thurntaxis.cli import main; main(['selfplay', '--games', '1', '--players', '2']); "
+        "print('QT' if any(m.startswith('PySide6') for m in sys.modules) else 'NOQT')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().endswith("NOQT")
 
@@ -109,9 +124,11 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     assert len(c.moves) >= 16
     assert max(gaps) < 50, f"longest GUI-thread gap {max(gaps)} ms"
     gaps.sort()
-    print(f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
-          f"gap median {gaps[len(gaps) // 2]} ms,"
-          f" 99th percentile {gaps[int(len(gaps) * 0.99)]} ms, longest {gaps[-1]} ms")
+    print(
+        f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
+        f"gap median {gaps[len(gaps) // 2]} ms,"
+        f" 99th percentile {gaps[int(len(gaps) * 0.99)]} ms, longest {gaps[-1]} ms"
+    )
 
 
 def test_replay_command_reads_a_saved_game(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -123,8 +140,14 @@ def test_replay_command_reads_a_saved_game(qtbot, window, tmp_path: Path) -> Non
     state = advance(window, lambda s: s.turn >= 8)
     path = tmp_path / "saved.json"
     assert window.save_file(path)
-    done = subprocess.run([sys.executable, "-m", "thurntaxis", "replay", str(path), "--json"], cwd=ROOT,
-                          env=_env(tmp_path), capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "replay", str(path), "--json"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     import json
 

@@ -47,18 +47,31 @@ def _started(win: MainWindow) -> bool:
 def _save_text(name: str = "Mira") -> str:
     record = json.loads(to_json(GameRecord(players=["Mira", "Otto"], seed=4, start_player=0, moves=["+?"])))
     record["players"][0] = name  # perhaps one the game would refuse
-    return json.dumps({"format": "thurntaxis-save", "version": 1, "record": record,
-                       "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}]})
+    return json.dumps(
+        {
+            "format": "thurntaxis-save",
+            "version": 1,
+            "record": record,
+            "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}],
+        }
+    )
 
 
-@pytest.mark.parametrize(("content", "reason"), [
-    ("[" * 1000, "nested too deeply"),
-    (_save_text().replace('"seed": 4', '"seed": ' + "7" * 5000), "too many digits"),
-    (_save_text("Mi\ud800ra"), "line break or another control character"),
-    (_save_text("M" * 100_000), f"longer than {MAX_NAME_LENGTH} characters"),
-])
-def test_an_autosave_that_is_no_game_is_set_aside_and_a_game_starts(qtbot, home: Path, content: str,  # type: ignore[no-untyped-def]
-                                                                   reason: str) -> None:
+@pytest.mark.parametrize(
+    ("content", "reason"),
+    [
+        ("[" * 1000, "nested too deeply"),
+        (_save_text().replace('"seed": 4', '"seed": ' + "7" * 5000), "too many digits"),
+        (_save_text("Mi\ud800ra"), "line break or another control character"),
+        (_save_text("M" * 100_000), f"longer than {MAX_NAME_LENGTH} characters"),
+    ],
+)
+def test_an_autosave_that_is_no_game_is_set_aside_and_a_game_starts(
+    qtbot,
+    home: Path,
+    content: str,  # type: ignore[no-untyped-def]
+    reason: str,
+) -> None:
     home.mkdir(parents=True)
     autosave_path().write_text(content, encoding="utf-8")
     win = _fresh_window(qtbot, home)
@@ -101,8 +114,9 @@ def test_no_never_overwrites_an_earlier_game_and_old_temporaries_go(qtbot, home:
 def _tmpfs(path: Path, kib: int) -> Iterator[bool]:
     """A small tmpfs at `path` when this machine lets the test mount one (True), else a plain folder (False)."""
     path.mkdir(parents=True)
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={kib}k", "tmpfs", str(path)], capture_output=True,
-                          check=False)
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={kib}k", "tmpfs", str(path)], capture_output=True, check=False
+    )
     try:
         yield done.returncode == 0
     finally:
@@ -112,6 +126,7 @@ def _tmpfs(path: Path, kib: int) -> Iterator[bool]:
 
 def _refuse_writes(monkeypatch: pytest.MonkeyPatch, code: int) -> None:
     """Simulate a folder that refuses every write with OSError `code` (where no tmpfs can be mounted)."""
+
     def refuse(*_args: object, **_kwargs: object) -> None:
         raise OSError(code, os.strerror(code))
 
@@ -193,13 +208,17 @@ def _fill(folder: Path) -> None:
 def test_screenshot_works_without_a_data_folder_and_refuses_bad_paths(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    env = dict(os.environ, THURNTAXIS_HOME=str(blocker / "home"), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT))
+    env = dict(os.environ, THURNTAXIS_HOME=str(blocker / "home"), QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     fifo = tmp_path / "fifo.png"
     os.mkfifo(fifo)
     for target, code in ((tmp_path / "shot.png", 0), (tmp_path / "missing" / "shot.png", 2), (fifo, 2)):
-        done = subprocess.run([sys.executable, "-m", "thurntaxis", "--screenshot", str(target)], env=env,
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-m", "thurntaxis", "--screenshot", str(target)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == code, done.stderr
         lines = [line for line in done.stderr.splitlines() if line.startswith("thurntaxis:")]
         assert "Traceback" not in done.stderr and len(lines) == (code != 0)

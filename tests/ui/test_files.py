@@ -15,8 +15,22 @@ from .test_table import advance
 
 
 def _same_position(a, b) -> bool:  # type: ignore[no-untyped-def]
-    fields = ("deck", "discard", "display", "hands", "routes", "houses", "carriages", "tiles", "stacks", "current",
-              "phase", "official", "turn", "shuffles")
+    fields = (
+        "deck",
+        "discard",
+        "display",
+        "hands",
+        "routes",
+        "houses",
+        "carriages",
+        "tiles",
+        "stacks",
+        "current",
+        "phase",
+        "official",
+        "turn",
+        "shuffles",
+    )
     return all(getattr(a, f) == getattr(b, f) for f in fields)
 
 
@@ -43,8 +57,12 @@ def test_corrupt_save_gives_a_message_and_changes_nothing(qtbot, window, tmp_pat
     c = window.controller
     window.start_game(seats("h", "c"), seed=2, start_player=0)
     before = c.state
-    for text in ("{not json", '{"format": "thurntaxis-save", "version": 1, "seats": [], "record": {}}',
-                 json.dumps({"format": "thurntaxis-record", "players": ["a", "b"], "moves": ["+ZZZ"]}), ""):
+    for text in (
+        "{not json",
+        '{"format": "thurntaxis-save", "version": 1, "seats": [], "record": {}}',
+        json.dumps({"format": "thurntaxis-record", "players": ["a", "b"], "moves": ["+ZZZ"]}),
+        "",
+    ):
         path = tmp_path / "broken.json"
         path.write_text(text)
         assert not window.load_file(path)

@@ -61,7 +61,11 @@ def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None
     panel = window.side.panels[0]
     assert panel.total.text() == "-20"
     assert panel.total.toolTip().splitlines() == [
-        "Score so far: -20", "  No carriage yet: 0", "  + Bonus tiles: 0 (–)", "  \u2212 Houses not placed yet: 20"]
+        "Score so far: -20",
+        "  No carriage yet: 0",
+        "  + Bonus tiles: 0 (–)",
+        "  \u2212 Houses not placed yet: 20",
+    ]
     assert panel.tile_row.tiles == ()
     state = advance(window, lambda s: len(s.tiles[0]) >= 2)
     window.side.update_from(state)

@@ -7,8 +7,10 @@ from PySide6.QtGui import QFont, QFontInfo, QRawFont
 from thurntaxis.paths import resource
 from thurntaxis.ui import fonts
 
-LETTERS = ("ĄąĆćĘęŁłŃńÓóŚśŹźŻż ČčĎďĚěŇňŘřŠšŤťŮůŽžÁáÍíÝý ÄäÖöÜüß —«»"
-           "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя")
+LETTERS = (
+    "ĄąĆćĘęŁłŃńÓóŚśŹźŻż ČčĎďĚěŇňŘřŠšŤťŮůŽžÁáÍíÝý ÄäÖöÜüß —«»"
+    "АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯабвгдеёжзийклмнопрстуфхцчшщъыьэюя"
+)
 
 
 def test_the_fonts_and_their_licence_are_shipped() -> None:
@@ -29,7 +31,11 @@ def test_every_letter_of_every_language_is_in_the_fonts(qapp) -> None:  # type: 
 def test_the_fonts_are_registered_and_used(qapp) -> None:  # type: ignore[no-untyped-def]
     families = fonts.register()
     assert {fonts.SANS, fonts.SERIF, fonts.SERIF_CONDENSED} <= set(families)
-    for family, weight in ((fonts.SANS, QFont.Weight.Normal), (fonts.SANS, QFont.Weight.Bold),
-                           (fonts.SERIF, QFont.Weight.Bold), (fonts.SERIF_CONDENSED, QFont.Weight.Bold)):
+    for family, weight in (
+        (fonts.SANS, QFont.Weight.Normal),
+        (fonts.SANS, QFont.Weight.Bold),
+        (fonts.SERIF, QFont.Weight.Bold),
+        (fonts.SERIF_CONDENSED, QFont.Weight.Bold),
+    ):
         info = QFontInfo(QFont(family, 10, weight))
         assert info.family() == family

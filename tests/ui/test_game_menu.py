@@ -82,8 +82,13 @@ class FakeFileDialog:
         return self.answer, ""
 
 
-def test_files_dialogs_start_in_the_saves_folder_and_remember(qtbot, window, monkeypatch,  # type: ignore
-                                                                tmp_path: Path, home: Path) -> None:
+def test_files_dialogs_start_in_the_saves_folder_and_remember(
+    qtbot,
+    window,
+    monkeypatch,  # type: ignore
+    tmp_path: Path,
+    home: Path,
+) -> None:
     window.start_game(seats("h", "c"), seed=4, start_player=0)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()

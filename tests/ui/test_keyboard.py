@@ -39,8 +39,9 @@ def test_a_turn_by_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-d
 def test_clicks_draw_and_play(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     window.start_game(seats("h", "c"), seed=14, start_player=0)
-    state = advance(window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster
-                    and len(s.routes[0]) >= 1)
+    state = advance(
+        window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster and len(s.routes[0]) >= 1
+    )
     window._render()
     click(window, window.scene.cards("deck")[0])
     assert c.moves[-1] == mv.DRAW_DECK

@@ -44,9 +44,12 @@ def test_the_card_back_shows_a_drawn_post_horn_and_no_letters(qapp) -> None:  # 
         card.paint(painter, None)  # type: ignore[arg-type]
         painter.end()
         assert painter.texts == ["23"]  # the deck's count, and no "T&T"
-        cream = sum(1 for x in range(int(card.w * 0.15), int(card.w * 0.85))
-                    for y in range(int(card.h * 0.15), int(card.h * 0.55))
-                    if image.pixelColor(x, y).red() > 200 and image.pixelColor(x, y).green() > 190)
+        cream = sum(
+            1
+            for x in range(int(card.w * 0.15), int(card.w * 0.85))
+            for y in range(int(card.h * 0.15), int(card.h * 0.55))
+            if image.pixelColor(x, y).red() > 200 and image.pixelColor(x, y).green() > 190
+        )
         assert cream > card.w * card.h * 0.03  # the horn is drawn where the letters were
 
 
@@ -107,7 +110,7 @@ def test_land_names_are_clear_of_roads_borders_plates_and_frame_in_every_languag
             shapes.append(shape)
         assert sum(label.banner for label in painting.labels) <= 2, code  # Württemberg and Hohenzollern are narrow
         plates = [c.mapRectToScene(c.rect) for c in scene.cities]  # and no two city plates overlap
-        assert not [(a, b) for i, a in enumerate(plates) for b in plates[i + 1:] if a.intersects(b)], code
+        assert not [(a, b) for i, a in enumerate(plates) for b in plates[i + 1 :] if a.intersects(b)], code
         scene.deleteLater()
 
 
@@ -117,8 +120,12 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
 
     def ready(s: GameState) -> bool:
         route = s.routes[0]
-        return (s.current == 0 and s.phase == PLAY_PHASE and len(route) >= 2
-                and any(board.adjacent(c, route[0]) or board.adjacent(c, route[-1]) for c in s.hands[0]))
+        return (
+            s.current == 0
+            and s.phase == PLAY_PHASE
+            and len(route) >= 2
+            and any(board.adjacent(c, route[0]) or board.adjacent(c, route[-1]) for c in s.hands[0])
+        )
 
     state = advance(window, ready)
     window._render()
@@ -214,8 +221,13 @@ def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  
     where = token.sceneBoundingRect()
     assert MAP_RECT.contains(where)  # on the map, not at the far side of the table
     assert not any(where.intersects(c.sceneBoundingRect()) for c in scene.cities)
-    nearest = min(math.dist((where.center().x(), where.center().y()),
-                            (c.sceneBoundingRect().center().x(), c.sceneBoundingRect().center().y())) for c in lit)
+    nearest = min(
+        math.dist(
+            (where.center().x(), where.center().y()),
+            (c.sceneBoundingRect().center().x(), c.sceneBoundingRect().center().y()),
+        )
+        for c in lit
+    )
     assert nearest < 120
     assert scene.house_count.isVisible()
     assert not state.houses[0] >> lit[0].city & 1

@@ -22,8 +22,12 @@ def _stacks_taken(state: GameState) -> bool:
     return route_tile_gone and any(state.carriages)
 
 
-def test_stacks_repaint_after_scoring_a_new_game_and_loading(qtbot, window, painted: Painted,  # type: ignore
-                                                             tmp_path: Path) -> None:
+def test_stacks_repaint_after_scoring_a_new_game_and_loading(
+    qtbot,
+    window,
+    painted: Painted,  # type: ignore
+    tmp_path: Path,
+) -> None:
     window.start_game(seats("h", "c"), seed=21, start_player=0)
     assert mismatches(window, painted) == []
     shown = window.controller.state

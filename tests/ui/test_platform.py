@@ -24,12 +24,33 @@ def test_a_plugin_whose_library_is_missing_names_the_package_to_install(tmp_path
     # A stand-in for libqxcb.so linked against a library that is then removed, as libxcb-cursor.so.0 is missing on a
     # fresh Debian (a name no system has, so the system's own copy cannot stand in).
     (tmp_path / "empty.c").write_text("int thurntaxis_stand_in;\n", encoding="utf-8")
-    subprocess.run(["cc", "-shared", "-o", str(tmp_path / "libxcb-nowhere.so.0"), "-Wl,-soname,libxcb-nowhere.so.0",
-                    str(tmp_path / "empty.c")], check=True)
-    subprocess.run(["cc", "-shared", "-o", str(tmp_path / "libqxcb.so"), str(tmp_path / "empty.c"),
-                    "-Wl,--no-as-needed,-rpath,$ORIGIN", str(tmp_path / "libxcb-nowhere.so.0")], check=True)
-    probe = ("import pathlib; from thurntaxis.ui import platformcheck; "
-             f"print(platformcheck.problem(pathlib.Path('{tmp_path}/libqxcb.so')))")
+    subprocess.run(
+        [
+            "cc",
+            "-shared",
+            "-o",
+            str(tmp_path / "libxcb-nowhere.so.0"),
+            "-Wl,-soname,libxcb-nowhere.so.0",
+            str(tmp_path / "empty.c"),
+        ],
+        check=True,
+    )
+    subprocess.run(
+        [
+            "cc",
+            "-shared",
+            "-o",
+            str(tmp_path / "libqxcb.so"),
+            str(tmp_path / "empty.c"),
+            "-Wl,--no-as-needed,-rpath,$ORIGIN",
+            str(tmp_path / "libxcb-nowhere.so.0"),
+        ],
+        check=True,
+    )
+    probe = (
+        "import pathlib; from thurntaxis.ui import platformcheck; "
+        f"print(platformcheck.problem(pathlib.Path('{tmp_path}/libqxcb.so')))"
+    )
     assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout == "None\n"
     (tmp_path / "libxcb-nowhere.so.0").unlink()
     message = platformcheck.problem(tmp_path / "libqxcb.so")
@@ -56,8 +77,9 @@ def test_the_x11_check_runs_only_where_qt_would_use_x11(monkeypatch: pytest.Monk
     assert platformcheck.uses_x11()
 
 
-def test_the_game_refuses_to_start_with_the_message_instead_of_qts(monkeypatch: pytest.MonkeyPatch,
-                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_game_refuses_to_start_with_the_message_instead_of_qts(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     monkeypatch.setattr(platformcheck, "check", lambda: "thurntaxis: the window cannot open because ...")
     assert cli.main([]) == cli.EXIT_NO_WINDOW
     assert capsys.readouterr().err == "thurntaxis: the window cannot open because ...\n"
@@ -136,8 +158,11 @@ def test_one_copy_per_data_folder_and_a_crashed_copys_lock_is_taken_over(tmp_pat
     assert instance.claim(tmp_path) is not None
 
 
-def test_a_second_start_says_the_game_is_open_and_opens_no_window(qapp, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
-                                                                   tmp_path: Path) -> None:
+def test_a_second_start_says_the_game_is_open_and_opens_no_window(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from thurntaxis.ui import app
@@ -169,22 +194,33 @@ def test_the_log_is_rotated_when_it_grows(tmp_path: Path) -> None:
         logfile.rotate(path, max_bytes=100, kept=3)
     assert not path.exists()
     assert [path.with_name(f"{logfile.NAME}.{n}").read_text().split("\n")[0] for n in (1, 2, 3)] == [
-        "run 4", "run 3", "run 2"]
+        "run 4",
+        "run 3",
+        "run 2",
+    ]
     assert not path.with_name(f"{logfile.NAME}.4").exists()
 
 
 def test_a_crash_inside_the_program_leaves_its_stack_in_the_log(tmp_path: Path) -> None:
     crash = "from thurntaxis.ui import logfile; logfile.start(); import faulthandler; faulthandler._sigsegv()"
-    result = subprocess.run([sys.executable, "-c", crash], capture_output=True, text=True, timeout=60,
-                            env={**__import__("os").environ, "THURNTAXIS_HOME": str(tmp_path)})
+    result = subprocess.run(
+        [sys.executable, "-c", crash],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**__import__("os").environ, "THURNTAXIS_HOME": str(tmp_path)},
+    )
     assert result.returncode != 0
     log = (tmp_path / "thurntaxis.log").read_text(encoding="utf-8")
     assert f"INFO Thurn and Taxis {__version__} started" in log
     assert "Fatal Python error: Segmentation fault" in log
 
 
-def test_an_unexpected_error_goes_to_the_log_and_the_player_is_told_where(qapp, monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
-                                                                          tmp_path: Path) -> None:
+def test_an_unexpected_error_goes_to_the_log_and_the_player_is_told_where(
+    qapp,
+    monkeypatch: pytest.MonkeyPatch,  # type: ignore[no-untyped-def]
+    tmp_path: Path,
+) -> None:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from thurntaxis.ui import app, logfile

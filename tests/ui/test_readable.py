@@ -26,8 +26,11 @@ def test_no_text_on_the_table_is_below_the_readable_size_on_a_small_window(qtbot
                 scale, heights = text_heights(window, size)
                 assert len(heights) > 40, "the table was not painted"
                 assert any(b.isVisible() for b in window.scene.buttons()), "no house options on the table"
-                too_small += [f"{code} {size[0]}x{size[1]} (scale {scale:.3f}): {text!r} {px:.2f} px"
-                              for text, px in heights.items() if px < theme.READABLE_PX]
+                too_small += [
+                    f"{code} {size[0]}x{size[1]} (scale {scale:.3f}): {text!r} {px:.2f} px"
+                    for text, px in heights.items()
+                    if px < theme.READABLE_PX
+                ]
     finally:
         window.set_language("en")
     assert not too_small, "\n".join(too_small)

@@ -96,8 +96,11 @@ def test_the_log_scrolls_to_the_current_move(qtbot, window, monkeypatch) -> None
         cursor = log.cursorRect()
         assert log.viewport().rect().contains(cursor.center()), f"move {index}: its line is out of view"
         assert log.textCursor().block().blockNumber() == page.game.lines[index].start
-        marked = [n for n in range(lines) if log.document().findBlockByNumber(n).blockFormat().background().style()
-                  != Qt.BrushStyle.NoBrush]  # a line marked whole, also where it wraps
+        marked = [
+            n
+            for n in range(lines)
+            if log.document().findBlockByNumber(n).blockFormat().background().style() != Qt.BrushStyle.NoBrush
+        ]  # a line marked whole, also where it wraps
         assert marked == list(page.game.lines[index])
 
 
@@ -120,8 +123,9 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     # drag the slider's handle to the middle
     option = QStyleOptionSlider()
     page.slider.initStyleOption(option)
-    handle = page.slider.style().subControlRect(QStyle.ComplexControl.CC_Slider, option,
-                                                QStyle.SubControl.SC_SliderHandle, page.slider)
+    handle = page.slider.style().subControlRect(
+        QStyle.ComplexControl.CC_Slider, option, QStyle.SubControl.SC_SliderHandle, page.slider
+    )
     middle = QPoint(page.slider.width() // 2, handle.center().y())
     QTest.mousePress(page.slider, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, handle.center())
     QTest.mouseMove(page.slider, middle)
@@ -311,8 +315,10 @@ def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, ho
     from .conftest import FakePrompter
 
     record = load_record(RECORD)
-    stored = [Seat(name, HUMAN if i == 0 else COMPUTER, "medium" if i == 0 else "hard", colour)
-              for i, (name, colour) in enumerate(zip(record.players, ("green", "red", "yellow", "blue"), strict=True))]
+    stored = [
+        Seat(name, HUMAN if i == 0 else COMPUTER, "medium" if i == 0 else "hard", colour)
+        for i, (name, colour) in enumerate(zip(record.players, ("green", "red", "yellow", "blue"), strict=True))
+    ]
     with stats.open_store(statistics_path()) as store:
         store.add_game(record, stored)
     window = MainWindow(Settings(home / "settings.ini"))

@@ -31,8 +31,10 @@ def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME)
     """Load the game without its last move, its last mover a person at the screen; the seats."""
     before = replay(record)[-2]
     assert before.phase == DISCARD_PHASE
-    seats = [Seat(name, HUMAN if seat == before.current else COMPUTER, "hard", colour)
-             for seat, (name, colour) in enumerate(zip(record.players, ("green", "red"), strict=True))]
+    seats = [
+        Seat(name, HUMAN if seat == before.current else COMPUTER, "hard", colour)
+        for seat, (name, colour) in enumerate(zip(record.players, ("green", "red"), strict=True))
+    ]
     path = home / "almost.json"
     save_game(path, record.model_copy(update={"moves": record.moves[:-1]}), seats)
     assert window.load_file(path)
@@ -56,7 +58,8 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
     (game,) = _stored(home)
     assert game.record() == GAME
     assert [(s.name, s.kind, s.level, s.colour) for s in game.seats] == [
-        (seat.name, seat.kind, None if seat.is_human else "hard", seat.colour) for seat in seats]
+        (seat.name, seat.kind, None if seat.is_human else "hard", seat.colour) for seat in seats
+    ]
     final = final_position(GAME)
     assert [s.score for s in game.seats] == [b.total for b in scores(final)]
     try:
@@ -73,8 +76,12 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
 def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     window.show_end_dialog = False
     record = finished(3, 3)
-    computers = [Seat(name, COMPUTER, level, colour) for name, level, colour in
-                 zip(record.players, ("easy", "medium", "easy"), ("blue", "red", "green"), strict=True)]
+    computers = [
+        Seat(name, COMPUTER, level, colour)
+        for name, level, colour in zip(
+            record.players, ("easy", "medium", "easy"), ("blue", "red", "green"), strict=True
+        )
+    ]
     with qtbot.waitSignal(window.controller.gameFinished, timeout=30_000):
         window.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
     (game,) = _stored(home)
@@ -127,8 +134,13 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert [dialog.player.itemText(i) for i in range(dialog.player.count())] == ["Mira", "Otto"]
     assert dialog.player.isVisible() and not dialog.note.isVisible()
     shown = {key: label.text() for key, label in dialog.values.items()}
-    assert shown == {"played": "3", "won": "1 (33 % of the games)", "best": "11", "average": "5.3",
-                     "route": str(max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1))))}
+    assert shown == {
+        "played": "3",
+        "won": "1 (33 % of the games)",
+        "best": "11",
+        "average": "5.3",
+        "route": str(max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))),
+    }
     assert "Medium" in dialog.by_opponent.text() and "People only" in dialog.by_opponent.text()
     assert "Hard" in dialog.by_opponent.text() and "Easy" not in dialog.by_opponent.text()  # the strongest only
     assert "2 players" in dialog.by_players.text() and "3 players" in dialog.by_players.text()

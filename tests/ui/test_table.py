@@ -27,8 +27,12 @@ from .gestures import perform
 from .policy import SimpleBot
 
 
-def advance(window, until: Callable[[GameState], bool], limit: int = 2000,  # type: ignore[no-untyped-def]
-            prefer: Callable[[GameState], Move | None] | None = None) -> GameState:
+def advance(
+    window,
+    until: Callable[[GameState], bool],
+    limit: int = 2000,  # type: ignore[no-untyped-def]
+    prefer: Callable[[GameState], Move | None] | None = None,
+) -> GameState:
     """Play scripted moves for every seat (computers paused) until `until(state)` holds."""
     c = window.controller
     c.paused = True
@@ -140,8 +144,9 @@ def test_scoring_with_each_house_option(qtbot, window) -> None:  # type: ignore[
 def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     c = window.controller
     window.start_game(seats("h", "c"), seed=6, start_player=0)
-    state = advance(window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster
-                    and len(s.hands[0]) >= 1)
+    state = advance(
+        window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster and len(s.hands[0]) >= 1
+    )
     perform(window, mv.DRAW_DECK)  # a blind draw: it can never be taken back
     assert not c.can_undo()
     assert not window.scene.undo_button.enabled
@@ -180,7 +185,7 @@ def test_new_route_over_an_old_one_asks_first(qtbot, window) -> None:  # type: i
     drag(window, card, window.scene.zones["new"].sceneBoundingRect().center())
     assert c.moves[-1] == Move(mv.START, city)
     assert c.state.routes[0] == (city,)
-    assert c.state.discard[-len(state.routes[0]):] == state.routes[0]
+    assert c.state.discard[-len(state.routes[0]) :] == state.routes[0]
 
 
 def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -216,8 +221,12 @@ def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type
 def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> None:  # type: ignore
     c = window.controller
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    state = advance(window, lambda s: s.current == 0 and s.phase == AFTER_PLAY and len(s.hands[0]) >= 1
-                    and mv.USE_CARRIER not in legal_moves(s))
+    state = advance(
+        window,
+        lambda s: (
+            s.current == 0 and s.phase == AFTER_PLAY and len(s.hands[0]) >= 1 and mv.USE_CARRIER not in legal_moves(s)
+        ),
+    )
     window._render()
     window.show_message("")
     card = window.scene.cards("hand")[0]

@@ -26,8 +26,10 @@ def _button_problems(button: ButtonItem, where: str) -> list[str]:
         if font.pixelSize() < theme.TEXT_FLOOR:
             problems.append(f"{where}: {text!r} at {font.pixelSize()} px")
         if used.width() > rect.width() + 0.5 or used.height() > rect.height() + 0.5:
-            problems.append(f"{where}: {text!r} needs {used.width():.0f}x{used.height():.0f} in "
-                            f"{rect.width():.0f}x{rect.height():.0f}")
+            problems.append(
+                f"{where}: {text!r} needs {used.width():.0f}x{used.height():.0f} in "
+                f"{rect.width():.0f}x{rect.height():.0f}"
+            )
         if not QRectF(0, 0, button.w, button.h).adjusted(2, 2, -2, -3).contains(rect):
             problems.append(f"{where}: {text!r} touches the button's edge")
     return problems
@@ -49,22 +51,36 @@ def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, windo
                     rect = card.name_rect()
                     font, flags, text = name_layout(name, rect, small)
                     used = QFontMetricsF(font).boundingRect(rect, flags, text)
-                    if font.pixelSize() < theme.TEXT_FLOOR or used.width() > rect.width() + 0.5 \
-                            or used.height() > rect.height() + 0.5:
+                    if (
+                        font.pixelSize() < theme.TEXT_FLOOR
+                        or used.width() > rect.width() + 0.5
+                        or used.height() > rect.height() + 0.5
+                    ):
                         problems.append(f"{code} {'small' if small else 'big'} card: {name!r}")
                 band = CardItem(city, name, land, "#ffffff").land_rect()
                 font, text = land_layout(land, band)
                 used = QFontMetricsF(font).boundingRect(band, int(Qt.AlignmentFlag.AlignCenter), text)
-                if font.pixelSize() < theme.TEXT_FLOOR or used.width() > band.width() + 0.5 \
-                        or used.height() > band.height() + 0.5:
+                if (
+                    font.pixelSize() < theme.TEXT_FLOOR
+                    or used.width() > band.width() + 0.5
+                    or used.height() > band.height() + 0.5
+                ):
                     problems.append(f"{code} card band: {land!r}")
             for plate in scene.cities:  # the map's plates are as wide as their names
                 font = plate._font
-                if font.pixelSize() < theme.TEXT_FLOOR \
-                        or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width():
+                if (
+                    font.pixelSize() < theme.TEXT_FLOOR
+                    or QFontMetricsF(font).horizontalAdvance(plate.name) > plate.rect.width()
+                ):
                     problems.append(f"{code} map: {plate.name!r}")
-            buttons = [*scene.officials.values(), scene.score_button, scene.end_button, scene.undo_button,
-                       scene.hint_button, *scene._stack_buttons]
+            buttons = [
+                *scene.officials.values(),
+                scene.score_button,
+                scene.end_button,
+                scene.undo_button,
+                scene.hint_button,
+                *scene._stack_buttons,
+            ]
             options = [Move(mv.HOUSES_ONE_LAND, land) for land in range(len(board.land_mask))]
             buttons += [house_option_button(board, m) for m in [*options, Move(mv.HOUSES_EACH_LAND)]]
             for button in buttons:

@@ -77,11 +77,22 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, win
             assert c.moves[before] == Move.parse(stop.move)
         assert tour.at > at
     assert stops == sum(isinstance(e, tourscript.Stop) for e in tourscript.SCRIPT) - 1
-    assert kinds >= {mv.DRAW, mv.START, mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.CARRIER, mv.SCORE, mv.END_TURN,
-                     mv.HOUSES_ONE_LAND, mv.HOUSES_EACH_LAND, mv.HOUSE}
+    assert kinds >= {
+        mv.DRAW,
+        mv.START,
+        mv.PLAY_LEFT,
+        mv.PLAY_RIGHT,
+        mv.CARRIER,
+        mv.SCORE,
+        mv.END_TURN,
+        mv.HOUSES_ONE_LAND,
+        mv.HOUSES_EACH_LAND,
+        mv.HOUSE,
+    }
     final = c.state
-    assert final.carriages[0] == 3 and [s for s, _ in final.tiles[0]] == [tourscript.standard_board().stack_ids.index(
-        "Baden")]
+    assert final.carriages[0] == 3 and [s for s, _ in final.tiles[0]] == [
+        tourscript.standard_board().stack_ids.index("Baden")
+    ]
     assert "tie" in tour.balloon.label.text() or "equal scores" in tour.balloon.label.text()
     assert not c._busy and c.paused  # Anna does not play on under the last balloon
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # Finish

@@ -53,12 +53,14 @@ def _choose_game(dialog: NewGameDialog, game: str) -> None:
 
 def _when_dialog(act) -> None:  # type: ignore[no-untyped-def]
     """Run `act` on the modal dialog the window is about to open."""
+
     def later() -> None:
         dialog = QApplication.activeModalWidget()
         if not isinstance(dialog, NewGameDialog):
             QTimer.singleShot(20, later)
             return
         act(dialog)
+
     QTimer.singleShot(0, later)
 
 
@@ -83,8 +85,9 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     assert [level.itemData(k) for k in range(level.count())] == ["easy", "medium", "hard"]
     assert "Carcassonne" in dialog.heading.text() and "5" in dialog.intro.text()
     tick = dialog.rows[4][0]
-    QTest.mouseClick(tick, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     QPoint(8, tick.height() // 2))  # the fifth seat plays
+    QTest.mouseClick(
+        tick, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(8, tick.height() // 2)
+    )  # the fifth seat plays
     dialog.rows[4][1].setText("Yann")
     _click_start(dialog)
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
@@ -95,8 +98,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     assert again.entry().id == "carcassonne" and again.rows[4][0].isChecked() and again.rows[4][1].text() == "Yann"
     _choose_game(again, "thurn-and-taxis")  # the first game's seats as they were
     assert not again.rows[4][0].isChecked() and again.all_lands.isVisibleTo(again)
-    assert [again.rows[0][4].itemData(k) for k in range(again.rows[0][4].count())] == ["blue", "red", "yellow",
-                                                                                      "green"]
+    assert [again.rows[0][4].itemData(k) for k in range(again.rows[0][4].count())] == ["blue", "red", "yellow", "green"]
 
 
 def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -275,14 +277,41 @@ def test_screenshot_of_a_carcassonne_game(tmp_path: Path) -> None:
 
     out = tmp_path / "carcassonne.png"
     env = {**__import__("os").environ, "THURNTAXIS_HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run([sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--game", "carcassonne",
-                           "--seed", "3", "--moves", "12", "--players", "5", "--size", "1024x700", "--lang", "en"],
-                          env=env, capture_output=True, text=True, timeout=90)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "thurntaxis",
+            "--screenshot",
+            str(out),
+            "--game",
+            "carcassonne",
+            "--seed",
+            "3",
+            "--moves",
+            "12",
+            "--players",
+            "5",
+            "--size",
+            "1024x700",
+            "--lang",
+            "en",
+        ],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+    )
     assert done.returncode == 0, done.stderr
     image = QImage(str(out))
     assert (image.width(), image.height()) == (1024, 700)
     colours = {image.pixelColor(x, y).name() for x in range(0, 1024, 37) for y in range(0, 700, 41)}
     assert len(colours) > 20
-    too_many = subprocess.run([sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--players", "5"],
-                              env=env, capture_output=True, text=True, timeout=60)
+    too_many = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", "--screenshot", str(out), "--players", "5"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert too_many.returncode == 2 and "2 to 4 players" in too_many.stderr  # Thurn and Taxis seats four

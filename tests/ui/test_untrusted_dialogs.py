@@ -36,9 +36,16 @@ def test_a_seed_that_is_not_a_whole_number_in_range_is_refused_and_not_remembere
 
 
 def test_remembered_seats_that_leave_one_player_still_give_a_game(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
-    last = {"seats": [{"on": False, "name": "A\nB", "kind": "robot", "level": 3, "colour": "blue"},
-                      {"on": False, "name": "x" * 100_000, "kind": "human", "colour": "pink"}, "junk", None],
-            "all_lands": "most", "seed": "²"}
+    last = {
+        "seats": [
+            {"on": False, "name": "A\nB", "kind": "robot", "level": 3, "colour": "blue"},
+            {"on": False, "name": "x" * 100_000, "kind": "human", "colour": "pink"},
+            "junk",
+            None,
+        ],
+        "all_lands": "most",
+        "seed": "²",
+    }
     Settings(home / "settings.ini").set_value("newgame/last", json.dumps(last))
     dialog = _dialog(qtbot, home)
     assert dialog.rows[0][0].isChecked() and dialog.rows[1][0].isChecked()
@@ -87,12 +94,30 @@ def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
 
     source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savefile)
     fallback = record_problem(RecordError("?", "no_such_code"))
-    for code in ("record_unreadable", "record_not_file", "record_too_large", "record_not_text", "record_json",
-                 "record_too_deep", "record_number"):
+    for code in (
+        "record_unreadable",
+        "record_not_file",
+        "record_too_large",
+        "record_not_text",
+        "record_json",
+        "record_too_deep",
+        "record_number",
+    ):
         assert f'"{code}"' in source
         assert record_problem(RecordError("?", code)) != fallback
-    for problem in ("missing", "unknown", "invalid", "name_empty", "name_too_long", "name_characters",
-                    "too_many_moves", "deck", "start_player", "seats_players", "colours"):
+    for problem in (
+        "missing",
+        "unknown",
+        "invalid",
+        "name_empty",
+        "name_too_long",
+        "name_characters",
+        "too_many_moves",
+        "deck",
+        "start_player",
+        "seats_players",
+        "colours",
+    ):
         assert f'"{problem}"' in source
         text = record_problem(RecordError("?", "record_field", field="f", problem=problem, seat=0, limit=9))
         assert text != fallback and "?" not in text, problem

@@ -12,8 +12,16 @@ from .conftest import seats
 
 def _wheel(view, steps: int) -> None:  # type: ignore[no-untyped-def]
     pos = QPointF(view.viewport().width() / 2, view.viewport().height() / 2)
-    event = QWheelEvent(pos, view.viewport().mapToGlobal(pos), QPoint(), QPoint(0, 120 * steps),
-                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    event = QWheelEvent(
+        pos,
+        view.viewport().mapToGlobal(pos),
+        QPoint(),
+        QPoint(0, 120 * steps),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     QApplication.sendEvent(view.viewport(), event)
 
 
@@ -31,8 +39,9 @@ def test_zoom_pan_and_fit(qtbot, window) -> None:  # type: ignore[no-untyped-def
         item = view.itemAt(p)
         return item is None or not item.acceptedMouseButtons()
 
-    points = (QPoint(x, y) for y in range(vp.height() // 3, vp.height(), 15) for x in range(vp.width() // 3,
-              vp.width(), 15))
+    points = (
+        QPoint(x, y) for y in range(vp.height() // 3, vp.height(), 15) for x in range(vp.width() // 3, vp.width(), 15)
+    )
     start = next(p for p in points if background(p))
     before = (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)

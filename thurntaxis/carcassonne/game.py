@@ -30,7 +30,10 @@ from thurntaxis.records import is_save
 
 # The arena's bot options ("hard:iterations=300:time_limit=0.5"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
-    "iterations": int, "time_limit": float, "candidates": int, "rounds": int,
+    "iterations": int,
+    "time_limit": float,
+    "candidates": int,
+    "rounds": int,
 }
 
 
@@ -109,8 +112,13 @@ class Carcassonne:
             "tiles_removed": len(final.removed),
             "moves": len(playout.moves),
         }
-        return Report(data, [f"game {seed}: scores {list(outcome.scores)}, winner seat(s) "
-                             f"{', '.join(map(str, outcome.winners))}, {len(final.board)} tiles placed"])
+        return Report(
+            data,
+            [
+                f"game {seed}: scores {list(outcome.scores)}, winner seat(s) "
+                f"{', '.join(map(str, outcome.winners))}, {len(final.board)} tiles placed"
+            ],
+        )
 
     def read_record(self, raw: Any) -> CarcassonneRecord:
         # A save of the desktop game wraps its record; a bare record is one.
@@ -131,13 +139,13 @@ class Carcassonne:
             "scores": [{"total": b.total, **b.as_dict()} for b in outcome.breakdown],
             "winners": list(outcome.winners) if over else None,
         }
-        state_line = "game over" if over else (f"{record.players[final.player]} to move, tile "
-                                              f"{LETTERS[final.drawn]}")
+        state_line = "game over" if over else (f"{record.players[final.player]} to move, tile {LETTERS[final.drawn]}")
         lines = [f"{len(final.board)} tiles placed, {len(final.removed)} removed; {state_line}"]
         for seat, b in enumerate(outcome.breakdown):
             parts = ", ".join(f"{name} {getattr(b, name)}" for name in CATEGORY_NAMES)
-            lines.append(f"{record.players[seat]}: {b.total} points ({parts}); "
-                         f"{final.supply[seat]} followers in supply")
+            lines.append(
+                f"{record.players[seat]}: {b.total} points ({parts}); {final.supply[seat]} followers in supply"
+            )
         if over:
             lines.append("winner: " + " and ".join(record.players[w] for w in outcome.winners))
         return Report(data, lines)

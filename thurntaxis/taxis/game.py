@@ -18,8 +18,14 @@ from thurntaxis.taxis.rules.record import final_position
 
 # The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
-    "iterations": int, "rounds": int, "time_limit": float, "exploration": float, "method": str, "widen": float,
-    "value": str, "squash": float,
+    "iterations": int,
+    "rounds": int,
+    "time_limit": float,
+    "exploration": float,
+    "method": str,
+    "widen": float,
+    "value": str,
+    "squash": float,
 }
 
 

@@ -136,13 +136,21 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
         busy[0] = True
         try:
             saved = window.autosave()  # type: ignore[attr-defined]
-            text = QCoreApplication.translate("App", "The program met an unexpected problem. Your game has been saved "
-                                                     "and will be offered when you start again.") if saved else \
-                QCoreApplication.translate("App", "The program met an unexpected problem, and the game could not be "
-                                                  "saved: save it with Game → Save game.")
+            text = (
+                QCoreApplication.translate(
+                    "App",
+                    "The program met an unexpected problem. Your game has been saved "
+                    "and will be offered when you start again.",
+                )
+                if saved
+                else QCoreApplication.translate(
+                    "App",
+                    "The program met an unexpected problem, and the game could not be "
+                    "saved: save it with Game → Save game.",
+                )
+            )
             if log_path is not None:
-                text += "\n\n" + QCoreApplication.translate("App", "The details are in %1").replace(
-                    "%1", str(log_path))
+                text += "\n\n" + QCoreApplication.translate("App", "The details are in %1").replace("%1", str(log_path))
             QMessageBox.warning(window, QCoreApplication.translate("App", "Something went wrong"), text)  # type: ignore[arg-type]
         finally:
             busy[0] = False
@@ -150,8 +158,15 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
     sys.excepthook = hook
 
 
-def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang: str | None = None,
-               size: tuple[int, int] = (1600, 1000), game: str = DEFAULT_GAME) -> int:
+def screenshot(
+    path: Path,
+    seed: int = 1,
+    moves: int = 0,
+    players: int = 3,
+    lang: str | None = None,
+    size: tuple[int, int] = (1600, 1000),
+    game: str = DEFAULT_GAME,
+) -> int:
     """Render the window after `moves` computer moves of a seeded game to a PNG file; 0 on success.
 
     `game` is a game id of `thurntaxis.games`; `lang` the language code (None: the settings' or the system's
@@ -174,9 +189,13 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
     settings.speed = "instant"
     i18n.install(lang if lang is not None else Settings().language)
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)  # the player's game stays
-    names = [QCoreApplication.translate("Names", "Mira"), QCoreApplication.translate("Names", "Anna"),
-             QCoreApplication.translate("Names", "Bruno"), QCoreApplication.translate("Names", "Clara"),
-             QCoreApplication.translate("Names", "Dora")]
+    names = [
+        QCoreApplication.translate("Names", "Mira"),
+        QCoreApplication.translate("Names", "Anna"),
+        QCoreApplication.translate("Names", "Bruno"),
+        QCoreApplication.translate("Names", "Clara"),
+        QCoreApplication.translate("Names", "Dora"),
+    ]
     palette = colours(entry)
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=palette[i]) for i in range(players)]
     if hosts_page(entry):
@@ -190,8 +209,7 @@ def screenshot(path: Path, seed: int = 1, moves: int = 0, players: int = 3, lang
             state = controller.state
             if state.game_over:
                 break
-            controller.play_now(bots[state.current](controller.states, controller.moves, state.current,
-                                                    lambda: False))
+            controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
     window.setMinimumSize(0, 0)
     window.resize(*size)
     window.show()

@@ -88,8 +88,11 @@ class Balloon(QWidget):
             self._set(middle, "", QPointF())
             return
         inner = QRectF(area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN))
-        sides = ("top", "bottom", "left", "right") if target.center().y() < inner.center().y() else (
-            "bottom", "top", "left", "right")
+        sides = (
+            ("top", "bottom", "left", "right")
+            if target.center().y() < inner.center().y()
+            else ("bottom", "top", "left", "right")
+        )
         best: tuple[float, str, QRectF] | None = None
         for reach in range(TAIL, max(area.width(), area.height()), 24):
             for side in sides:
@@ -105,18 +108,23 @@ class Balloon(QWidget):
             self._set(middle, "", QPointF())
             return
         _, side, body = best
-        tip = {"top": QPointF(target.center().x(), target.bottom() + 2),
-               "bottom": QPointF(target.center().x(), target.top() - 2),
-               "left": QPointF(target.right() + 2, target.center().y()),
-               "right": QPointF(target.left() - 2, target.center().y())}[side]
+        tip = {
+            "top": QPointF(target.center().x(), target.bottom() + 2),
+            "bottom": QPointF(target.center().x(), target.top() - 2),
+            "left": QPointF(target.right() + 2, target.center().y()),
+            "right": QPointF(target.left() - 2, target.center().y()),
+        }[side]
         self._set(body, side, tip)
 
     def _height(self, width: int) -> int:
         """The balloon's height for its text at `width`."""
         pad = round(12 * self.scale)
         self._column.setContentsMargins(pad, pad, pad, pad)
-        return self._column.heightForWidth(width) if self._column.hasHeightForWidth() else (
-            self._column.sizeHint().height())
+        return (
+            self._column.heightForWidth(width)
+            if self._column.hasHeightForWidth()
+            else (self._column.sizeHint().height())
+        )
 
     @staticmethod
     def _body(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> QRectF:
@@ -138,10 +146,12 @@ class Balloon(QWidget):
         frame = body.united(QRectF(tip.x() - 1, tip.y() - 1, 2, 2)) if side else body
         geometry = frame.toAlignedRect()
         pad = round(12 * self.scale)
-        self._column.setContentsMargins(pad + round(body.left() - geometry.left()),
-                                         pad + round(body.top() - geometry.top()),
-                                         pad + round(geometry.right() + 1 - body.right()),
-                                         pad + round(geometry.bottom() + 1 - body.bottom()))
+        self._column.setContentsMargins(
+            pad + round(body.left() - geometry.left()),
+            pad + round(body.top() - geometry.top()),
+            pad + round(geometry.right() + 1 - body.right()),
+            pad + round(geometry.bottom() + 1 - body.bottom()),
+        )
         self.setFixedSize(geometry.size())
         self.move(geometry.topLeft())
         offset = QPointF(geometry.topLeft())

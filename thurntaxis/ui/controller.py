@@ -36,8 +36,15 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """Asks a computer player for its move on a worker thread."""
 
-    def __init__(self, computer: Computer, states: list[GameState], moves: list[Move], generation: int,
-                 signals: _BotSignals, stop: Callable[[], bool]) -> None:
+    def __init__(
+        self,
+        computer: Computer,
+        states: list[GameState],
+        moves: list[Move],
+        generation: int,
+        signals: _BotSignals,
+        stop: Callable[[], bool],
+    ) -> None:
         super().__init__()
         self._computer, self._states, self._moves = computer, states, moves
         self._generation, self._signals, self._stop = generation, signals, stop
@@ -116,7 +123,9 @@ class GameController(QObject):
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 31)
         record = GameRecord(
-            players=[s.name for s in seats], options=RecordOptions(all_lands=all_lands), seed=seed,
+            players=[s.name for s in seats],
+            options=RecordOptions(all_lands=all_lands),
+            seed=seed,
             start_player=start_player,
         )
         self._install(record, seats, [new_game(GameDefinition(len(seats), all_lands), seed, start_player)], [])
@@ -135,8 +144,14 @@ class GameController(QObject):
         self._base = None
         self.seats, self.states, self.moves = [], [], []
 
-    def _install(self, base: GameRecord, seats: list[Seat], states: list[GameState], moves: list[Move],
-                 computers: dict[int, Computer] | None = None) -> None:
+    def _install(
+        self,
+        base: GameRecord,
+        seats: list[Seat],
+        states: list[GameState],
+        moves: list[Move],
+        computers: dict[int, Computer] | None = None,
+    ) -> None:
         self._generation += 1
         self._busy = False
         self._held = None
@@ -145,9 +160,9 @@ class GameController(QObject):
         self.states = states
         self.moves = moves
         self._floor = len(states) - 1
-        self._bots = {
-            i: make_bot(s.level, base.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human
-        } | (computers or {})
+        self._bots = {i: make_bot(s.level, base.seed * 7 + i) for i, s in enumerate(seats) if not s.is_human} | (
+            computers or {}
+        )
         self.gameStarted.emit()
         for before, move, after in zip(states, moves, states[1:], strict=False):
             self._log(before.current, move, before, after)
@@ -205,8 +220,9 @@ class GameController(QObject):
     def undo(self) -> bool:
         """Take back the last move if `can_undo()`; else say why not."""
         if not self.can_undo():
-            self.problem.emit(texts.translate(
-                "Game", "Nothing to undo: only your own moves of this turn that revealed no card."))
+            self.problem.emit(
+                texts.translate("Game", "Nothing to undo: only your own moves of this turn that revealed no card.")
+            )
             return False
         self.states.pop()
         self.moves.pop()
@@ -219,8 +235,11 @@ class GameController(QObject):
     def _play(self, move: Move) -> bool:
         before = self.state
         if len(self.moves) >= MAX_MOVES:  # one more and its save could not be read again (docs/record-format.md)
-            self.problem.emit(texts.translate("Game", "This game has reached %1 moves, the most a saved game can "
-                                                      "hold. Please start a new game.").replace("%1", str(MAX_MOVES)))
+            self.problem.emit(
+                texts.translate(
+                    "Game", "This game has reached %1 moves, the most a saved game can hold. Please start a new game."
+                ).replace("%1", str(MAX_MOVES))
+            )
             return False
         try:
             after = apply(before, move)
@@ -272,8 +291,14 @@ class GameController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        task = _BotTask(self._bots[state.current], list(self.states), list(self.moves), generation, self._signals,
-                        lambda: generation != self._generation)
+        task = _BotTask(
+            self._bots[state.current],
+            list(self.states),
+            list(self.moves),
+            generation,
+            self._signals,
+            lambda: generation != self._generation,
+        )
         self._pool.start(task)
 
     @Slot(int, object, object)

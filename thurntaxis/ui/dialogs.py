@@ -84,8 +84,9 @@ class NewGameDialog(QDialog):
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)
         grid = QGridLayout()
-        for col, text in enumerate((self.tr("Play"), self.tr("Name"), self.tr("Player"), self.tr("Level"),
-                                    self.tr("Colour"))):
+        for col, text in enumerate(
+            (self.tr("Play"), self.tr("Name"), self.tr("Player"), self.tr("Level"), self.tr("Colour"))
+        ):
             label = QLabel(text)
             label.setFont(QFont("DejaVu Sans", 9, QFont.Weight.Bold))
             grid.addWidget(label, 0, col)
@@ -146,14 +147,26 @@ class NewGameDialog(QDialog):
         levels = entry.levels
         self.error.clear()
         self.heading.setText(self.tr("%1 — a new game").replace("%1", game_name(entry)))
-        self.intro.setText(self.tr("%1 to %2 players: tick the seats that play, and choose who plays each one.")
-                           .replace("%1", str(entry.min_players)).replace("%2", str(entry.max_players)))
+        self.intro.setText(
+            self.tr("%1 to %2 players: tick the seats that play, and choose who plays each one.")
+            .replace("%1", str(entry.min_players))
+            .replace("%2", str(entry.max_players))
+        )
         last = self.settings.last_setup(entry.id)
         last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
-        defaults = [(self.tr("Alex"), HUMAN), (self.tr("Anna"), COMPUTER), (self.tr("Bruno"), COMPUTER),
-                    (self.tr("Clara"), COMPUTER), (self.tr("Dora"), COMPUTER)]
-        level_names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"),
-                       "hard": self.tr("Hard"), "expert": self.tr("Expert")}
+        defaults = [
+            (self.tr("Alex"), HUMAN),
+            (self.tr("Anna"), COMPUTER),
+            (self.tr("Bruno"), COMPUTER),
+            (self.tr("Clara"), COMPUTER),
+            (self.tr("Dora"), COMPUTER),
+        ]
+        level_names = {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+        }
         for i, (on, name, kind, level, colour) in enumerate(self.rows):
             seated = i < entry.max_players
             for widget in (on, name, kind, level, colour):
@@ -175,8 +188,9 @@ class NewGameDialog(QDialog):
             colour.clear()
             for c in order:
                 colour.addItem(colour_swatch(c, pal), pal.colour_label(c), c)
-            colour.setCurrentIndex(order.index(str(saved["colour"])) if saved.get("colour") in order
-                                   else i % len(order))
+            colour.setCurrentIndex(
+                order.index(str(saved["colour"])) if saved.get("colour") in order else i % len(order)
+            )
             self._grey_unticked(i)
         options = "all_lands" in entry.rule_options
         for widget in (self.all_lands_label, self.all_lands, self.all_lands_note):
@@ -197,11 +211,13 @@ class NewGameDialog(QDialog):
 
     def _explain_all_lands(self) -> None:
         if self.all_lands.currentData() == AllLandsRule.OUTSIDE_BAIERN.value:
-            self.all_lands_note.setText(self.tr(
-                "The tile goes to the first player with a house in every land but Baiern (eight lands)."))
+            self.all_lands_note.setText(
+                self.tr("The tile goes to the first player with a house in every land but Baiern (eight lands).")
+            )
         else:
-            self.all_lands_note.setText(self.tr(
-                "The tile goes to the first player with a house in each of the nine lands."))
+            self.all_lands_note.setText(
+                self.tr("The tile goes to the first player with a house in each of the nine lands.")
+            )
 
     def show_help(self) -> None:
         """The "How to play" page of the game chosen, over this dialog."""
@@ -210,9 +226,13 @@ class NewGameDialog(QDialog):
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
         return [
-            Seat(clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)), kind.currentData(),
-                 level.currentData(), colour.currentData())
-            for i, (on, name, kind, level, colour) in enumerate(self.rows[:self.entry().max_players])
+            Seat(
+                clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)),
+                kind.currentData(),
+                level.currentData(),
+                colour.currentData(),
+            )
+            for i, (on, name, kind, level, colour) in enumerate(self.rows[: self.entry().max_players])
             if on.isChecked()
         ]
 
@@ -231,14 +251,24 @@ class NewGameDialog(QDialog):
             return
         text = self.seed.text().strip()
         if text and seed_of(text) is None:
-            self.error.setText(self.tr("The seed must be a whole number of up to %1 digits, or empty for a random "
-                                       "game.").replace("%1", str(SEED_DIGITS)))
+            self.error.setText(
+                self.tr("The seed must be a whole number of up to %1 digits, or empty for a random game.").replace(
+                    "%1", str(SEED_DIGITS)
+                )
+            )
             return
         entry = self.entry()
         setup: dict[str, object] = {
-            "seats": [{"on": on.isChecked(), "name": name.text(), "kind": kind.currentData(),
-                       "level": lv.currentData(), "colour": colour.currentData()}
-                      for on, name, kind, lv, colour in self.rows[:entry.max_players]],
+            "seats": [
+                {
+                    "on": on.isChecked(),
+                    "name": name.text(),
+                    "kind": kind.currentData(),
+                    "level": lv.currentData(),
+                    "colour": colour.currentData(),
+                }
+                for on, name, kind, lv, colour in self.rows[: entry.max_players]
+            ],
             "seed": text,
         }
         if "all_lands" in entry.rule_options:
@@ -276,8 +306,11 @@ class EndGameDialog(QDialog):
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.setWordWrap(False)
         for col, b in enumerate(breakdowns):
-            carriage = (self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
-                        if b.carriage else "0")
+            carriage = (
+                self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
+                if b.carriage
+                else "0"
+            )
             tiles = "\n".join(f"{v} · {stack_name(s)}" for s, v in b.tiles)
             tiles_cell = f"{b.tile_points}\n{tiles}" if b.tiles else "0"
             houses = f"−{b.houses_left}" if b.houses_left else "0"
@@ -323,12 +356,18 @@ class EndGameDialog(QDialog):
         names = ", ".join(seats[i].name for i in tied)
         if tie_break == "game_end_tile":
             who = seats[holder].name if holder is not None else "–"
-            return self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.").replace("%1", names) \
+            return (
+                self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.")
+                .replace("%1", names)
                 .replace("%2", who)
+            )
         if tie_break == "after_game_end_holder":
             who = seats[holder].name if holder is not None else "–"
-            return self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.") \
-                .replace("%1", names).replace("%2", who)
+            return (
+                self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.")
+                .replace("%1", names)
+                .replace("%2", who)
+            )
         return self.tr("No tie.")
 
 
@@ -341,8 +380,12 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         form = QFormLayout(self)
         self.speed = QComboBox()
-        labels = {"slow": self.tr("Slow"), "normal": self.tr("Normal"), "fast": self.tr("Fast"),
-                  "instant": self.tr("Instant")}
+        labels = {
+            "slow": self.tr("Slow"),
+            "normal": self.tr("Normal"),
+            "fast": self.tr("Fast"),
+            "instant": self.tr("Instant"),
+        }
         for s in SPEEDS:
             self.speed.addItem(labels[s], s)
         self.speed.setCurrentIndex(SPEEDS.index(settings.speed))
@@ -371,7 +414,6 @@ class SettingsDialog(QDialog):
         self.settings.language = self.language.currentData()
         self.settings.ui_scale = self.scale.currentData()
         self.accept()
-
 
 
 class HowToPlayDialog(QDialog):

@@ -49,8 +49,9 @@ def paint_post_horn(painter: QPainter, rect: QRectF, colour: QColor) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(colour, max(s * 0.065, 1.2), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                        Qt.PenJoinStyle.RoundJoin))
+    painter.setPen(
+        QPen(colour, max(s * 0.065, 1.2), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    )
     painter.drawPath(horn)
     painter.setBrush(QBrush(colour))
     painter.setPen(QPen(colour, max(s * 0.02, 0.8)))

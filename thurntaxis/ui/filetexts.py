@@ -16,11 +16,15 @@ _NOTATION = {"not_text", "empty", "not_ascii", "unknown_city", "unknown_land", "
 _FILE: dict[str, tuple[str, tuple[str, ...]]] = {
     "record_unreadable": (QT_TRANSLATE_NOOP("Files", "The file cannot be read (%1)."), ("reason",)),
     "record_not_file": (QT_TRANSLATE_NOOP("Files", "It is not a file."), ()),
-    "record_too_large": (QT_TRANSLATE_NOOP("Files", "The file is larger than any saved game (%1 KiB)."),
-                         ("limit_kib",)),
+    "record_too_large": (
+        QT_TRANSLATE_NOOP("Files", "The file is larger than any saved game (%1 KiB)."),
+        ("limit_kib",),
+    ),
     "record_not_text": (QT_TRANSLATE_NOOP("Files", "The file is not text in UTF-8."), ()),
-    "record_json": (QT_TRANSLATE_NOOP("Files", "The file is damaged: it is not valid JSON (line %1, column %2)."),
-                    ("line", "column")),
+    "record_json": (
+        QT_TRANSLATE_NOOP("Files", "The file is damaged: it is not valid JSON (line %1, column %2)."),
+        ("line", "column"),
+    ),
     "record_too_deep": (QT_TRANSLATE_NOOP("Files", "The file is damaged: its data is nested too deeply."), ()),
     "record_number": (QT_TRANSLATE_NOOP("Files", "The file is damaged: a number in it has too many digits."), ()),
 }
@@ -29,15 +33,20 @@ _FILE: dict[str, tuple[str, tuple[str, ...]]] = {
 _FIELD: dict[str, tuple[str, tuple[str, ...]]] = {
     "missing": (QT_TRANSLATE_NOOP("Files", "The entry “%1” is missing."), ("field",)),
     "unknown": (QT_TRANSLATE_NOOP("Files", "The entry “%1” does not belong in a saved game."), ("field",)),
-    "invalid": (QT_TRANSLATE_NOOP("Files", "The entry “%1” has a value this program cannot use."),
-                ("field",)),
+    "invalid": (QT_TRANSLATE_NOOP("Files", "The entry “%1” has a value this program cannot use."), ("field",)),
     "name_empty": (QT_TRANSLATE_NOOP("Files", "The name of player %1 is empty."), ("player",)),
-    "name_too_long": (QT_TRANSLATE_NOOP("Files", "The name of player %1 is longer than %2 characters."),
-                      ("player", "limit")),
-    "name_characters": (QT_TRANSLATE_NOOP(
-        "Files", "The name of player %1 contains a line break or another control character."), ("player",)),
-    "too_many_moves": (QT_TRANSLATE_NOOP(
-        "Files", "The game has more than %1 moves, more than any game this program plays."), ("limit",)),
+    "name_too_long": (
+        QT_TRANSLATE_NOOP("Files", "The name of player %1 is longer than %2 characters."),
+        ("player", "limit"),
+    ),
+    "name_characters": (
+        QT_TRANSLATE_NOOP("Files", "The name of player %1 contains a line break or another control character."),
+        ("player",),
+    ),
+    "too_many_moves": (
+        QT_TRANSLATE_NOOP("Files", "The game has more than %1 moves, more than any game this program plays."),
+        ("limit",),
+    ),
     "deck": (QT_TRANSLATE_NOOP("Files", "The deck in the file is not the game's 66 city cards."), ()),
     "start_player": (QT_TRANSLATE_NOOP("Files", "The starting player is not one of the players."), ()),
     "seats_players": (QT_TRANSLATE_NOOP("Files", "The seats do not match the players."), ()),

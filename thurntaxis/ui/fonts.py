@@ -12,8 +12,14 @@ SANS = "DejaVu Sans"
 SANS_CONDENSED = "DejaVu Sans Condensed"  # for lands' names and descriptions in narrow places
 SERIF = "DejaVu Serif"
 SERIF_CONDENSED = "DejaVu Serif Condensed"  # for long names on narrow cards
-FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf",
-         "DejaVuSerif-Bold.ttf", "DejaVuSerifCondensed-Bold.ttf")
+FILES = (
+    "DejaVuSans.ttf",
+    "DejaVuSans-Bold.ttf",
+    "DejaVuSansCondensed.ttf",
+    "DejaVuSansCondensed-Bold.ttf",
+    "DejaVuSerif-Bold.ttf",
+    "DejaVuSerifCondensed-Bold.ttf",
+)
 
 _registered: list[str] = []
 

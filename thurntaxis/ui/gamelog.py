@@ -63,9 +63,12 @@ def render(entry: LogEntry, names: list[str], board: Any) -> str:
         cities = ", ".join(city_name(board, c) for c in a[1])
         return translate("Log", "%1 placed houses in %2.").replace("%1", who()).replace("%2", cities)
     if code == "tile":
-        return (translate("Log", "%1 took the \u201c%2\u201d bonus tile (%3).")
-                .replace("%1", who()).replace("%2", stack_name(board.stack_ids[a[1]]))
-                .replace("%3", counted("points", a[2])))
+        return (
+            translate("Log", "%1 took the \u201c%2\u201d bonus tile (%3).")
+            .replace("%1", who())
+            .replace("%2", stack_name(board.stack_ids[a[1]]))
+            .replace("%3", counted("points", a[2]))
+        )
     if code == "carriage":
         return translate("Log", "%1 took carriage %2.").replace("%1", who()).replace("%2", str(a[1]))
     if code == "shuffle":

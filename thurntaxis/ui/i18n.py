@@ -163,4 +163,3 @@ def _name_the_application() -> None:
         QGuiApplication.setApplicationDisplayName(title())
         for window in QGuiApplication.topLevelWindows():  # the open ones: Qt adds the name only when a title is set
             window.setTitle(window.title())
-

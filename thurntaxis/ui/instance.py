@@ -32,6 +32,9 @@ def claim(folder: Path) -> QLockFile | None:
 
 def already_open_text() -> tuple[str, str]:
     """The title and text of the message a second start shows."""
-    return (QCoreApplication.translate("App", "Thurn and Taxis is already open"),
-            QCoreApplication.translate("App", "The game is already running in another window. Switch to that window "
-                                              "to go on playing."))
+    return (
+        QCoreApplication.translate("App", "Thurn and Taxis is already open"),
+        QCoreApplication.translate(
+            "App", "The game is already running in another window. Switch to that window to go on playing."
+        ),
+    )

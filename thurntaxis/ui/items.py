@@ -305,8 +305,9 @@ class DropZone(QGraphicsObject):
         if self.label:
             painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
             painter.setFont(theme.font(theme.TEXT_FLOOR))
-            painter.drawText(self.rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.label)
+            painter.drawText(
+                self.rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+            )
 
 
 class ButtonItem(QGraphicsObject):
@@ -315,8 +316,16 @@ class ButtonItem(QGraphicsObject):
     clicked = Signal(object)
     hovered = Signal(object, bool)
 
-    def __init__(self, key: object, w: float, h: float, title: str, subtitle: str = "",
-                 colour: str = "#e9d8a6", parent: QGraphicsItem | None = None) -> None:
+    def __init__(
+        self,
+        key: object,
+        w: float,
+        h: float,
+        title: str,
+        subtitle: str = "",
+        colour: str = "#e9d8a6",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
         super().__init__(parent)
         self.key = key
         self.w, self.h = w, h
@@ -397,8 +406,10 @@ class ButtonItem(QGraphicsObject):
         used = QFontMetricsF(title_font).boundingRect(room, wrap, self.title).height()
         title_rect = QRectF(4, 2, self.w - 8, used)
         sub_rect = QRectF(3, 2 + used, self.w - 6, self.h - used - 6)
-        return [(title_rect, title_font, wrap, self.title),
-                (sub_rect, fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px), wrap, self.subtitle)]
+        return [
+            (title_rect, title_font, wrap, self.title),
+            (sub_rect, fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px), wrap, self.subtitle),
+        ]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

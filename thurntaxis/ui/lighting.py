@@ -22,8 +22,13 @@ def _pen(colour: QColor, width: float) -> QPen:
 class MapLighting:
     """The two overlays on the map and what they show."""
 
-    def __init__(self, scene: QGraphicsScene, board: Board, roads: dict[tuple[int, int], QPainterPath],
-                 cities: Sequence[CityItem]) -> None:
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        board: Board,
+        roads: dict[tuple[int, int], QPainterPath],
+        cities: Sequence[CityItem],
+    ) -> None:
         self.board = board
         self.roads = roads
         self.cities = cities

@@ -87,9 +87,13 @@ def stop() -> None:
 def _route_qt_messages() -> None:
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
-    levels = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
-              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
-              QtMsgType.QtFatalMsg: logging.CRITICAL}
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
 
     def handler(kind: QtMsgType, _context: object, message: str) -> None:
         log.log(levels.get(kind, logging.WARNING), "Qt: %s", message)

@@ -18,8 +18,12 @@ ROAD_WIDTH = 10.0
 LABEL_MARGIN = 8.0  # a land's name keeps this far from the map's frame
 LABEL_SIZES = (19, 16, 15, 14)  # pixels of the table, largest first; 14 is the table's floor for every text
 # (size, angle) in the order tried: large and level first, then large and turned, then smaller
-_LABEL_TRIES = [(size, angle) for group in ((19, 16), (15, 14))
-                for angle in (0, -15, 15, -30, 30, -45, 45, -60, 60, -75, 75, 90) for size in group]
+_LABEL_TRIES = [
+    (size, angle)
+    for group in ((19, 16), (15, 14))
+    for angle in (0, -15, 15, -30, 30, -45, 45, -60, 60, -75, 75, 90)
+    for size in group
+]
 
 
 def city_point(board: Board, city: int) -> QPointF:
@@ -198,8 +202,9 @@ def _place(text: str, region: QPainterPath, taken: _Shapes, roads: _Shapes) -> L
     inner = _inner(region)
     for size, angle in _LABEL_TRIES:
         font = _label_font(size)
-        label = _search(LandLabel(text, font, inner.center(), angle, _label_size(font, text)), region, taken, roads,
-                        inner)
+        label = _search(
+            LandLabel(text, font, inner.center(), angle, _label_size(font, text)), region, taken, roads, inner
+        )
         if label is not None:
             return label
     return None
@@ -244,8 +249,10 @@ def _half_extent(label: LandLabel) -> tuple[float, float]:
     """Half the width and height of the label's upright bounding box."""
     turn = math.radians(label.angle)
     w, h = label.size.width(), label.size.height()
-    return ((w * abs(math.cos(turn)) + h * abs(math.sin(turn))) / 2,
-            (w * abs(math.sin(turn)) + h * abs(math.cos(turn))) / 2)
+    return (
+        (w * abs(math.cos(turn)) + h * abs(math.sin(turn))) / 2,
+        (w * abs(math.sin(turn)) + h * abs(math.cos(turn))) / 2,
+    )
 
 
 def _inner(region: QPainterPath) -> QRectF:
@@ -282,8 +289,7 @@ def _spiral(label: LandLabel, inner: QRectF) -> Iterator[LandLabel]:
                 yield label._replace(centre=QPointF(x, y))
 
 
-def _search(label: LandLabel, region: QPainterPath, taken: _Shapes, roads: _Shapes,
-            inner: QRectF) -> LandLabel | None:
+def _search(label: LandLabel, region: QPainterPath, taken: _Shapes, roads: _Shapes, inner: QRectF) -> LandLabel | None:
     """`label` moved outward in a spiral from the middle of `inner` to the first place where it is clear."""
     for moved in _spiral(label, inner):
         shape = moved.outline()

@@ -241,8 +241,11 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
     no_brush = QBrush(Qt.BrushStyle.NoBrush)
     painting.layers.append((rounded(MAP_RECT, 0), QPen(Qt.PenStyle.NoPen), QBrush(PARCHMENT), None))
     cities = [CityItem(board, c) for c in range(board.city_count)]
-    layout = map_layout(board, [land_name(board, land) for land in range(len(board.land_mask))],
-                        [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities])
+    layout = map_layout(
+        board,
+        [land_name(board, land) for land in range(len(board.land_mask))],
+        [item.sceneBoundingRect().adjusted(-4, -4, 4, 4) for item in cities],
+    )
     regions = layout.regions
     frame = QPainterPath()
     frame.addRect(MAP_RECT)
@@ -256,16 +259,25 @@ def build_map(scene: QGraphicsScene, board: Board) -> list[CityItem]:
         # the border coloured by hand, as on old maps: a band of the land's colour inside its border
         band = QColor(theme.LAND_COLOURS[land])
         band.setAlpha(150)
-        painting.layers.append((region, QPen(band, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                                             Qt.PenJoinStyle.RoundJoin), no_brush, region))
+        painting.layers.append(
+            (
+                region,
+                QPen(band, 14, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin),
+                no_brush,
+                region,
+            )
+        )
     for land, region in enumerate(regions):
-        painting.layers.append((region, QPen(QColor(theme.LAND_COLOURS[land]).darker(190), 1.6,
-                                             Qt.PenStyle.DashDotLine), no_brush, frame))
+        painting.layers.append(
+            (region, QPen(QColor(theme.LAND_COLOURS[land]).darker(190), 1.6, Qt.PenStyle.DashDotLine), no_brush, frame)
+        )
 
     painting.roads = road_paths(board)
-    for pen in (QPen(theme.ROAD, ROAD_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
-                QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
-                QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap)):
+    for pen in (
+        QPen(theme.ROAD, ROAD_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+        QPen(QColor("#f3e6c8"), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+        QPen(theme.ROAD, 2, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap),
+    ):
         for path in painting.roads.values():
             painting.layers.append((path, pen, no_brush, None))
 

@@ -25,8 +25,13 @@ class _Badge(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_house(painter, QColor(theme.PLAYER_COLOURS[self.colour]), theme.MARKS[self.colour], 28,
-                    QRectF(self.rect()).center())
+        paint_house(
+            painter,
+            QColor(theme.PLAYER_COLOURS[self.colour]),
+            theme.MARKS[self.colour],
+            28,
+            QRectF(self.rect()).center(),
+        )
 
 
 class TileRow(QWidget):
@@ -182,7 +187,8 @@ class SidePanel(QWidget):
         self.scale = scale
         self.title.setFont(QFont(fonts.SANS, round(10 * scale), QFont.Weight.Bold))
         self.log.setStyleSheet(
-            f"QPlainTextEdit {{ background: #fbf7ec; color: #2b2118; font-size: {round(9 * scale)}pt; }}")
+            f"QPlainTextEdit {{ background: #fbf7ec; color: #2b2118; font-size: {round(9 * scale)}pt; }}"
+        )
         for panel in self.panels:
             panel.set_scale(scale)
 

@@ -67,9 +67,11 @@ def problem(plugin: Path | None = None) -> str | None:
         if missing is None:
             return f"thurntaxis: Qt's X11 support ({plugin.name}) cannot load: {exc}"
         soname = missing.group(1)
-        return (f"thurntaxis: the window cannot open because the system library {soname} is missing.\n"
-                f"On Debian or Ubuntu install it with:  sudo apt install {debian_package(soname)}\n"
-                f"(the game's window needs: {X11_PACKAGES})")
+        return (
+            f"thurntaxis: the window cannot open because the system library {soname} is missing.\n"
+            f"On Debian or Ubuntu install it with:  sudo apt install {debian_package(soname)}\n"
+            f"(the game's window needs: {X11_PACKAGES})"
+        )
     return None
 
 

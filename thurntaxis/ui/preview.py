@@ -37,7 +37,7 @@ def option_preview(state: GameState, option: Move) -> OptionPreview:
     while after.phase == PLACE_HOUSES and after.current == seat:
         after = apply(after, next(m for m in legal_moves(after) if m.kind == mv.HOUSE))
     placed = after.houses[seat].bit_count() - state.houses[seat].bit_count()
-    return OptionPreview(placed, choice, tuple(after.tiles[seat][len(state.tiles[seat]):]), after.carriages[seat])
+    return OptionPreview(placed, choice, tuple(after.tiles[seat][len(state.tiles[seat]) :]), after.carriages[seat])
 
 
 def carriage_preview(state: GameState, score: Move = mv.SCORE_ROUTE) -> CarriagePreview:

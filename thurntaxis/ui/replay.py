@@ -104,10 +104,13 @@ class HandsStrip(QWidget):
 
     def set_hands(self, seats: list[Seat], state: GameState) -> None:
         """Show the hands of `state`."""
-        self.rows = [(seat, state.hands[i], i == state.current and not state.game_over)
-                     for i, seat in enumerate(seats)]
-        self.setToolTip("\n".join(f"{seat.name}: " + ", ".join(city_name(self.board, c) for c in hand)
-                                  for seat, hand, _moving in self.rows))
+        self.rows = [(seat, state.hands[i], i == state.current and not state.game_over) for i, seat in enumerate(seats)]
+        self.setToolTip(
+            "\n".join(
+                f"{seat.name}: " + ", ".join(city_name(self.board, c) for c in hand)
+                for seat, hand, _moving in self.rows
+            )
+        )
         self._fit_height()
         self.update()
 
@@ -132,17 +135,31 @@ class HandsStrip(QWidget):
                 painter.setPen(QPen(theme.HIGHLIGHT, 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(cell, 5, 5)
-            paint_house(painter, QColor(theme.PLAYER_COLOURS[seat.colour]), theme.MARKS[seat.colour],
-                        height * 0.7, cell.topLeft() + QRectF(0, 0, height, height).center())
+            paint_house(
+                painter,
+                QColor(theme.PLAYER_COLOURS[seat.colour]),
+                theme.MARKS[seat.colour],
+                height * 0.7,
+                cell.topLeft() + QRectF(0, 0, height, height).center(),
+            )
             painter.setFont(name_font)
             painter.setPen(QColor("#efe4c8"))
             name_width = 96 * self.scale
             name = QFontMetricsF(name_font).elidedText(seat.name, Qt.TextElideMode.ElideRight, name_width - 6)
-            painter.drawText(QRectF(cell.left() + height, cell.top(), name_width, cell.height()),
-                             Qt.AlignmentFlag.AlignVCenter, name)
-            self._paint_cards(painter, card_font, hand,
-                              QRectF(cell.left() + height + name_width, cell.top() + 2,
-                                     cell.width() - height - name_width - 4, cell.height() - 4))
+            painter.drawText(
+                QRectF(cell.left() + height, cell.top(), name_width, cell.height()), Qt.AlignmentFlag.AlignVCenter, name
+            )
+            self._paint_cards(
+                painter,
+                card_font,
+                hand,
+                QRectF(
+                    cell.left() + height + name_width,
+                    cell.top() + 2,
+                    cell.width() - height - name_width - 4,
+                    cell.height() - 4,
+                ),
+            )
             self.painted.append((seat.name, hand, moving))
 
     def _paint_cards(self, painter: QPainter, font: QFont, hand: tuple[int, ...], area: QRectF) -> None:
@@ -295,9 +312,14 @@ class ReplayPage(QWidget):
 
     def _keys(self) -> None:
         """Left/Right step, Home/End jump, Space plays or pauses, Escape leaves: while the page is shown."""
-        for key, slot in (("Left", lambda: self.step(-1)), ("Right", lambda: self.step(1)),
-                          ("Home", lambda: self.go(0)), ("End", lambda: self.go(self.game.last if self.game else 0)),
-                          ("Space", self.toggle_play), ("Escape", self.leave.emit)):
+        for key, slot in (
+            ("Left", lambda: self.step(-1)),
+            ("Right", lambda: self.step(1)),
+            ("Home", lambda: self.go(0)),
+            ("End", lambda: self.go(self.game.last if self.game else 0)),
+            ("Space", self.toggle_play),
+            ("Escape", self.leave.emit),
+        ):
             action = QAction(self)
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
@@ -363,8 +385,12 @@ class ReplayPage(QWidget):
         self.slider.setValue(index)
         self.slider.blockSignals(False)
         self.position.setText(self.tr("Move %1 of %2").replace("%1", str(index)).replace("%2", str(game.last)))
-        for button, enabled in ((self.first, index > 0), (self.back, index > 0), (self.forward, index < game.last),
-                                (self.last, index < game.last)):
+        for button, enabled in (
+            (self.first, index > 0),
+            (self.back, index > 0),
+            (self.forward, index < game.last),
+            (self.last, index < game.last),
+        ):
             button.setEnabled(enabled)
         if index == game.last:
             self.pause()
@@ -385,8 +411,9 @@ class ReplayPage(QWidget):
             return ""
         if self.index == 0:
             return self.tr("Replay: the opening position. Escape returns to your game.")
-        lines = [render(game.entries[n], [s.name for s in game.seats], game.states[0].board)
-                 for n in game.lines[self.index]]
+        lines = [
+            render(game.entries[n], [s.name for s in game.seats], game.states[0].board) for n in game.lines[self.index]
+        ]
         return self.tr("Replay, move %1: %2").replace("%1", str(self.index)).replace("%2", " ".join(lines))
 
     # --- playing --------------------------------------------------------------------------------------------

@@ -32,18 +32,26 @@ def load_game(path: Path) -> tuple[GameRecord, list[Seat]]:
     or does not replay."""
     record, data = read_game(path)
     final_position(record)
-    seats = [Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
-             for name, s in zip(record.players, data, strict=True)]
+    seats = [
+        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
+        for name, s in zip(record.players, data, strict=True)
+    ]
     return record, seats
 
 
 # --- the games that bring their own table page (thurntaxis.games.GameEntry.table) --------------------------------
 
+
 def hosted_save_text(record: BaseModel, seats: list[Seat]) -> str:
     """A saved game of a hosted table as JSON text: the shared save format, `{"format": "thurntaxis-save",
     "version": 1, "seats": [...], "record": <the game's record, naming its game>}`."""
-    data = HostedSave(seats=[HostedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
-                             for s in seats], record={})
+    data = HostedSave(
+        seats=[
+            HostedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
+            for s in seats
+        ],
+        record={},
+    )
     out = data.model_dump(mode="json")
     out["record"] = record.model_dump(mode="json", exclude_none=True)
     return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
@@ -60,8 +68,9 @@ def read_hosted(raw: Any, entry: GameEntry, colours: Sequence[str]) -> tuple[Any
     game = entry.load()
     if not is_save(raw):
         record = game.read_record(raw)
-        return record, _checked([Seat(name, HUMAN, colour=colours[i % len(colours)])
-                                 for i, name in enumerate(record.players)], game, record)
+        return record, _checked(
+            [Seat(name, HUMAN, colour=colours[i % len(colours)]) for i, name in enumerate(record.players)], game, record
+        )
     try:
         data = HostedSave.model_validate(raw)
     except ValidationError as exc:
@@ -69,17 +78,28 @@ def read_hosted(raw: Any, entry: GameEntry, colours: Sequence[str]) -> tuple[Any
     record = game.read_record(raw)
     names: list[str] = list(record.players)
     if len(data.seats) != len(names):
-        raise RecordError(f"field 'seats': {len(data.seats)} seats for {len(names)} players", "record_field",
-                          field="seats", problem="seats_players")
+        raise RecordError(
+            f"field 'seats': {len(data.seats)} seats for {len(names)} players",
+            "record_field",
+            field="seats",
+            problem="seats_players",
+        )
     for number, seat in enumerate(data.seats):
         if seat.colour not in colours:
-            raise RecordError(f"field 'seats.{number}.colour': not a colour of {entry.name}", "record_field",
-                              field=f"seats.{number}.colour", problem="invalid")
+            raise RecordError(
+                f"field 'seats.{number}.colour': not a colour of {entry.name}",
+                "record_field",
+                field=f"seats.{number}.colour",
+                problem="invalid",
+            )
     if len({s.colour for s in data.seats}) != len(data.seats):
-        raise RecordError("field 'seats': two seats have the same colour", "record_field", field="seats",
-                          problem="colours")
-    seats = [Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
-             for name, s in zip(names, data.seats, strict=True)]
+        raise RecordError(
+            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
+        )
+    seats = [
+        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
+        for name, s in zip(names, data.seats, strict=True)
+    ]
     return record, _checked(seats, game, record)
 
 

@@ -157,8 +157,9 @@ class Settings:
             return {}
         seats = data.get("seats")
         checked: dict[str, object] = {
-            "seats": [_checked_seat(s, entry) if isinstance(s, dict) else {} for s in seats[:entry.max_players]]
-            if isinstance(seats, list) else [],
+            "seats": [_checked_seat(s, entry) if isinstance(s, dict) else {} for s in seats[: entry.max_players]]
+            if isinstance(seats, list)
+            else [],
         }
         if data.get("all_lands") in {rule.value for rule in AllLandsRule}:
             checked["all_lands"] = data["all_lands"]
@@ -200,5 +201,6 @@ _SEAT_CHECKS: dict[str, Any] = {
 def _checked_seat(seat: dict[Any, Any], entry: GameEntry) -> dict[str, object]:
     """The fields of a remembered seat that the dialog can use for the game of `entry`."""
     levels, colours = entry.levels, tuple(importlib.import_module(entry.palette).COLOUR_ORDER)
-    return {key: value for key, value in seat.items()
-            if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value, levels, colours)}
+    return {
+        key: value for key, value in seat.items() if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value, levels, colours)
+    }

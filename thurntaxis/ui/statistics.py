@@ -29,6 +29,7 @@ from thurntaxis.ui.players import Seat
 
 # --- storing a finished game ------------------------------------------------------------------------------------
 
+
 def store_finished(record: GameRecord, seats: Sequence[stats.SeatLike], path: Path) -> str | None:
     """Add a game the window has finished to the statistics at `path`: None when all went well, else the one
     line for the player (the game was not added, or a damaged file was set aside). Never raises StatsError."""
@@ -56,17 +57,21 @@ def store_problem(error: StatsError) -> str:
     p = error.params
     if error.code == "stats_corrupt" and p.get("kept_as"):
         text = QCoreApplication.translate(
-            "Statistics", "The statistics file was damaged: it was kept as %1, and a new one starts with this game.")
+            "Statistics", "The statistics file was damaged: it was kept as %1, and a new one starts with this game."
+        )
         return text.replace("%1", str(p["kept_as"]))
     if error.code == "stats_newer":
         return QCoreApplication.translate(
-            "Statistics", "This game was not added to the statistics: they were kept by a newer version of the game.")
+            "Statistics", "This game was not added to the statistics: they were kept by a newer version of the game."
+        )
     if error.code == "stats_write":
         text = QCoreApplication.translate(
-            "Statistics", "This game was not added to the statistics: the file cannot be written (%1).")
+            "Statistics", "This game was not added to the statistics: the file cannot be written (%1)."
+        )
     else:
         text = QCoreApplication.translate(
-            "Statistics", "This game was not added to the statistics: the file cannot be opened (%1).")
+            "Statistics", "This game was not added to the statistics: the file cannot be opened (%1)."
+        )
     return text.replace("%1", str(p.get("reason", "?")))
 
 
@@ -74,14 +79,17 @@ def read_problem(error: StatsError) -> str:
     """Why the statistics cannot be shown, translated."""
     if error.code == "stats_corrupt":
         text = QCoreApplication.translate(
-            "Statistics", "The statistics file is damaged (%1). It will be kept under another name, and a new one "
-                          "started, when the next game ends.")
+            "Statistics",
+            "The statistics file is damaged (%1). It will be kept under another name, and a new one "
+            "started, when the next game ends.",
+        )
     else:
         text = QCoreApplication.translate("Statistics", "The statistics cannot be read (%1).")
     return text.replace("%1", str(error.params.get("reason", "?")))
 
 
 # --- the chart -----------------------------------------------------------------------------------------------------
+
 
 def _step(span: int) -> int:
     """A step between the chart's grid lines that gives at most five of them."""
@@ -113,9 +121,13 @@ class ScoreChart(QWidget):
         area, low, high, _ = self._frame()
         n = len(self.scores)
         gap = area.width() / max(n - 1, 1)
-        return [QPointF(area.left() + (gap * i if n > 1 else area.width() / 2),
-                        area.bottom() - (score - low) / (high - low) * area.height())
-                for i, score in enumerate(self.scores)]
+        return [
+            QPointF(
+                area.left() + (gap * i if n > 1 else area.width() / 2),
+                area.bottom() - (score - low) / (high - low) * area.height(),
+            )
+            for i, score in enumerate(self.scores)
+        ]
 
     def _frame(self) -> tuple[QRectF, int, int, int]:
         """The plotting area, the lowest and highest values of its scale, and the step between its lines."""
@@ -138,8 +150,11 @@ class ScoreChart(QWidget):
             painter.setPen(QPen(self.INK if value == 0 else self.GRID, 1.4 if value == 0 else 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             painter.setPen(self.INK)
-            painter.drawText(QRectF(0, y - 9, area.left() - 8, 18),
-                             int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(value))
+            painter.drawText(
+                QRectF(0, y - 9, area.left() - 8, 18),
+                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
+                str(value),
+            )
         points = self.plot_points()
         if not points:
             return
@@ -157,11 +172,15 @@ class ScoreChart(QWidget):
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)
-        painter.drawText(QRectF(last.x() - 40, last.y() - 24, 46, 18),
-                         int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom), str(self.scores[-1]))
+        painter.drawText(
+            QRectF(last.x() - 40, last.y() - 24, 46, 18),
+            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
+            str(self.scores[-1]),
+        )
 
 
 # --- the dialog ------------------------------------------------------------------------------------------------------
+
 
 class StatisticsDialog(QDialog):
     """Games played and won per opponent level and per number of players, best and average score, longest route,
@@ -233,16 +252,23 @@ class StatisticsDialog(QDialog):
         """Write every text in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
         self.player_label.setText(self.tr("Player:"))
-        for key, text in (("played", self.tr("Games played:")), ("won", self.tr("Games won:")),
-                          ("best", self.tr("Best score:")), ("average", self.tr("Average score:")),
-                          ("route", self.tr("Longest route scored (cards):"))):
+        for key, text in (
+            ("played", self.tr("Games played:")),
+            ("won", self.tr("Games won:")),
+            ("best", self.tr("Best score:")),
+            ("average", self.tr("Average score:")),
+            ("route", self.tr("Longest route scored (cards):")),
+        ):
             self.labels[key].setText(text)
         self.by_opponent_box.setTitle(self.tr("By the strongest computer player at the table"))
         self.by_players_box.setTitle(self.tr("By the number of players"))
         self.chart_box.setTitle(self.tr("Score in the last games, the newest on the right"))
         s = self.summary
-        self.footer.setText(self.tr("Finished games stored: %1, of which between computer players only: %2.")
-                            .replace("%1", str(s.games)).replace("%2", str(s.computer_only)))
+        self.footer.setText(
+            self.tr("Finished games stored: %1, of which between computer players only: %2.")
+            .replace("%1", str(s.games))
+            .replace("%2", str(s.computer_only))
+        )
         self._show_player()
 
     def figures_shown(self) -> PlayerFigures | None:
@@ -271,28 +297,46 @@ class StatisticsDialog(QDialog):
             return
         locale = QLocale()
         self.values["played"].setText(str(figures.played))
-        self.values["won"].setText(self.tr("%1 (%2 % of the games)").replace("%1", str(figures.won)).replace(
-            "%2", str(round(100 * figures.won / figures.played))))
+        self.values["won"].setText(
+            self.tr("%1 (%2 % of the games)")
+            .replace("%1", str(figures.won))
+            .replace("%2", str(round(100 * figures.won / figures.played)))
+        )
         self.values["best"].setText(str(figures.best_score))
         self.values["average"].setText(locale.toString(figures.average_score, "f", 1))
         self.values["route"].setText(str(figures.longest_route))
-        levels = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                  "expert": self.tr("Expert"), PEOPLE_ONLY: self.tr("People only")}
-        self.by_opponent.setText(self._table(
-            [(levels.get(key, key), figures.by_opponent[key])
-             for key in sorted(figures.by_opponent, key=stats.level_rank)]))
+        levels = {
+            "easy": self.tr("Easy"),
+            "medium": self.tr("Medium"),
+            "hard": self.tr("Hard"),
+            "expert": self.tr("Expert"),
+            PEOPLE_ONLY: self.tr("People only"),
+        }
+        self.by_opponent.setText(
+            self._table(
+                [
+                    (levels.get(key, key), figures.by_opponent[key])
+                    for key in sorted(figures.by_opponent, key=stats.level_rank)
+                ]
+            )
+        )
         players = {2: self.tr("2 players"), 3: self.tr("3 players"), 4: self.tr("4 players")}
-        self.by_players.setText(self._table([(players.get(n, str(n)), figures.by_players[n])
-                                             for n in sorted(figures.by_players)]))
+        self.by_players.setText(
+            self._table([(players.get(n, str(n)), figures.by_players[n]) for n in sorted(figures.by_players)])
+        )
         self.chart.set_scores(figures.recent_scores)
 
     def _table(self, rows: list[tuple[str, Tally]]) -> str:
         """Rows of games played and won as a small table (rich text)."""
-        cells = "".join(f"<tr><td>{html.escape(name)}</td><td align='right'>{t.played}</td>"
-                        f"<td align='right'>{t.won}</td></tr>" for name, t in rows)
+        cells = "".join(
+            f"<tr><td>{html.escape(name)}</td><td align='right'>{t.played}</td><td align='right'>{t.won}</td></tr>"
+            for name, t in rows
+        )
         played, won = html.escape(self.tr("Played")), html.escape(self.tr("Won"))
-        return (f"<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>{played}</th>"
-                f"<th align='right'>{won}</th></tr>{cells}</table>")
+        return (
+            f"<table cellspacing='0' cellpadding='3'><tr><th></th><th align='right'>{played}</th>"
+            f"<th align='right'>{won}</th></tr>{cells}</table>"
+        )
 
 
 def open_dialog(path: Path, parent: QWidget | None = None) -> StatisticsDialog:

@@ -66,8 +66,12 @@ SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 # the move a hand card dropped on each place makes, and the move that calls each official (its button's key)
 ZONE_MOVES = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START, "discard": mv.DISCARD}
-OFFICIAL_MOVES = {POSTMASTER: mv.USE_POSTMASTER, ADMINISTRATOR: mv.USE_ADMINISTRATOR, POSTAL_CARRIER: mv.USE_CARRIER,
-                  CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT}
+OFFICIAL_MOVES = {
+    POSTMASTER: mv.USE_POSTMASTER,
+    ADMINISTRATOR: mv.USE_ADMINISTRATOR,
+    POSTAL_CARRIER: mv.USE_CARRIER,
+    CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT,
+}
 
 
 def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
@@ -80,8 +84,9 @@ def house_option_button(board: object, move: Move, state: GameState | None = Non
         meaning = translate("Game", "every route city of this land")
     sub = option_note(board, option_preview(state, move)) if state is not None else meaning
     button = ButtonItem(move, 196, 76, text, sub, "#f2c14e")
-    button.setToolTip(meaning + "\n" + translate(
-        "Game", "Point at an option to see the cities that get houses; click to choose it."))
+    button.setToolTip(
+        meaning + "\n" + translate("Game", "Point at an option to see the cities that get houses; click to choose it.")
+    )
     return button
 
 
@@ -144,8 +149,13 @@ class TableScene(QGraphicsScene):
         self._buttons()
         for zone in self.zones.values():  # nothing to play before a game begins
             zone.hide()
-        for button in [*self.officials.values(), self.score_button, self.end_button, self.undo_button,
-                       self.hint_button]:
+        for button in [
+            *self.officials.values(),
+            self.score_button,
+            self.end_button,
+            self.undo_button,
+            self.hint_button,
+        ]:
             button.set_enabled(False)
 
     def _report(self, item: ButtonItem | CardItem | CityItem | DropZone) -> None:
@@ -167,8 +177,11 @@ class TableScene(QGraphicsScene):
         return item
 
     def _static_panels(self) -> None:
-        for rect in (QRectF(RIGHT_X - 12, -8, 604, 360), QRectF(RIGHT_X - 12, ROUTES_Y - 32, 604, 370),
-                     QRectF(-8, BOTTOM_Y - 10, 1672, 312)):
+        for rect in (
+            QRectF(RIGHT_X - 12, -8, 604, 360),
+            QRectF(RIGHT_X - 12, ROUTES_Y - 32, 604, 370),
+            QRectF(-8, BOTTOM_Y - 10, 1672, 312),
+        ):
             panel = QGraphicsRectItem(rect)
             panel.setBrush(theme.TABLE_DARK)
             panel.setPen(QPen(QColor("#1a2b24"), 2))
@@ -186,11 +199,16 @@ class TableScene(QGraphicsScene):
 
     def _buttons(self) -> None:
         self.officials: dict[int, ButtonItem] = {}
-        specs = ((POSTMASTER, "#e9d8a6"), (ADMINISTRATOR, "#d8c7e9"), (POSTAL_CARRIER, "#c7e2e9"),
-                 (CARTWRIGHT, "#e9cfc0"))
+        specs = (
+            (POSTMASTER, "#e9d8a6"),
+            (ADMINISTRATOR, "#d8c7e9"),
+            (POSTAL_CARRIER, "#c7e2e9"),
+            (CARTWRIGHT, "#e9cfc0"),
+        )
         for k, (official, colour) in enumerate(specs):
-            b = ButtonItem(official, 196, 92, official_name(official), official_help(official).split(":", 1)[1].strip(),
-                           colour)
+            b = ButtonItem(
+                official, 196, 92, official_name(official), official_help(official).split(":", 1)[1].strip(), colour
+            )
             b.title_px = 15
             b.setToolTip(official_help(official))
             b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 8 + (k // 2) * 98)
@@ -235,12 +253,24 @@ class TableScene(QGraphicsScene):
 
     # --- rendering ------------------------------------------------------------------------------------------
 
-    def render(self, state: GameState, seats: list[Seat], legal: list[Move], viewer: int | None,
-               move: Move | None = None, mover: int | None = None) -> None:
+    def render(
+        self,
+        state: GameState,
+        seats: list[Seat],
+        legal: list[Move],
+        viewer: int | None,
+        move: Move | None = None,
+        mover: int | None = None,
+    ) -> None:
         """Show `state`; `viewer` is the seat whose hand is shown (None: hidden); `move` was just made."""
         self.state, self.seats, self.viewer = state, seats, viewer
-        self.interactive = not self.read_only and viewer is not None and viewer == state.current \
-            and seats[viewer].is_human and not state.game_over
+        self.interactive = (
+            not self.read_only
+            and viewer is not None
+            and viewer == state.current
+            and seats[viewer].is_human
+            and not state.game_over
+        )
         self.legal = legal if self.interactive else []
         if self.selected is not None and (viewer is None or self.selected not in state.hands[viewer]):
             self.selected = None
@@ -332,8 +362,14 @@ class TableScene(QGraphicsScene):
                 self._report(b)
                 self._stack_buttons.append(b)
             for k, number in enumerate(range(3, 8)):
-                b = ButtonItem(("carriage", number), 74, 44, str(number),
-                               counted("points_short", board.carriage_points[number]), "#c9a27e")  # type: ignore
+                b = ButtonItem(
+                    ("carriage", number),
+                    74,
+                    44,
+                    str(number),
+                    counted("points_short", board.carriage_points[number]),
+                    "#c9a27e",
+                )  # type: ignore
                 b.title_px = 16
                 b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
                 self.addItem(b)
@@ -347,13 +383,22 @@ class TableScene(QGraphicsScene):
                 top = state.top_tile(n)
                 left = state.stacks[n]
                 title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
-                tip = stack_name(board.stack_ids[n]) + "\n" + counted(  # type: ignore[attr-defined]
-                    "tiles_left", left).replace("%1", counted("points", top or 0))
+                tip = (
+                    stack_name(board.stack_ids[n])
+                    + "\n"
+                    + counted(  # type: ignore[attr-defined]
+                        "tiles_left", left
+                    ).replace("%1", counted("points", top or 0))
+                )
             else:
                 left = copies - sum(1 for c in state.carriages if c == n)
                 title, badge, enabled = str(n), str(left), left > 0
-                tip = (translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
-                       .replace("%1", str(n)).replace("%2", counted("points", points[n])).replace("%3", str(left)))
+                tip = (
+                    translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
+                    .replace("%1", str(n))
+                    .replace("%2", counted("points", points[n]))
+                    .replace("%3", str(left))
+                )
             b.set_texts(title, badge=badge)
             b.set_enabled(enabled)
             b.setToolTip(tip)
@@ -409,11 +454,15 @@ class TableScene(QGraphicsScene):
         self.cover.setVisible(hidden)
         if hidden and seat is not None:
             if seat.is_human:
-                self.cover.set_texts(translate("Game", "%1, it is your turn").replace("%1", seat.name), translate(
-                    "Game", "Click here (or press Space) when you are at the screen to see your hand."))
+                self.cover.set_texts(
+                    translate("Game", "%1, it is your turn").replace("%1", seat.name),
+                    translate("Game", "Click here (or press Space) when you are at the screen to see your hand."),
+                )
             else:
-                self.cover.set_texts(translate("Game", "%1 is playing").replace("%1", seat.name),
-                                     translate("Game", "Every hand stays hidden while the players change places."))
+                self.cover.set_texts(
+                    translate("Game", "%1 is playing").replace("%1", seat.name),
+                    translate("Game", "Every hand stays hidden while the players change places."),
+                )
         route = state.routes[who]
         playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
         for key in ("left", "right"):
@@ -462,8 +511,11 @@ class TableScene(QGraphicsScene):
     def _beside_lit_cities(self) -> QPointF:
         """Where the house to drag waits: on the map, as near to a city that may take it as it can lie clear of every
         city plate and land name."""
-        lit = [c.sceneBoundingRect().center() for c in self.cities
-               if any(m.kind == mv.HOUSE and m.arg == c.city for m in self.legal)]
+        lit = [
+            c.sceneBoundingRect().center()
+            for c in self.cities
+            if any(m.kind == mv.HOUSE and m.arg == c.city for m in self.legal)
+        ]
         keep_clear = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in self.cities]
         keep_clear += [label.outline().boundingRect() for label in self.map_painting.labels]
         inner = MAP_RECT.adjusted(34, 34, -34, -34)
@@ -485,8 +537,11 @@ class TableScene(QGraphicsScene):
         pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
         route = set(state.routes[who])
         for item in self.cities:
-            houses = [(s.colour, theme.MARKS[s.colour]) for seat, s in enumerate(self.seats)
-                      if state.houses[seat] >> item.city & 1]
+            houses = [
+                (s.colour, theme.MARKS[s.colour])
+                for seat, s in enumerate(self.seats)
+                if state.houses[seat] >> item.city & 1
+            ]
             item.set_state(houses, item.city in pending, item.city in route)
             item.set_preview(False)
 
@@ -538,12 +593,19 @@ class TableScene(QGraphicsScene):
             if isinstance(key, tuple) and key[0] == "display":
                 source = DECK_POS
             elif isinstance(key, tuple) and key[0] == "hand" and move.kind == mv.DRAW:
-                source = next((p for k, p in old.items() if isinstance(k, tuple) and k[0] == "display"
-                               and k[1] == key[1]), DECK_POS)
-            elif isinstance(key, tuple) and key[0] in ("route", "row") and move.kind in (
-                    mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START):
-                source = next((p for k, p in old.items() if isinstance(k, tuple) and k[0] == "hand"
-                               and k[1] == key[2]), QPointF(RIGHT_X, ROUTES_Y))
+                source = next(
+                    (p for k, p in old.items() if isinstance(k, tuple) and k[0] == "display" and k[1] == key[1]),
+                    DECK_POS,
+                )
+            elif (
+                isinstance(key, tuple)
+                and key[0] in ("route", "row")
+                and move.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START)
+            ):
+                source = next(
+                    (p for k, p in old.items() if isinstance(k, tuple) and k[0] == "hand" and k[1] == key[2]),
+                    QPointF(RIGHT_X, ROUTES_Y),
+                )
             if source is not None:
                 item.setPos(source)
                 item.move_to(item.home, self.animation_ms)
@@ -553,7 +615,7 @@ class TableScene(QGraphicsScene):
         height = min(86.0, 340.0 / max(len(self.seats), 1))
         for seat in range(after.players):
             target = QPointF(RIGHT_X + 14, ROUTES_Y + seat * height + 14)
-            awards = [(("stack", stack), str(value)) for stack, value in after.tiles[seat][len(before.tiles[seat]):]]
+            awards = [(("stack", stack), str(value)) for stack, value in after.tiles[seat][len(before.tiles[seat]) :]]
             if after.carriages[seat] != before.carriages[seat]:
                 awards.append((("carriage", after.carriages[seat]), str(after.carriages[seat])))
             for k, (key, title) in enumerate(awards):
@@ -606,8 +668,9 @@ class TableScene(QGraphicsScene):
         go."""
         if names is None:
             chosen = self.selected
-            names = {name for name, kind in ZONE_MOVES.items()
-                     if chosen is not None and Move(kind, chosen) in self.legal}
+            names = {
+                name for name, kind in ZONE_MOVES.items() if chosen is not None and Move(kind, chosen) in self.legal
+            }
         for name, zone in self.zones.items():
             zone.set_lit(name in names)
 
@@ -653,4 +716,3 @@ class TableScene(QGraphicsScene):
     def house_token(self) -> HouseToken | None:
         """The draggable house of the player placing houses, if any."""
         return next((i for i in self._dynamic if isinstance(i, HouseToken) and i.key == "house"), None)
-

@@ -110,8 +110,14 @@ class CardDrag:
             return Refusal("drop_house") if city is None else self._legal(Move(mv.HOUSE, city))
         if not moves_for(item, table.legal):
             return blocked(item)
-        zone = next((name for name, z in table.zones.items() if z.isVisible()
-                     and z.sceneBoundingRect().contains(pos) and zone_move(item, name) is not None), None)
+        zone = next(
+            (
+                name
+                for name, z in table.zones.items()
+                if z.isVisible() and z.sceneBoundingRect().contains(pos) and zone_move(item, name) is not None
+            ),
+            None,
+        )
         if zone is None:
             key = item.key
             if isinstance(key, tuple) and key[0] in ("display", "deck"):
@@ -179,7 +185,8 @@ class TablePlay(Interaction):
             "drop_draw": translate("Game", "Drop the card on your hand to draw it."),
             "drop_discard": translate("Game", "Drop the card on the discard pile to discard it."),
             "drop_play": translate(
-                "Game", "Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."),
+                "Game", "Drop the card on a lit end of your route, or on \u201cStart a new route\u201d."
+            ),
         }[code]
 
     def _refuse(self, code: str, params: dict[str, Any] | None = None) -> None:

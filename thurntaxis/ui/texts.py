@@ -84,21 +84,36 @@ def counted(key: str, n: int) -> str:
 
 # The board's names, for lupdate (the board data is English/German; the translations give each language's names).
 BOARD_NAMES = (
-    QT_TRANSLATE_NOOP("Board", "Mannheim"), QT_TRANSLATE_NOOP("Board", "Carlsruhe"),
-    QT_TRANSLATE_NOOP("Board", "Freiburg"), QT_TRANSLATE_NOOP("Board", "Stuttgart"),
-    QT_TRANSLATE_NOOP("Board", "Ulm"), QT_TRANSLATE_NOOP("Board", "Sigmaringen"),
-    QT_TRANSLATE_NOOP("Board", "Würzburg"), QT_TRANSLATE_NOOP("Board", "Nürnberg"),
-    QT_TRANSLATE_NOOP("Board", "Regensburg"), QT_TRANSLATE_NOOP("Board", "Ingolstadt"),
-    QT_TRANSLATE_NOOP("Board", "Augsburg"), QT_TRANSLATE_NOOP("Board", "München"),
-    QT_TRANSLATE_NOOP("Board", "Passau"), QT_TRANSLATE_NOOP("Board", "Kempten"),
-    QT_TRANSLATE_NOOP("Board", "Basel"), QT_TRANSLATE_NOOP("Board", "Zürich"),
-    QT_TRANSLATE_NOOP("Board", "Innsbruck"), QT_TRANSLATE_NOOP("Board", "Salzburg"),
-    QT_TRANSLATE_NOOP("Board", "Linz"), QT_TRANSLATE_NOOP("Board", "Pilsen"),
-    QT_TRANSLATE_NOOP("Board", "Budweis"), QT_TRANSLATE_NOOP("Board", "Lodz"),
-    QT_TRANSLATE_NOOP("Board", "Baden"), QT_TRANSLATE_NOOP("Board", "Württemberg"),
-    QT_TRANSLATE_NOOP("Board", "Hohenzollern"), QT_TRANSLATE_NOOP("Board", "Baiern"),
-    QT_TRANSLATE_NOOP("Board", "Schweiz"), QT_TRANSLATE_NOOP("Board", "Tyrol"),
-    QT_TRANSLATE_NOOP("Board", "Böhmen"), QT_TRANSLATE_NOOP("Board", "Polen"),
+    QT_TRANSLATE_NOOP("Board", "Mannheim"),
+    QT_TRANSLATE_NOOP("Board", "Carlsruhe"),
+    QT_TRANSLATE_NOOP("Board", "Freiburg"),
+    QT_TRANSLATE_NOOP("Board", "Stuttgart"),
+    QT_TRANSLATE_NOOP("Board", "Ulm"),
+    QT_TRANSLATE_NOOP("Board", "Sigmaringen"),
+    QT_TRANSLATE_NOOP("Board", "Würzburg"),
+    QT_TRANSLATE_NOOP("Board", "Nürnberg"),
+    QT_TRANSLATE_NOOP("Board", "Regensburg"),
+    QT_TRANSLATE_NOOP("Board", "Ingolstadt"),
+    QT_TRANSLATE_NOOP("Board", "Augsburg"),
+    QT_TRANSLATE_NOOP("Board", "München"),
+    QT_TRANSLATE_NOOP("Board", "Passau"),
+    QT_TRANSLATE_NOOP("Board", "Kempten"),
+    QT_TRANSLATE_NOOP("Board", "Basel"),
+    QT_TRANSLATE_NOOP("Board", "Zürich"),
+    QT_TRANSLATE_NOOP("Board", "Innsbruck"),
+    QT_TRANSLATE_NOOP("Board", "Salzburg"),
+    QT_TRANSLATE_NOOP("Board", "Linz"),
+    QT_TRANSLATE_NOOP("Board", "Pilsen"),
+    QT_TRANSLATE_NOOP("Board", "Budweis"),
+    QT_TRANSLATE_NOOP("Board", "Lodz"),
+    QT_TRANSLATE_NOOP("Board", "Baden"),
+    QT_TRANSLATE_NOOP("Board", "Württemberg"),
+    QT_TRANSLATE_NOOP("Board", "Hohenzollern"),
+    QT_TRANSLATE_NOOP("Board", "Baiern"),
+    QT_TRANSLATE_NOOP("Board", "Schweiz"),
+    QT_TRANSLATE_NOOP("Board", "Tyrol"),
+    QT_TRANSLATE_NOOP("Board", "Böhmen"),
+    QT_TRANSLATE_NOOP("Board", "Polen"),
 )
 
 
@@ -129,9 +144,11 @@ def official_help(official: int) -> str:
         POSTMASTER: translate("Game", "Postmaster: after your first draw, draw a second card."),
         ADMINISTRATOR: translate("Game", "Administrator: before drawing, replace all six display cards with new ones."),
         POSTAL_CARRIER: translate(
-            "Game", "Postal carrier: after playing a card, play a second one at an end of your route."),
+            "Game", "Postal carrier: after playing a card, play a second one at an end of your route."
+        ),
         CARTWRIGHT: translate(
-            "Game", "Cartwright: score your route as if it were two cards longer, for the carriage only."),
+            "Game", "Cartwright: score your route as if it were two cards longer, for the carriage only."
+        ),
     }.get(official, "")
 
 
@@ -234,29 +251,44 @@ _REASONS: dict[str, tuple[str, tuple[str, ...]]] = {
     "game_over": (QT_TRANSLATE_NOOP("Reasons", "The game is over."), ()),
     "not_on_display": (QT_TRANSLATE_NOOP("Reasons", "%1 is not on the display."), ("city",)),
     "nothing_to_draw": (QT_TRANSLATE_NOOP("Reasons", "There is no card left to draw."), ()),
-    "official_used": (QT_TRANSLATE_NOOP(
-        "Reasons", "You have already called an official this turn; one official per turn."), ()),
+    "official_used": (
+        QT_TRANSLATE_NOOP("Reasons", "You have already called an official this turn; one official per turn."),
+        (),
+    ),
     "already_drawn": (QT_TRANSLATE_NOOP("Reasons", "The Administrator must be called before you draw."), ()),
-    "draw_first": (QT_TRANSLATE_NOOP(
-        "Reasons", "The Postmaster gives a second card: draw your first card before calling him."), ()),
+    "draw_first": (
+        QT_TRANSLATE_NOOP("Reasons", "The Postmaster gives a second card: draw your first card before calling him."),
+        (),
+    ),
     "already_played": (QT_TRANSLATE_NOOP("Reasons", "The Postmaster can only be called before you play a card."), ()),
     "not_in_hand": (QT_TRANSLATE_NOOP("Reasons", "%1 is not in your hand."), ("city",)),
     "no_route": (QT_TRANSLATE_NOOP("Reasons", "You have no route yet: start one with any card."), ()),
     "already_in_route": (QT_TRANSLATE_NOOP("Reasons", "%1 is already in your route."), ("city",)),
-    "no_road": (QT_TRANSLATE_NOOP("Reasons", "%1 has no road to %2 or %3, the ends of your route."),
-                ("city", "left", "right")),
+    "no_road": (
+        QT_TRANSLATE_NOOP("Reasons", "%1 has no road to %2 or %3, the ends of your route."),
+        ("city", "left", "right"),
+    ),
     "no_road_one": (QT_TRANSLATE_NOOP("Reasons", "%1 has no road to %2, the city of your route."), ("city", "left")),
-    "must_extend": (QT_TRANSLATE_NOOP(
-        "Reasons", "The Postal carrier's card must extend your route at one of its ends."),
-                    ()),
-    "no_extension": (QT_TRANSLATE_NOOP(
-        "Reasons", "None of your cards can extend your route, so the Postal carrier cannot help."), ()),
-    "no_city_in_land": (QT_TRANSLATE_NOOP("Reasons", "Your route has no city in %1 that can take a house of yours."),
-                        ("land",)),
-    "house_not_allowed": (QT_TRANSLATE_NOOP("Reasons", "A house cannot go to %1 under the option you chose."),
-                          ("city",)),
-    "same_as_each_land": (QT_TRANSLATE_NOOP(
-        "Reasons", "That option places the same house as one house in each land."), ()),
+    "must_extend": (
+        QT_TRANSLATE_NOOP("Reasons", "The Postal carrier's card must extend your route at one of its ends."),
+        (),
+    ),
+    "no_extension": (
+        QT_TRANSLATE_NOOP("Reasons", "None of your cards can extend your route, so the Postal carrier cannot help."),
+        (),
+    ),
+    "no_city_in_land": (
+        QT_TRANSLATE_NOOP("Reasons", "Your route has no city in %1 that can take a house of yours."),
+        ("land",),
+    ),
+    "house_not_allowed": (
+        QT_TRANSLATE_NOOP("Reasons", "A house cannot go to %1 under the option you chose."),
+        ("city",),
+    ),
+    "same_as_each_land": (
+        QT_TRANSLATE_NOOP("Reasons", "That option places the same house as one house in each land."),
+        (),
+    ),
     "unknown_move": (QT_TRANSLATE_NOOP("Reasons", "That is not a move of this game."), ()),
 }
 
@@ -284,17 +316,23 @@ def explain(state: GameState, code: str, params: dict[str, Any]) -> str:
 
 def score_tip(breakdown: ScoreBreakdown) -> str:
     """How a score so far adds up, for a tooltip: carriage + bonus tiles − houses not yet placed."""
-    carriage = (translate("Game", "Carriage %1: %2").replace("%1", str(breakdown.carriage))
-                .replace("%2", counted("points", breakdown.carriage_points)) if breakdown.carriage
-                else translate("Game", "No carriage yet: 0"))
+    carriage = (
+        translate("Game", "Carriage %1: %2")
+        .replace("%1", str(breakdown.carriage))
+        .replace("%2", counted("points", breakdown.carriage_points))
+        if breakdown.carriage
+        else translate("Game", "No carriage yet: 0")
+    )
     tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
-    return "\n".join((
-        translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
-        "  " + carriage,
-        "  + " + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points))
-        .replace("%2", tiles),
-        "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
-    ))
+    return "\n".join(
+        (
+            translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
+            "  " + carriage,
+            "  + "
+            + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points)).replace("%2", tiles),
+            "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
+        )
+    )
 
 
 def last_round(state: GameState, names: list[str]) -> str:
@@ -309,8 +347,13 @@ def last_round(state: GameState, names: list[str]) -> str:
         seat = (seat + 1) % state.players
     if not still:
         return translate("Game", "Last round: %1 ends the game; this is the last turn.").replace("%1", names[holder])
-    who = names[still[0]] if len(still) == 1 else translate("Game", "%1 and %2").replace(
-        "%1", ", ".join(names[s] for s in still[:-1])).replace("%2", names[still[-1]])
+    who = (
+        names[still[0]]
+        if len(still) == 1
+        else translate("Game", "%1 and %2")
+        .replace("%1", ", ".join(names[s] for s in still[:-1]))
+        .replace("%2", names[still[-1]])
+    )
     return counted("last_round", len(still)).replace("%1", names[holder]).replace("%2", who)
 
 

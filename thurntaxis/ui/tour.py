@@ -27,8 +27,12 @@ from thurntaxis.ui.tourscript import SCRIPT, Stop
 if TYPE_CHECKING:
     from thurntaxis.ui.window import MainWindow
 
-OFFICIALS = {"postmaster": POSTMASTER, "administrator": ADMINISTRATOR, "carrier": POSTAL_CARRIER,
-             "cartwright": CARTWRIGHT}
+OFFICIALS = {
+    "postmaster": POSTMASTER,
+    "administrator": ADMINISTRATOR,
+    "carrier": POSTAL_CARRIER,
+    "cartwright": CARTWRIGHT,
+}
 
 
 def _numbers() -> list[int]:
@@ -41,8 +45,7 @@ def _numbers() -> list[int]:
     return out
 
 
-def scripted_computer(states: Sequence[GameState], moves: Sequence[Move], seat: int,
-                      stop: Callable[[], bool]) -> Move:
+def scripted_computer(states: Sequence[GameState], moves: Sequence[Move], seat: int, stop: Callable[[], bool]) -> Move:
     """The guided game's computer player: the script's move (a legal one, should the game have strayed)."""
     move = tourscript.computer_move(len(moves))
     legal = legal_moves(states[-1])
@@ -69,9 +72,11 @@ class TourGuide(QObject):
         self.go_on = QShortcut(QKeySequence(Qt.Key.Key_Return), window)  # Next, where the player only reads
         self.go_on.activated.connect(self.next)
         c = window.controller
-        self._links = [(c.changed, self._changed),
-                       (window.view.horizontalScrollBar().valueChanged, self._place_later),
-                       (window.view.verticalScrollBar().valueChanged, self._place_later)]
+        self._links = [
+            (c.changed, self._changed),
+            (window.view.horizontalScrollBar().valueChanged, self._place_later),
+            (window.view.verticalScrollBar().valueChanged, self._place_later),
+        ]
         for signal, slot in self._links:
             signal.connect(slot)
         window.view.viewport().installEventFilter(self)
@@ -91,8 +96,10 @@ class TourGuide(QObject):
         self.at = 0
         self.problem = ""
         c.paused = False
-        seats = [Seat(translate("Tour", "Alex"), HUMAN, colour="blue"),
-                 Seat(translate("Tour", "Anna"), COMPUTER, colour="red")]
+        seats = [
+            Seat(translate("Tour", "Alex"), HUMAN, colour="blue"),
+            Seat(translate("Tour", "Anna"), COMPUTER, colour="red"),
+        ]
         c.load_record(tourscript.record(seats[0].name, seats[1].name), seats, {1: scripted_computer})
 
     def leave(self) -> bool:
@@ -182,8 +189,11 @@ class TourGuide(QObject):
             return False
         if move == Move.parse(stop.move) or (stop.any_city and move.kind == mv.HOUSE):
             return True
-        self.explain(translate("Tour", "In a game you may do that, but this lesson takes another step first. "
-                                       "Nothing has changed."))
+        self.explain(
+            translate(
+                "Tour", "In a game you may do that, but this lesson takes another step first. Nothing has changed."
+            )
+        )
         return False
 
     def explain(self, reason: str) -> None:
@@ -282,8 +292,12 @@ class TourGuide(QObject):
         self._ring(0, target)
         self._ring(1, goal)
         scene = self.window.scene
-        places = [goal, *scene.cards("hand"), *scene.cards("route"),
-                  *(z for k, z in scene.zones.items() if k in ("left", "right", "new") and z.isVisible())]
+        places = [
+            goal,
+            *scene.cards("hand"),
+            *scene.cards("route"),
+            *(z for k, z in scene.zones.items() if k in ("left", "right", "new") and z.isVisible()),
+        ]
         keep_clear = [r for r in map(self._on_view, places) if r is not None]
         self.balloon.point_at(self._on_view(target), self._area(), keep_clear)
         self.window.view.viewport().update()  # the rings' old and new places (a moved ring left parts behind)

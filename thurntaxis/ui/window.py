@@ -49,8 +49,22 @@ SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side p
 PANELS_COMPACT_BELOW = 860  # window height (at UI scale 1.0) under which the player panels show the essentials
 # The Play menu's moves of the first game's own table: hidden while a game's own page is shown (undo and hint stay,
 # and reach that page).
-OWN_TABLE_MOVES = ("deck", "postmaster", "administrator", "carrier", "next", "previous", "left", "right", "start",
-                   "pick", "score", "cartwright", "end", "show")
+OWN_TABLE_MOVES = (
+    "deck",
+    "postmaster",
+    "administrator",
+    "carrier",
+    "next",
+    "previous",
+    "left",
+    "right",
+    "start",
+    "pick",
+    "score",
+    "cartwright",
+    "end",
+    "show",
+)
 # What only the first game's own table offers: off while another game's page is shown (see README).
 OWN_TABLE_ONLY = ("replay", "replay_last", "statistics", "learn", "side")
 
@@ -74,8 +88,13 @@ class Prompter:
 class MainWindow(QMainWindow):
     """The game window."""
 
-    def __init__(self, settings: Settings | None = None, show_end_dialog: bool = True,
-                 keeps_autosave: bool = True, offers_tour: bool = False) -> None:
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        show_end_dialog: bool = True,
+        keeps_autosave: bool = True,
+        offers_tour: bool = False,
+    ) -> None:
         super().__init__()
         self.offers_tour = offers_tour  # True: the first start offers the guided first game (the program's window)
         self.tour: TourGuide | None = None  # the guided first game, while it runs
@@ -126,8 +145,10 @@ class MainWindow(QMainWindow):
         self._wire()
         self.apply_settings()
         self.resize(1600, 1000)
-        self.setStyleSheet("QMainWindow { background: #22382f; } QStatusBar { background: #f3ecda; }"
-                           " QStatusBar QLabel { padding: 2px 6px; }")
+        self.setStyleSheet(
+            "QMainWindow { background: #22382f; } QStatusBar { background: #f3ecda; }"
+            " QStatusBar QLabel { padding: 2px 6px; }"
+        )
 
     # --- set-up ---------------------------------------------------------------------------------------------
 
@@ -317,8 +338,13 @@ class MainWindow(QMainWindow):
 
     # --- games ----------------------------------------------------------------------------------------------
 
-    def start_game(self, seats: list[Seat], seed: int | None = None,
-                   all_lands: AllLandsRule = AllLandsRule.ALL_NINE, start_player: int | None = None) -> None:
+    def start_game(
+        self,
+        seats: list[Seat],
+        seed: int | None = None,
+        all_lands: AllLandsRule = AllLandsRule.ALL_NINE,
+        start_player: int | None = None,
+    ) -> None:
         """Start a new game of Thurn and Taxis with these seats, on the window's own table."""
         self._close_end_dialog()
         self._show_own_table()
@@ -423,7 +449,8 @@ class MainWindow(QMainWindow):
                 autosave_path().unlink(missing_ok=True)
         if self.show_end_dialog:
             text = (self._page_status + "\n\n" if self._page_status else "") + self.tr(
-                "The final scoring is beside the table.")
+                "The final scoring is beside the table."
+            )
             QTimer.singleShot(0, self, lambda: self.prompter.inform(self.tr("Game over"), text))
 
     def _hosted_running(self) -> bool:
@@ -441,9 +468,15 @@ class MainWindow(QMainWindow):
         reason = datafolder.problem(path.parent)
         if reason is not None:
             self._autosave_problem = reason
-            self.prompter.inform(self.tr("Nothing will be kept"), self.tr(
-                "Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game "
-                "with Game → Save game.").replace("%1", str(path.parent)).replace("%2", reason))
+            self.prompter.inform(
+                self.tr("Nothing will be kept"),
+                self.tr(
+                    "Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game "
+                    "with Game → Save game."
+                )
+                .replace("%1", str(path.parent))
+                .replace("%2", reason),
+            )
         else:
             datafolder.remove_stale_temporaries(path)
         if path.is_file():
@@ -457,9 +490,13 @@ class MainWindow(QMainWindow):
                 self._autosave_problem = self._autosave_problem or self.tr("the earlier game could not be set aside")
         if first:
             self.settings.tour_offered = True
-            if self.prompter.ask(self.tr("Learn to play"), self.tr(
+            if self.prompter.ask(
+                self.tr("Learn to play"),
+                self.tr(
                     "New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at "
-                    "any time, and find it again under Help.")):
+                    "any time, and find it again under Help."
+                ),
+            ):
                 self.learn_to_play()
                 return
         self.first_game()
@@ -467,9 +504,13 @@ class MainWindow(QMainWindow):
     def first_game(self) -> None:
         """Ask for a new game; cancelled, a game of the player against two computer players starts."""
         if not self.new_game_dialog():
-            self.start_game([Seat(self.tr("Alex"), HUMAN, colour="blue"),
-                             Seat(self.tr("Anna"), COMPUTER, colour="red"),
-                             Seat(self.tr("Bruno"), COMPUTER, colour="yellow")])
+            self.start_game(
+                [
+                    Seat(self.tr("Alex"), HUMAN, colour="blue"),
+                    Seat(self.tr("Anna"), COMPUTER, colour="red"),
+                    Seat(self.tr("Bruno"), COMPUTER, colour="yellow"),
+                ]
+            )
 
     def may_leave_game(self) -> bool:
         """Whether the running game may be put away for another one: asks the player when one is unfinished."""
@@ -481,8 +522,10 @@ class MainWindow(QMainWindow):
                 return True
         elif not c.has_game or c.state.game_over:
             return True
-        return self.prompter.ask(self.tr("Leave this game?"),
-                                 self.tr("The game in progress will be lost unless you save it first. Leave it?"))
+        return self.prompter.ask(
+            self.tr("Leave this game?"),
+            self.tr("The game in progress will be lost unless you save it first. Leave it?"),
+        )
 
     def new_game_dialog(self) -> bool:
         """Ask for a new game and start it; False when cancelled."""
@@ -531,8 +574,9 @@ class MainWindow(QMainWindow):
         try:
             self._save(path)
         except (OSError, ValueError) as exc:
-            self.prompter.inform(self.tr("Not saved"), self.tr("The game could not be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+            self.prompter.inform(
+                self.tr("Not saved"), self.tr("The game could not be saved: %1").replace("%1", exc.strerror or str(exc))
+            )
             return False
         self.show_message(self.tr("Game saved to %1.").replace("%1", str(path)))
         return True
@@ -565,9 +609,12 @@ class MainWindow(QMainWindow):
                 self.controller.load(path)
                 self._show_own_table()
         except AnyRecordError as exc:
-            self.prompter.inform(self.tr("Cannot open the saved game"),
-                                 self.tr("%1 is not a saved game this program can continue.\n\nReason: %2")
-                                 .replace("%1", path.name).replace("%2", record_problem(exc)))
+            self.prompter.inform(
+                self.tr("Cannot open the saved game"),
+                self.tr("%1 is not a saved game this program can continue.\n\nReason: %2")
+                .replace("%1", path.name)
+                .replace("%2", record_problem(exc)),
+            )
             return False
         self.show_message(self.tr("Game loaded from %1.").replace("%1", path.name))
         return True
@@ -605,8 +652,9 @@ class MainWindow(QMainWindow):
         try:
             record, seats = load_game(path)
         except RecordError as exc:
-            self._cannot_replay(self.tr("%1 is not a game record this program can replay.").replace("%1", path.name),
-                                exc)
+            self._cannot_replay(
+                self.tr("%1 is not a game record this program can replay.").replace("%1", path.name), exc
+            )
             return False
         return self.open_replay(record, seats)
 
@@ -635,8 +683,9 @@ class MainWindow(QMainWindow):
         try:
             game = RecordedGame(record, seats or record_seats(record))
         except RecordError as exc:
-            self._cannot_replay(self.tr("The game of %1 cannot be replayed.").replace("%1", ", ".join(record.players)),
-                                exc)
+            self._cannot_replay(
+                self.tr("The game of %1 cannot be replayed.").replace("%1", ", ".join(record.players)), exc
+            )
             return False
         self._close_end_dialog()
         if self.tour is not None:
@@ -693,8 +742,10 @@ class MainWindow(QMainWindow):
             self._actions[key].setEnabled(enabled)
 
     def _cannot_replay(self, what: str, error: RecordError) -> None:
-        self.prompter.inform(self.tr("Cannot replay the game"),
-                             what + "\n\n" + self.tr("Reason: %1").replace("%1", record_problem(error)))
+        self.prompter.inform(
+            self.tr("Cannot replay the game"),
+            what + "\n\n" + self.tr("Reason: %1").replace("%1", record_problem(error)),
+        )
 
     # --- language ---------------------------------------------------------------------------------------------
 
@@ -752,9 +803,13 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.tour is not None:
             self.tour.leave()  # the game before the guided one is kept, the guided one never
-        if not self.autosave() and self.prompter.ask(self.tr("Game not kept"), self.tr(
+        if not self.autosave() and self.prompter.ask(
+            self.tr("Game not kept"),
+            self.tr(
                 "The game in progress could not be kept for the next start (%1). Save it to a file of your choice "
-                "before quitting?").replace("%1", self._autosave_problem or "?")):
+                "before quitting?"
+            ).replace("%1", self._autosave_problem or "?"),
+        ):
             self.save_dialog()
         self.controller.stop()
         for page in self.hosted.values():
@@ -823,8 +878,9 @@ class MainWindow(QMainWindow):
         if self.controller.is_human_turn():
             who = self.controller.seats[state.current].name
             if self.viewer(state) is None:
-                self.show_message(self.tr("%1, it is your turn: click the covered hand when you are ready.")
-                                  .replace("%1", who))
+                self.show_message(
+                    self.tr("%1, it is your turn: click the covered hand when you are ready.").replace("%1", who)
+                )
             else:
                 self.show_message(self.tr("%1: ").replace("%1", who) + texts.phase_task(state))
 
@@ -835,8 +891,9 @@ class MainWindow(QMainWindow):
         self._last_move = None
         if state is not self.scene.state:
             QToolTip.hideText()  # it spoke of the position before, perhaps of an item that is gone now
-        self.scene.render(state, c.seats, c.legal(), self.viewer(state),
-                          moved[1] if moved else None, moved[0] if moved else None)
+        self.scene.render(
+            state, c.seats, c.legal(), self.viewer(state), moved[1] if moved else None, moved[0] if moved else None
+        )
         self.scene.undo_button.set_enabled(c.can_undo())
 
     def _intent(self, move: Move) -> None:
@@ -844,10 +901,17 @@ class MainWindow(QMainWindow):
             self._render()
             return
         state = self.controller.state
-        if move.kind == mv.START and state.routes[state.current] and not self.prompter.ask(
-            self.tr("Start a new route?"),
-            self.tr("Your route of %n card(s) will be discarded without scoring. Start a new route?", None,
-                    len(state.routes[state.current])),
+        if (
+            move.kind == mv.START
+            and state.routes[state.current]
+            and not self.prompter.ask(
+                self.tr("Start a new route?"),
+                self.tr(
+                    "Your route of %n card(s) will be discarded without scoring. Start a new route?",
+                    None,
+                    len(state.routes[state.current]),
+                ),
+            )
         ):
             self._render()
             return

@@ -201,8 +201,9 @@ def test_the_local_turn_values_equal_the_change_in_the_whole_evaluation(players:
                     continue
                 after = evaluate(after_turn, tiles_left)
                 delta, back = placement_delta(state, option.placed, tiles_left, DEFAULT)
-                delta[state.player] += follower_gain(option.placed, option.follower, tiles_left, DEFAULT,
-                                                     back[state.player])
+                delta[state.player] += follower_gain(
+                    option.placed, option.follower, tiles_left, DEFAULT, back[state.player]
+                )
                 assert [b - a for a, b in zip(before, after, strict=True)] == pytest.approx(delta), str(option)
                 checked += 1
         options = legal_moves(state)

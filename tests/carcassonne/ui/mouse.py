@@ -42,8 +42,16 @@ class Hand:
     def wheel(self, where: QPoint, clicks: int = 1, held: bool = False) -> None:
         """Turn the wheel `clicks` notches towards the player (a quarter turn clockwise each) over `where`."""
         buttons = LEFT if held else Qt.MouseButton.NoButton
-        event = QWheelEvent(QPointF(where), QPointF(self.viewport.mapToGlobal(where)), QPoint(0, 0),
-                            QPoint(0, -120 * clicks), buttons, NO_MODIFIER, Qt.ScrollPhase.NoScrollPhase, False)
+        event = QWheelEvent(
+            QPointF(where),
+            QPointF(self.viewport.mapToGlobal(where)),
+            QPoint(0, 0),
+            QPoint(0, -120 * clicks),
+            buttons,
+            NO_MODIFIER,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
         QApplication.sendEvent(self.viewport, event)
 
     def key(self, key: Qt.Key) -> None:
@@ -84,6 +92,14 @@ class Hand:
 
 def same(a: GameState, b: GameState) -> bool:
     """Whether two positions agree on everything a player sees and on what is still to come."""
-    return (a.tiles() == b.tiles() and a.follower_list() == b.follower_list() and a.points == b.points
-            and a.supply == b.supply and a.player == b.player and a.phase == b.phase and a.drawn == b.drawn
-            and a.deck == b.deck and a.removed == b.removed)
+    return (
+        a.tiles() == b.tiles()
+        and a.follower_list() == b.follower_list()
+        and a.points == b.points
+        and a.supply == b.supply
+        and a.player == b.player
+        and a.phase == b.phase
+        and a.drawn == b.drawn
+        and a.deck == b.deck
+        and a.removed == b.removed
+    )

@@ -207,8 +207,10 @@ def test_the_hint_marks_a_legal_move(page: CarcassonnePage) -> None:
 def test_the_farm_toggle_shows_every_farm(page: CarcassonnePage) -> None:
     hand = Hand(page)
     _place_first_tile(page)
-    hand.drag(page.scene.tray.follower_centre(), page.scene.segment_centre(
-        next(n for n in page.scene.lit_segments() if n.startswith("field"))))
+    hand.drag(
+        page.scene.tray.follower_centre(),
+        page.scene.segment_centre(next(n for n in page.scene.lit_segments() if n.startswith("field"))),
+    )
     assert page.scene.farm_count() == 0
     page.farms_box.click()
     farms = page.scene.extents().farms()
@@ -261,7 +263,10 @@ def test_the_page_api_for_the_window_shell(page: CarcassonnePage, qtbot) -> None
     assert other.rotate_button.text() == QCoreApplication.translate("Carcassonne", "Rotate")
     other.stop()
     assert seat_colours([Seat("a", colour="blue"), Seat("b", colour="blue"), Seat("c", colour="purple")]) == [
-        "blue", "red", "yellow"]
+        "blue",
+        "red",
+        "yellow",
+    ]
 
 
 def test_a_scored_feature_glows_and_its_points_fly_then_fade(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -275,8 +280,13 @@ def test_a_scored_feature_glows_and_its_points_fly_then_fade(page: CarcassonnePa
     assert len(glows) == 1
     assert glows[0].path.contains(QPointF(50, 10)) and glows[0].path.contains(QPointF(50, -10))
     assert not glows[0].path.contains(QPointF(50, 60))
-    qtbot.waitUntil(lambda: not any(isinstance(i, GlowItem) and i.colour == GLOW for i in page.scene.items())
-                    and not page.flights.under_way, timeout=5000)
+    qtbot.waitUntil(
+        lambda: (
+            not any(isinstance(i, GlowItem) and i.colour == GLOW for i in page.scene.items())
+            and not page.flights.under_way
+        ),
+        timeout=5000,
+    )
 
 
 def test_at_instant_speed_nothing_lingers_after_a_scoring(page: CarcassonnePage) -> None:

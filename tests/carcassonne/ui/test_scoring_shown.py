@@ -21,8 +21,10 @@ from thurntaxis.ui.players import HUMAN, Seat
 from .mouse import Hand
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
-FIVE = [Seat(n, HUMAN, colour=c) for n, c in zip(("Mira", "Otto", "Ida", "Karl", "Zofia"),
-                                                    ("red", "blue", "yellow", "green", "black"), strict=True)]
+FIVE = [
+    Seat(n, HUMAN, colour=c)
+    for n, c in zip(("Mira", "Otto", "Ida", "Karl", "Zofia"), ("red", "blue", "yellow", "green", "black"), strict=True)
+]
 
 
 def _tiles(first: str) -> str:

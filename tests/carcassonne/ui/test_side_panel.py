@@ -11,8 +11,10 @@ from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.ui.players import HUMAN, Seat
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
-FIVE = [Seat(n, HUMAN, colour=c) for n, c in zip(("Mira", "Otto", "Ida", "Karl", "Zofia"),
-                                                    ("red", "blue", "yellow", "green", "black"), strict=True)]
+FIVE = [
+    Seat(n, HUMAN, colour=c)
+    for n, c in zip(("Mira", "Otto", "Ida", "Karl", "Zofia"), ("red", "blue", "yellow", "green", "black"), strict=True)
+]
 
 
 def test_the_score_panels_followers_read_at_five_players(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -42,7 +44,6 @@ def test_a_new_game_replaces_the_rows_at_once(qtbot) -> None:  # type: ignore[no
     shown = [w for w in made.scores.findChildren(QLabel) if w.isVisibleTo(made.scores)]
     assert len(shown) == 2 + 4 * len(SEATS)
     made.stop()
-
 
 
 def test_the_trays_supply_says_what_it_is(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -128,7 +128,9 @@ def test_shields_are_painted_on_the_tiles_that_have_them(images: dict[tuple[int,
     for tile, rotation in ALL:
         image = images[tile, rotation]
         blue = sum(
-            1 for x in range(0, image.width(), 4) for y in range(0, image.height(), 4)
+            1
+            for x in range(0, image.width(), 4)
+            for y in range(0, image.height(), 4)
             if image.pixelColor(x, y).rgb() == tilepaint.SHIELD.rgb()
         )
         has_shield = any(s.shield for s in ORIENTED[tile][rotation].segments)

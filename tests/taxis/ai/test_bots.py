@@ -198,7 +198,6 @@ def test_unknown_level_is_refused() -> None:
 
 
 def test_the_ai_package_never_imports_qt() -> None:
-    code = ("import sys, thurntaxis.taxis.ai, thurntaxis.arena; "
-            "print(any(m.startswith('PySide6') for m in sys.modules))")
+    code = "import sys, thurntaxis.taxis.ai, thurntaxis.arena; print(any(m.startswith('PySide6') for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "False"

@@ -71,7 +71,7 @@ def test_without_widening_expert_samples_exactly_what_hard_samples(monkeypatch: 
     hard_move = HardBot(seed=4, iterations=120, rounds=2).choose(observation)
     expert = ExpertBot(seed=4, iterations=120, rounds=2, widen=0.0, value="hand")
     expert_move = expert.choose(observation)
-    (hard_visits, hard_totals), = seen
+    ((hard_visits, hard_totals),) = seen
     legal = observation.legal_moves()
     assert [expert.last_root.children[m].visits for m in legal] == hard_visits
     assert [expert.last_root.children[m].total for m in legal] == pytest.approx(hard_totals)

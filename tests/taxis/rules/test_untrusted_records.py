@@ -132,12 +132,19 @@ def test_files_that_are_not_records_are_refused(tmp_path: Path) -> None:
 
 def test_a_save_is_checked_like_the_game_checks_it() -> None:
     record = json.loads(to_json(GameRecord(players=["Anna", "Ben"], seed=3)))
-    save = {"format": "thurntaxis-save", "version": 1, "record": record,
-            "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}]}
+    save = {
+        "format": "thurntaxis-save",
+        "version": 1,
+        "record": record,
+        "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}],
+    }
     assert parse_game(json.dumps(save))[0].players == ["Anna", "Ben"]
-    for change, problem in ((dict(version=2), "invalid"), (dict(seats=save["seats"][:1]), "invalid"),
-                            (dict(seats=save["seats"] * 2), "seats_players"),
-                            (dict(seats=[save["seats"][0], {"colour": "blue"}]), "colours")):
+    for change, problem in (
+        (dict(version=2), "invalid"),
+        (dict(seats=save["seats"][:1]), "invalid"),
+        (dict(seats=save["seats"] * 2), "seats_players"),
+        (dict(seats=[save["seats"][0], {"colour": "blue"}]), "colours"),
+    ):
         with pytest.raises(RecordError) as err:
             parse_game(json.dumps({**save, **change}))
         assert err.value.params["problem"] == problem, change
@@ -146,8 +153,12 @@ def test_a_save_is_checked_like_the_game_checks_it() -> None:
 def test_a_save_written_before_records_named_their_game_still_loads_and_another_games_is_refused() -> None:
     record = json.loads(to_json(GameRecord(players=["Anna", "Ben"], seed=3)))
     assert record.pop("game") == "thurn-and-taxis"
-    save = {"format": "thurntaxis-save", "version": 1, "record": record,
-            "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}]}
+    save = {
+        "format": "thurntaxis-save",
+        "version": 1,
+        "record": record,
+        "seats": [{"kind": "human", "colour": "blue"}, {"kind": "computer", "colour": "red"}],
+    }
     loaded, seats = parse_game(json.dumps(save))
     assert loaded.game == "thurn-and-taxis" and loaded.players == ["Anna", "Ben"] and seats[1].kind == "computer"
     with pytest.raises(RecordError) as err:

@@ -87,8 +87,9 @@ def supply_worth(followers: int, tiles_left: int, w: Weights = DEFAULT) -> float
     return w.follower * stage * (1.0 - decay**followers) / (1.0 - decay)
 
 
-def feature_worth(feature: tuple[int, frozenset[int], int, Holders], is_road: bool, tiles_left: int,
-                  w: Weights = DEFAULT) -> float:
+def feature_worth(
+    feature: tuple[int, frozenset[int], int, Holders], is_road: bool, tiles_left: int, w: Weights = DEFAULT
+) -> float:
     """The expected final worth of a road or city to its majority (the points if it is completed)."""
     open_edges, squares, shields, _holders = feature
     n = len(squares)
@@ -222,8 +223,12 @@ def placement_delta(
         # Farms the tile does not touch still gain when a city they touch is joined or completed.
         for root, (cities, holders) in placed.farms.items():
             if holders and root not in farm_after and any(find(parent, c) in cities_after for c in cities):
-                _credit(delta, holders, farm_worth(placed, cities, tiles_left, w)
-                        - farm_worth(before, cities, tiles_left, w), n)
+                _credit(
+                    delta,
+                    holders,
+                    farm_worth(placed, cities, tiles_left, w) - farm_worth(before, cities, tiles_left, w),
+                    n,
+                )
     for d in AROUND:
         owner = before.monasteries.get(pos + d, -1)
         if owner >= 0:

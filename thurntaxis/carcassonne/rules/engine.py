@@ -63,8 +63,7 @@ def find(parent: dict[int, int], key: int) -> int:
 
 def _follower_moves() -> tuple[tuple[tuple[Move, ...], ...], ...]:
     return tuple(
-        tuple(tuple(follower_move(seg.kind, seg.mask) for seg in o.segments) for o in per_tile)
-        for per_tile in ORIENTED
+        tuple(tuple(follower_move(seg.kind, seg.mask) for seg in o.segments) for o in per_tile) for per_tile in ORIENTED
     )
 
 
@@ -173,8 +172,9 @@ def apply(state: GameState, move: Move) -> GameState:
         raise IllegalMoveError("the game is over", "game_over")
     if move.kind == PLACE:
         if state.phase != PLACE_PHASE:
-            raise IllegalMoveError("place a follower (or none) first: the tile is already placed", "wrong_phase",
-                                   phase="follower")
+            raise IllegalMoveError(
+                "place a follower (or none) first: the tile is already placed", "wrong_phase", phase="follower"
+            )
         _check_placement(state, move)
         return _place(state, move.tile, move.rotation, pos_of(move.x, move.y))
     if state.phase != FOLLOWER_PHASE:
@@ -188,27 +188,36 @@ def apply(state: GameState, move: Move) -> GameState:
 
 def _check_placement(state: GameState, move: Move) -> None:
     if move.tile != state.drawn:
-        raise IllegalMoveError(f"the drawn tile is {LETTERS[state.drawn]}, not {LETTERS[move.tile]}", "wrong_tile",
-                               tile=LETTERS[move.tile], drawn=LETTERS[state.drawn])
+        raise IllegalMoveError(
+            f"the drawn tile is {LETTERS[state.drawn]}, not {LETTERS[move.tile]}",
+            "wrong_tile",
+            tile=LETTERS[move.tile],
+            drawn=LETTERS[state.drawn],
+        )
     if not 0 <= move.rotation <= 3:
         raise IllegalMoveError(f"rotation {move.rotation} is not 0 to 3", "bad_rotation", rotation=move.rotation)
     pos = pos_of(move.x, move.y)
     if not (-100 < move.x < 100 and -100 < move.y < 100):
-        raise IllegalMoveError(f"square {move.x},{move.y} shares no edge with a placed tile", "no_neighbour",
-                               x=move.x, y=move.y)
+        raise IllegalMoveError(
+            f"square {move.x},{move.y} shares no edge with a placed tile", "no_neighbour", x=move.x, y=move.y
+        )
     if pos in state.board:
         raise IllegalMoveError(f"square {move.x},{move.y} already holds a tile", "occupied", x=move.x, y=move.y)
     need = state.frontier.get(pos)
     if need is None:
-        raise IllegalMoveError(f"square {move.x},{move.y} shares no edge with a placed tile", "no_neighbour",
-                               x=move.x, y=move.y)
+        raise IllegalMoveError(
+            f"square {move.x},{move.y} shares no edge with a placed tile", "no_neighbour", x=move.x, y=move.y
+        )
     edges = ORIENTED[move.tile][move.rotation].edges
     for d in range(4):
         wanted = need >> (2 * d) & 3
         if wanted and wanted != edges[d]:
             raise IllegalMoveError(
                 f"the {EDGE_NAMES[wanted]} on the {SIDE_WORDS[d]} edge meets a {EDGE_NAMES[edges[d]]}",
-                "edge_mismatch", side=SIDES[d], needs=EDGE_NAMES[wanted], has=EDGE_NAMES[edges[d]],
+                "edge_mismatch",
+                side=SIDES[d],
+                needs=EDGE_NAMES[wanted],
+                has=EDGE_NAMES[edges[d]],
             )
 
 
@@ -302,8 +311,13 @@ def _put_follower(state: GameState, move: Move) -> GameState:
     index = _SEGMENT_INDEX[o.tile][o.rotation].get((move.segment, move.mask))
     if index is None:
         names = ", ".join(o.names)
-        raise IllegalMoveError(f"the {LETTERS[o.tile]} just placed has no segment {move} (it has {names})",
-                               "no_segment", segment=str(move), tile=LETTERS[o.tile], segments=names)
+        raise IllegalMoveError(
+            f"the {LETTERS[o.tile]} just placed has no segment {move} (it has {names})",
+            "no_segment",
+            segment=str(move),
+            tile=LETTERS[o.tile],
+            segments=names,
+        )
     player = state.player
     if state.supply[player] == 0:
         raise IllegalMoveError("no follower left in the supply", "no_followers", player=player)
@@ -342,8 +356,12 @@ def _put_follower(state: GameState, move: Move) -> GameState:
 
 def _taken(move: Move, holders: tuple[tuple[int, int], ...]) -> IllegalMoveError:
     owners = sorted({p for _k, p in holders})
-    return IllegalMoveError(f"the {move} is connected to a follower already (player {owners[0]})",
-                            "feature_taken", segment=str(move), players=owners)
+    return IllegalMoveError(
+        f"the {move} is connected to a follower already (player {owners[0]})",
+        "feature_taken",
+        segment=str(move),
+        players=owners,
+    )
 
 
 def _end_turn(state: GameState) -> GameState:
@@ -441,10 +459,24 @@ def observation(state: GameState, seat: int) -> Observation:
     for tile in state.deck:
         remaining[tile] += 1
     return Observation(
-        seat=seat, players=state.players, board=state.board, placed_order=state.placed_order, parent=state.parent,
-        features=state.features, farms=state.farms, monasteries=state.monasteries, followers=state.followers,
-        frontier=state.frontier, supply=state.supply, points=state.points, player=state.player, phase=state.phase,
-        drawn=state.drawn, removed=state.removed, last=state.last, last_scored=state.last_scored,
+        seat=seat,
+        players=state.players,
+        board=state.board,
+        placed_order=state.placed_order,
+        parent=state.parent,
+        features=state.features,
+        farms=state.farms,
+        monasteries=state.monasteries,
+        followers=state.followers,
+        frontier=state.frontier,
+        supply=state.supply,
+        points=state.points,
+        player=state.player,
+        phase=state.phase,
+        drawn=state.drawn,
+        removed=state.removed,
+        last=state.last,
+        last_scored=state.last_scored,
         remaining=tuple(remaining),
     )
 

@@ -137,6 +137,6 @@ def _parse(text: str) -> Move:
     for i in range(0, len(where), 2):
         bit = 1 << HALVES.index(where[i : i + 2])
         if mask & bit:
-            raise _bad(text, f"edge half {where[i:i + 2]} named twice")
+            raise _bad(text, f"edge half {where[i : i + 2]} named twice")
         mask |= bit
     return Move(FOLLOWER, segment=K_FIELD, mask=mask)

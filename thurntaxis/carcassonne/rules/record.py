@@ -56,19 +56,26 @@ class CarcassonneRecord(BaseModel):
             if not name.strip():
                 raise PydanticCustomError("name_empty", "the name of seat {seat} is empty", {"seat": seat})
             if len(name) > MAX_NAME_LENGTH:
-                raise PydanticCustomError("name_too_long", "the name of seat {seat} is longer than {limit} characters",
-                                          {"seat": seat, "limit": MAX_NAME_LENGTH})
+                raise PydanticCustomError(
+                    "name_too_long",
+                    "the name of seat {seat} is longer than {limit} characters",
+                    {"seat": seat, "limit": MAX_NAME_LENGTH},
+                )
             if any(unicodedata.category(c) in _BAD_NAME_CATEGORIES for c in name):
-                raise PydanticCustomError("name_characters", "the name of seat {seat} holds a line break or another "
-                                          "control character", {"seat": seat})
+                raise PydanticCustomError(
+                    "name_characters",
+                    "the name of seat {seat} holds a line break or another control character",
+                    {"seat": seat},
+                )
         return names
 
     @field_validator("moves")
     @classmethod
     def _move_count(cls, moves: list[str]) -> list[str]:
         if len(moves) > MAX_MOVES:
-            raise PydanticCustomError("too_many_moves", "more than {limit} moves: longer than any game",
-                                      {"limit": MAX_MOVES})
+            raise PydanticCustomError(
+                "too_many_moves", "more than {limit} moves: longer than any game", {"limit": MAX_MOVES}
+            )
         return moves
 
     @field_validator("tiles")
@@ -80,19 +87,27 @@ class CarcassonneRecord(BaseModel):
         counts = Counter(tiles)
         wrong = [letter for letter, count in zip(LETTERS, COUNTS, strict=True) if counts[letter] != count]
         if unknown or wrong or len(tiles) != TILE_COUNT or tiles[:1] != LETTERS[START_TILE]:
-            detail = (f"unknown tile '{shared.shown(unknown[0])}'" if unknown
-                      else f"{len(tiles)} tiles" if len(tiles) != TILE_COUNT
-                      else f"wrong count of {', '.join(wrong)}" if wrong else "the first is not the start tile D")
-            raise PydanticCustomError("tiles", "the tiles must be the 72 of the game, the start tile D first "
-                                      "({detail})", {"detail": detail})
+            detail = (
+                f"unknown tile '{shared.shown(unknown[0])}'"
+                if unknown
+                else f"{len(tiles)} tiles"
+                if len(tiles) != TILE_COUNT
+                else f"wrong count of {', '.join(wrong)}"
+                if wrong
+                else "the first is not the start tile D"
+            )
+            raise PydanticCustomError(
+                "tiles", "the tiles must be the 72 of the game, the start tile D first ({detail})", {"detail": detail}
+            )
         return tiles
 
     @field_validator("start_player")
     @classmethod
     def _start(cls, seat: int) -> int:
         if not 0 <= seat < MAX_PLAYERS:
-            raise PydanticCustomError("start_player", "the starting seat must be a seat number from 0 to {last}",
-                                      {"last": MAX_PLAYERS - 1})
+            raise PydanticCustomError(
+                "start_player", "the starting seat must be a seat number from 0 to {last}", {"last": MAX_PLAYERS - 1}
+            )
         return seat
 
     def initial_state(self) -> GameState:
@@ -100,7 +115,9 @@ class CarcassonneRecord(BaseModel):
         if self.start_player >= len(self.players):
             raise RecordError(
                 f"field 'start_player': seat {self.start_player} is not one of the {len(self.players)} players",
-                "record_field", field="start_player", problem="start_player",
+                "record_field",
+                field="start_player",
+                problem="start_player",
             )
         pile = self.tiles[1:] if self.tiles is not None else None
         return new_game(len(self.players), seed=self.seed, tiles=pile, start_player=self.start_player)
@@ -124,8 +141,9 @@ def field_error(exc: ValidationError) -> RecordError:
         problem = first["type"]
         params = {k: v for k, v in first.get("ctx", {}).items() if isinstance(v, int | str)}
     message = first["msg"].removeprefix("Value error, ")
-    return RecordError(f"field '{where}': {shared.shown(message, 200)}", "record_field", field=where,
-                       problem=problem, **params)
+    return RecordError(
+        f"field '{where}': {shared.shown(message, 200)}", "record_field", field=where, problem=problem, **params
+    )
 
 
 def validate_record(raw: Any) -> CarcassonneRecord:
@@ -141,8 +159,11 @@ def validate_record(raw: Any) -> CarcassonneRecord:
 def parse_record(text: str) -> CarcassonneRecord:
     """Parse a record from JSON text; raises `RecordError` naming the field that is wrong."""
     if len(text) > MAX_FILE_BYTES:
-        raise RecordError(f"larger than any game record ({MAX_FILE_BYTES // 1024} KiB)", "record_too_large",
-                          limit_kib=MAX_FILE_BYTES // 1024)
+        raise RecordError(
+            f"larger than any game record ({MAX_FILE_BYTES // 1024} KiB)",
+            "record_too_large",
+            limit_kib=MAX_FILE_BYTES // 1024,
+        )
     try:
         raw = shared.decode_json(text)
     except shared.RecordError as exc:
@@ -168,8 +189,13 @@ def positions(record: CarcassonneRecord) -> Iterator[GameState]:
         try:
             state = apply(state, parse_move(text))
         except (NotationError, IllegalMoveError) as exc:
-            raise RecordError(f"move {number} ('{shared.shown(text)}'): {exc.message}", "record_move",
-                              move_number=number, move=shared.shown(text), reason=exc.code) from exc
+            raise RecordError(
+                f"move {number} ('{shared.shown(text)}'): {exc.message}",
+                "record_move",
+                move_number=number,
+                move=shared.shown(text),
+                reason=exc.code,
+            ) from exc
         yield state
 
 
@@ -193,10 +219,17 @@ def save_record(record: CarcassonneRecord, path: Path) -> None:
     shared.write_atomically(path, to_json(record))
 
 
-def new_record(players: list[str], seed: int = 0, tiles: str | None = None, start_player: int = 0,
-               moves: list[Move] | None = None) -> CarcassonneRecord:
+def new_record(
+    players: list[str], seed: int = 0, tiles: str | None = None, start_player: int = 0, moves: list[Move] | None = None
+) -> CarcassonneRecord:
     """A validated record (names cleaned as the first game's records clean them)."""
-    return validate_record({
-        "game": GAME, "players": [shared.clean_name(n) for n in players], "seed": seed, "tiles": tiles,
-        "start_player": start_player, "moves": [str(m) for m in moves or []],
-    })
+    return validate_record(
+        {
+            "game": GAME,
+            "players": [shared.clean_name(n) for n in players],
+            "seed": seed,
+            "tiles": tiles,
+            "start_player": start_player,
+            "moves": [str(m) for m in moves or []],
+        }
+    )

@@ -153,8 +153,10 @@ class GameState:
         return len(self.board) + len(self.removed) + (1 if self.phase == PLACE_PHASE else 0) + len(self.deck)
 
     def __repr__(self) -> str:
-        return (f"<carcassonne GameState {len(self.board)} tiles, player {self.player}, "
-                f"{PHASE_NAMES[self.phase]}, drawn {self.drawn_letter}, scores {self.scores}>")
+        return (
+            f"<carcassonne GameState {len(self.board)} tiles, player {self.player}, "
+            f"{PHASE_NAMES[self.phase]}, drawn {self.drawn_letter}, scores {self.scores}>"
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,4 +191,3 @@ class Observation:
     @property
     def tiles_left(self) -> int:
         return sum(self.remaining)
-

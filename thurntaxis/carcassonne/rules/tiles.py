@@ -143,9 +143,16 @@ def _orient(tile: int, rotation: int) -> Oriented:
                 if seg.mask >> d & 1:
                     side_segment[d] = index
     names = tuple(segment_name(seg.kind, seg.mask) for seg in segments)
-    return Oriented(tile, rotation, (edges[0], edges[1], edges[2], edges[3]), tuple(segments),
-                    (side_segment[0], side_segment[1], side_segment[2], side_segment[3]), tuple(half_segment),
-                    monastery, names)
+    return Oriented(
+        tile,
+        rotation,
+        (edges[0], edges[1], edges[2], edges[3]),
+        tuple(segments),
+        (side_segment[0], side_segment[1], side_segment[2], side_segment[3]),
+        tuple(half_segment),
+        monastery,
+        names,
+    )
 
 
 ORIENTED: tuple[tuple[Oriented, ...], ...] = tuple(
@@ -173,8 +180,7 @@ DISTINCT_ROTATIONS: tuple[tuple[int, ...], ...] = tuple(_distinct(t) for t in ra
 
 # Canonical rotation of each (tile, rotation): the lowest rotation with the same shape.
 CANONICAL: tuple[tuple[int, ...], ...] = tuple(
-    tuple(next(r for r in DISTINCT_ROTATIONS[t] if _shape(ORIENTED[t][r]) == _shape(ORIENTED[t][q]))
-          for q in range(4))
+    tuple(next(r for r in DISTINCT_ROTATIONS[t] if _shape(ORIENTED[t][r]) == _shape(ORIENTED[t][q])) for q in range(4))
     for t in range(len(_TABLE))
 )
 
@@ -187,7 +193,8 @@ def need_code(needs: tuple[int, int, int, int]) -> int:
 def _fits(tile: int, code: int) -> tuple[int, ...]:
     needs = [(code >> (2 * d)) & 3 for d in range(4)]
     return tuple(
-        r for r in DISTINCT_ROTATIONS[tile]
+        r
+        for r in DISTINCT_ROTATIONS[tile]
         if all(n == 0 or n == e for n, e in zip(needs, ORIENTED[tile][r].edges, strict=True))
     )
 

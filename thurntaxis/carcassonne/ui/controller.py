@@ -39,8 +39,9 @@ class _BotSignals(QObject):
 class _BotTask(QRunnable):
     """Asks a computer player for its move on a worker thread."""
 
-    def __init__(self, bot: Bot, state: GameState, generation: int, signals: _BotSignals,
-                 stop: Callable[[], bool]) -> None:
+    def __init__(
+        self, bot: Bot, state: GameState, generation: int, signals: _BotSignals, stop: Callable[[], bool]
+    ) -> None:
         super().__init__()
         self._bot, self._state, self._generation = bot, state, generation
         self._signals, self._stop = signals, stop
@@ -165,8 +166,12 @@ class CarcassonneController(QObject):
     def can_undo(self) -> bool:
         """Whether a person may take back a move: their own, of this turn or of the turn just ended, before the
         next player has moved."""
-        return (self.has_game and not self.state.game_over and len(self.states) - 1 > self._floor
-                and self.seats[self.states[-2].player].is_human)
+        return (
+            self.has_game
+            and not self.state.game_over
+            and len(self.states) - 1 > self._floor
+            and self.seats[self.states[-2].player].is_human
+        )
 
     def undo(self) -> bool:
         """Take back the last move if `can_undo()`; otherwise say why not."""
@@ -225,8 +230,9 @@ class CarcassonneController(QObject):
             return
         self._busy = True
         self.thinking.emit(True)
-        task = _BotTask(self._bots[state.player], state, generation, self._signals,
-                        lambda: generation != self._generation)
+        task = _BotTask(
+            self._bots[state.player], state, generation, self._signals, lambda: generation != self._generation
+        )
         self._pool.start(task)
 
     @Slot(int, object, object)

@@ -62,7 +62,7 @@ class Flyer(QWidget):
 
 
 class FlyingPoints(Flyer):
-    """"+8" in the scorer's colour, outlined so that it reads over tiles and panel alike."""
+    """ "+8" in the scorer's colour, outlined so that it reads over tiles and panel alike."""
 
     def __init__(self, parent: QWidget, text: str, colour: str, size: float) -> None:
         super().__init__(parent, size)
@@ -94,8 +94,7 @@ class FlyingFollower(Flyer):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        paint_follower(painter, QPointF(self.width() / 2, self.height() / 2), self.get_size(), self.colour,
-                       self.lying)
+        paint_follower(painter, QPointF(self.width() / 2, self.height() / 2), self.get_size(), self.colour, self.lying)
         painter.end()
 
 
@@ -118,8 +117,17 @@ class Flights(QObject):
         self.page = page
         self.under_way: list[Flight] = []
 
-    def launch(self, flyer: Flyer, start: QPointF, end: QPointF, wait_ms: int, fly_ms: int,
-               end_size: float | None, landed: Callable[[], None], rise: float = 0.0) -> Flight:
+    def launch(
+        self,
+        flyer: Flyer,
+        start: QPointF,
+        end: QPointF,
+        wait_ms: int,
+        fly_ms: int,
+        end_size: float | None,
+        landed: Callable[[], None],
+        rise: float = 0.0,
+    ) -> Flight:
         """Fly `flyer` from `start` to `end` (page points): it waits `wait_ms` where it starts (rising by `rise`
         pixels), then flies for `fly_ms`, growing or shrinking to `end_size`; `landed` runs when it arrives (or when
         the flight is stopped), and the flyer goes."""

@@ -128,8 +128,14 @@ class SegmentsItem(QGraphicsItem):
         painter.setOpacity(0.5)
         for name in self.names:
             if name != self.hot:
-                paint_follower(painter, segment_anchor(self.tile, self.turns, name), FOLLOWER_SIZE * 0.8,
-                               self.colour, lies(name), shadow=False)
+                paint_follower(
+                    painter,
+                    segment_anchor(self.tile, self.turns, name),
+                    FOLLOWER_SIZE * 0.8,
+                    self.colour,
+                    lies(name),
+                    shadow=False,
+                )
         painter.setOpacity(1.0)
 
 
@@ -191,8 +197,9 @@ class GhostFollower(QGraphicsObject):
 class GlowItem(QGraphicsObject):
     """A feature's extent lit up: a scored feature's glow, the hovered feature, or a farm when farms are shown."""
 
-    def __init__(self, path: QPainterPath, colour: QColor, alpha: int = 120, width: float = 4.0,
-                 z: float = Z_OVERLAY) -> None:
+    def __init__(
+        self, path: QPainterPath, colour: QColor, alpha: int = 120, width: float = 4.0, z: float = Z_OVERLAY
+    ) -> None:
         super().__init__()
         self.path, self.colour, self.alpha, self.width = path, colour, alpha, width
         self.setZValue(z)
@@ -206,6 +213,7 @@ class GlowItem(QGraphicsObject):
         wash = QColor(self.colour)
         wash.setAlpha(self.alpha)
         painter.setBrush(wash)
-        painter.setPen(QPen(self.colour, self.width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(self.colour, self.width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.drawPath(self.path)

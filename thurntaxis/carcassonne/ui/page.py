@@ -235,7 +235,8 @@ class CarcassonnePage(QWidget):
         """Show every text in the language now installed."""
         self.rotate_button.setText(Carcassonne.tr("Rotate"))
         self.rotate_button.setToolTip(
-            Carcassonne.tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it)."))
+            Carcassonne.tr("Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).")
+        )
         self.no_follower_button.setText(Carcassonne.tr("No follower"))
         self.no_follower_button.setToolTip(Carcassonne.tr("End the turn without placing a follower (Enter)."))
         self.undo_button.setText(Carcassonne.tr("Undo"))
@@ -293,8 +294,7 @@ class CarcassonnePage(QWidget):
         self._moves_shown = moves
         self.scene.show_state(state, self.names, self.colours, interactive)
         self.scores.show_state(state, self.names)
-        self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE
-                                                                                else 0)))
+        self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE else 0)))
         placing = interactive and state.phase == PLACE_PHASE
         self.rotate_button.setEnabled(placing)
         self.no_follower_button.setEnabled(interactive and not placing)
@@ -312,11 +312,13 @@ class CarcassonnePage(QWidget):
         elif not self.controller.is_human_turn():
             text = texts.fill(Carcassonne.tr("%1 is thinking…"), name)
         elif state.phase == PLACE_PHASE:
-            text = texts.fill(Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or "
-                                       "Rotate."), name)
+            text = texts.fill(
+                Carcassonne.tr("%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate."), name
+            )
         elif self.scene.lit_segments():
-            text = texts.fill(Carcassonne.tr("%1: drag a follower onto a lit place, or click one; or press No "
-                                       "follower."), name)
+            text = texts.fill(
+                Carcassonne.tr("%1: drag a follower onto a lit place, or click one; or press No follower."), name
+            )
         else:
             text = texts.fill(Carcassonne.tr("%1: no follower can go on this tile; press No follower."), name)
         self.instructions.setText(text)
@@ -415,10 +417,18 @@ class CarcassonnePage(QWidget):
             for i, winner in enumerate(item.winners):
                 label = FlyingPoints(self, texts.counted("points", item.points), self.colours[winner], size)
                 self.scores.hold(winner, points=item.points)
-                made.append(self.flights.launch(
-                    label, start + QPointF(0, size * 1.3 * i), row_point(self.scores.score_label(winner), self),
-                    step, 2 * step, LANDING_PX,
-                    partial(self.scores.land, winner, points=item.points), rise=size))
+                made.append(
+                    self.flights.launch(
+                        label,
+                        start + QPointF(0, size * 1.3 * i),
+                        row_point(self.scores.score_label(winner), self),
+                        step,
+                        2 * step,
+                        LANDING_PX,
+                        partial(self.scores.land, winner, points=item.points),
+                        rise=size,
+                    )
+                )
             made += [self._send_home(after, key, player, scale) for key, player in item.returned]
         if after.game_over:
             made += [self._send_home(after, key, player, scale) for key, player in sorted(after.followers.items())]
@@ -431,9 +441,15 @@ class CarcassonnePage(QWidget):
         size = FOLLOWER_SIZE * scale
         ghost = FlyingFollower(self, self.colours[player], lying, size, max(size, ICON) * 1.3)
         self.scores.hold(player, followers=1)
-        return self.flights.launch(ghost, self._page_point(at), row_point(self.scores.supply_label(player), self),
-                                   self.scene.animation_ms * 3 // 2, 2 * self.scene.animation_ms, ICON * 0.9,
-                                   partial(self.scores.land, player, followers=1))
+        return self.flights.launch(
+            ghost,
+            self._page_point(at),
+            row_point(self.scores.supply_label(player), self),
+            self.scene.animation_ms * 3 // 2,
+            2 * self.scene.animation_ms,
+            ICON * 0.9,
+            partial(self.scores.land, player, followers=1),
+        )
 
     def _page_point(self, scene_point: QPointF) -> QPointF:
         """Where the view shows a scene point now, in the page's coordinates."""
@@ -449,7 +465,7 @@ class CarcassonnePage(QWidget):
         for scored in after.last_scored:
             for winner in scored.winners:
                 self._add_log(("scored_" + scored.kind, (scored.points, self.names[winner])))
-        for _tile in after.removed[len(before.removed):]:
+        for _tile in after.removed[len(before.removed) :]:
             self._add_log(("removed", ()))
 
     def _add_log(self, entry: LogEntry) -> None:

@@ -48,9 +48,21 @@ def mark_path(mark: str, size: float) -> QPainterPath:
 
 # The standing figure in a 100-unit box centred on (0, 0), feet at y=+48, head's top at y=-48.
 _BODY = (
-    (-9, -22), (-30, -15), (-46, -6), (-41, 7), (-19, 4),
-    (-35, 48), (-8, 48), (0, 30), (8, 48), (35, 48),
-    (19, 4), (41, 7), (46, -6), (30, -15), (9, -22),
+    (-9, -22),
+    (-30, -15),
+    (-46, -6),
+    (-41, 7),
+    (-19, 4),
+    (-35, 48),
+    (-8, 48),
+    (0, 30),
+    (8, 48),
+    (35, 48),
+    (19, 4),
+    (41, 7),
+    (46, -6),
+    (30, -15),
+    (9, -22),
 )
 _HEAD = (0.0, -32.0, 16.0)
 _TORSO = QPointF(0, 4)
@@ -89,8 +101,9 @@ def follower_rect(size: float, lying: bool = False) -> QRectF:
     return follower_path(size, lying).boundingRect().adjusted(-margin, -margin, margin, margin)
 
 
-def paint_follower(painter: QPainter, at: QPointF, size: float, colour: str, lying: bool = False,
-                   *, shadow: bool = True) -> None:
+def paint_follower(
+    painter: QPainter, at: QPointF, size: float, colour: str, lying: bool = False, *, shadow: bool = True
+) -> None:
     """Paint a follower of `colour` (one of COLOURS) centred on `at`, standing or `lying`, `size` tall."""
     fill = QColor(COLOURS[colour])
     figure = follower_path(size, lying)

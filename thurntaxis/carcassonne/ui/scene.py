@@ -182,8 +182,9 @@ class CarcassonneScene(QGraphicsScene):
             self._follower_moves = {str(m): m for m in legal_moves(state) if m.kind != 2}
             o = state.board[state.last]
             x, y = xy(state.last)
-            self._segments = SegmentsItem(x, y, o.tile, o.rotation, list(self._follower_moves),
-                                          self.colours[state.player])
+            self._segments = SegmentsItem(
+                x, y, o.tile, o.rotation, list(self._follower_moves), self.colours[state.player]
+            )
             self.addItem(self._segments)
 
     def _update_tray(self) -> None:
@@ -284,7 +285,7 @@ class CarcassonneScene(QGraphicsScene):
     # ---- the drag delegate -------------------------------------------------------------------------------
 
     def piece_at(self, pos: QPointF) -> object | None:
-        """"tile" or "follower" when the player may lift that piece from the tray at `pos`."""
+        """ "tile" or "follower" when the player may lift that piece from the tray at `pos`."""
         state = self.state
         if state is None or not self.interactive or state.game_over:
             return None

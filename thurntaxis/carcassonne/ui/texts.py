@@ -100,8 +100,9 @@ def _mismatch(side: str, needs: str, has: str) -> str:
         ("W", "field", "city"): Carcassonne.tr("The field on the west edge meets a city."),
         ("W", "field", "road"): Carcassonne.tr("The field on the west edge meets a road."),
     }
-    return table.get((side, needs, has),
-                     Carcassonne.tr("The tile does not fit there: an edge does not continue its neighbour."))
+    return table.get(
+        (side, needs, has), Carcassonne.tr("The tile does not fit there: an edge does not continue its neighbour.")
+    )
 
 
 def explain(code: str, params: dict[str, Any]) -> str:
@@ -132,8 +133,9 @@ def explain(code: str, params: dict[str, Any]) -> str:
     if code == "undone":
         return Carcassonne.tr("Your last move was taken back.")
     if code == "too_many_moves":
-        return fill(Carcassonne.tr("This game has reached %1 moves, the most a record can hold."),
-                    params.get("limit", ""))
+        return fill(
+            Carcassonne.tr("This game has reached %1 moves, the most a record can hold."), params.get("limit", "")
+        )
     if code == "bot_failed":
         return Carcassonne.tr("A computer player failed; it made the first legal move instead.")
     if code == "no_target":
@@ -156,8 +158,12 @@ def follower_log(kind: str, name: str) -> str:
 
 def kind_label(kind: str) -> str:
     """The name of a kind of feature (for tooltips' headings)."""
-    return {"road": Carcassonne.tr("Road"), "city": Carcassonne.tr("City"),
-            "monastery": Carcassonne.tr("Monastery"), "field": Carcassonne.tr("Farm")}[kind]
+    return {
+        "road": Carcassonne.tr("Road"),
+        "city": Carcassonne.tr("City"),
+        "monastery": Carcassonne.tr("Monastery"),
+        "field": Carcassonne.tr("Farm"),
+    }[kind]
 
 
 def category_labels() -> tuple[str, ...]:

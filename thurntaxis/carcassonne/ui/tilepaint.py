@@ -79,8 +79,9 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: int | str, rotation: int, 
     painter.restore()
 
 
-def paint_segments(painter: QPainter, rect: QRectF, tile: int | str, rotation: int, names: Iterable[str],
-                   colour: QColor) -> None:
+def paint_segments(
+    painter: QPainter, rect: QRectF, tile: int | str, rotation: int, names: Iterable[str], colour: QColor
+) -> None:
     """Light up the segments `names` (notation names) of the tile drawn in `rect`: a translucent wash of `colour`
     with a bright rim, the look of the places where a follower may go."""
     geo = shapes(tile, rotation % 4)
@@ -176,8 +177,9 @@ def _paint_house(painter: QPainter, centre: QPointF, scale: float) -> None:
     painter.setPen(QPen(ROOF_DARK, 0.7))
     painter.setBrush(HOUSE_WALL)
     painter.drawRect(QRectF(x + w * 0.12, y + h * 0.45, w * 0.76, h * 0.55))
-    roof = QPolygonF([QPointF(x, y + h * 0.5), QPointF(x + w * 0.22, y), QPointF(x + w * 0.78, y),
-                      QPointF(x + w, y + h * 0.5)])
+    roof = QPolygonF(
+        [QPointF(x, y + h * 0.5), QPointF(x + w * 0.22, y), QPointF(x + w * 0.78, y), QPointF(x + w, y + h * 0.5)]
+    )
     painter.setBrush(ROOF)
     painter.drawPolygon(roof)
     painter.setBrush(ROOF_DARK)
@@ -196,8 +198,9 @@ def _paint_shield(painter: QPainter, centre: QPointF) -> None:
     painter.drawPolygon(shield_polygon(centre, SHIELD_SIZE * 1.2))
     # A white chevron across the shield.
     x, y, k = centre.x(), centre.y(), SHIELD_SIZE / 14
-    chevron = QPolygonF([QPointF(x + dx * k, y + dy * k)
-                         for dx, dy in ((-6, 2.5), (0, -3.5), (6, 2.5), (6, 5.5), (0, -0.5), (-6, 5.5))])
+    chevron = QPolygonF(
+        [QPointF(x + dx * k, y + dy * k) for dx, dy in ((-6, 2.5), (0, -3.5), (6, 2.5), (6, 5.5), (0, -0.5), (-6, 5.5))]
+    )
     painter.save()
     painter.setClipPath(_polygon_path(outline), Qt.ClipOperation.IntersectClip)
     painter.setPen(Qt.PenStyle.NoPen)

@@ -52,7 +52,7 @@ class TrayItem(QGraphicsObject):
         return self.mapToScene(FOLLOWER.center())
 
     def part_at(self, scene_pos: QPointF) -> str | None:
-        """"tile" or "follower" when `scene_pos` lies on one of them (whether draggable or not)."""
+        """ "tile" or "follower" when `scene_pos` lies on one of them (whether draggable or not)."""
         local = self.mapFromScene(scene_pos)
         if TILE.adjusted(-4, -4, 4, 4).contains(local):
             return "tile"
@@ -99,8 +99,11 @@ class TrayItem(QGraphicsObject):
             painter.drawRoundedRect(TILE, 4, 4)
         painter.setFont(theme.font(14))
         painter.setPen(ink)
-        painter.drawText(QRectF(4, TILE.bottom() + 4, WIDTH - 8, 30),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.hint)
+        painter.drawText(
+            QRectF(4, TILE.bottom() + 4, WIDTH - 8, 30),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self.hint,
+        )
         # The supply.
         if self.name:
             if self.follower_ready:
@@ -113,5 +116,8 @@ class TrayItem(QGraphicsObject):
             painter.setOpacity(1.0)
             painter.setFont(theme.font(20, bold=True))
             painter.setPen(ink)
-            painter.drawText(QRectF(FOLLOWER.right() + 6, FOLLOWER.top(), 80, FOLLOWER.height()),
-                             Qt.AlignmentFlag.AlignVCenter, f"× {self.supply}")
+            painter.drawText(
+                QRectF(FOLLOWER.right() + 6, FOLLOWER.top(), 80, FOLLOWER.height()),
+                Qt.AlignmentFlag.AlignVCenter,
+                f"× {self.supply}",
+            )

@@ -81,7 +81,7 @@ class CarcassonneView(TableView):
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
             if steps:
-                self.zoom(1.15 ** steps)
+                self.zoom(1.15**steps)
             event.accept()
             return
         QGraphicsView.wheelEvent(self, event)

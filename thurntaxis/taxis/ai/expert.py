@@ -54,8 +54,7 @@ def _pick(node: Node, options: list[Move], c: float, width: int) -> tuple[Move, 
     log_n = math.log(max(1, sum(node.children[m].visits for m in allowed)))
     best = max(
         allowed,
-        key=lambda m: node.children[m].total / node.children[m].visits
-        + c * math.sqrt(log_n / node.children[m].visits),
+        key=lambda m: node.children[m].total / node.children[m].visits + c * math.sqrt(log_n / node.children[m].visits),
     )
     return best, False
 

@@ -7,6 +7,6 @@ WEIGHTS: dict[int, tuple[float, ...]] = {
 }
 
 COMMANDS: dict[int, str] = {
-    2: '--games 150 --players 2 --hard 20 --keep 0.5 --seed 0',
-    4: '--games 100 --players 4 --hard 20 --keep 0.5 --consistency 5.0 --seed 0',
+    2: "--games 150 --players 2 --hard 20 --keep 0.5 --seed 0",
+    4: "--games 100 --players 4 --hard 20 --keep 0.5 --consistency 5.0 --seed 0",
 }

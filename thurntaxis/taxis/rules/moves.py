@@ -126,8 +126,11 @@ def parse_move(text: str) -> Move:
     if not cleaned:
         raise NotationError("a move cannot be empty", "empty")
     if not cleaned.isascii():  # "+ınn" and "ſ" would otherwise become "+INN" and "S" when upper-cased
-        raise NotationError(f"'{shown(cleaned)}' is not a move: moves are written in plain ASCII letters", "not_ascii",
-                            text=shown(cleaned))
+        raise NotationError(
+            f"'{shown(cleaned)}' is not a move: moves are written in plain ASCII letters",
+            "not_ascii",
+            text=shown(cleaned),
+        )
     upper = cleaned.upper()
     move = _BY_TEXT.get(upper)
     if move is not None:

@@ -78,8 +78,11 @@ class GameRecord(BaseModel):
     @classmethod
     def _move_count(cls, moves: list[str]) -> list[str]:
         if len(moves) > MAX_MOVES:
-            raise PydanticCustomError("too_many_moves", "more than {limit} moves: longer than any game this program "
-                                      "plays", {"limit": MAX_MOVES})
+            raise PydanticCustomError(
+                "too_many_moves",
+                "more than {limit} moves: longer than any game this program plays",
+                {"limit": MAX_MOVES},
+            )
         return moves
 
     @field_validator("deck")
@@ -93,18 +96,27 @@ class GameRecord(BaseModel):
         expected = board.city_count * board.copies_per_city
         wrong = sorted(c for c in board.city_codes if codes.count(c) != board.copies_per_city)
         if unknown or len(codes) != expected or wrong:
-            detail = (f"unknown city code '{shown(unknown[0])}'" if unknown
-                      else f"wrong count for {', '.join(wrong)}" if wrong else f"{len(codes)} cards")
-            raise PydanticCustomError("deck", "the deck must hold {cards} cards, {copies} of each city ({detail})",
-                                      {"cards": expected, "copies": board.copies_per_city, "detail": detail})
+            detail = (
+                f"unknown city code '{shown(unknown[0])}'"
+                if unknown
+                else f"wrong count for {', '.join(wrong)}"
+                if wrong
+                else f"{len(codes)} cards"
+            )
+            raise PydanticCustomError(
+                "deck",
+                "the deck must hold {cards} cards, {copies} of each city ({detail})",
+                {"cards": expected, "copies": board.copies_per_city, "detail": detail},
+            )
         return codes
 
     @field_validator("start_player")
     @classmethod
     def _start(cls, seat: int | None) -> int | None:
         if seat is not None and not 0 <= seat < MAX_PLAYERS:
-            raise PydanticCustomError("start_player", "the starting seat must be a seat number from 0 to {last}",
-                                      {"last": MAX_PLAYERS - 1})
+            raise PydanticCustomError(
+                "start_player", "the starting seat must be a seat number from 0 to {last}", {"last": MAX_PLAYERS - 1}
+            )
         return seat
 
     def definition(self) -> GameDefinition:
@@ -117,7 +129,9 @@ class GameRecord(BaseModel):
         if self.start_player is not None and self.start_player >= len(self.players):
             raise RecordError(
                 f"field 'start_player': seat {self.start_player} is not one of the {len(self.players)} players",
-                "record_field", field="start_player", problem="start_player",
+                "record_field",
+                field="start_player",
+                problem="start_player",
             )
         return new_game(self.definition(), seed=self.seed, start_player=self.start_player, deck_order=deck)
 
@@ -157,8 +171,13 @@ def positions(record: GameRecord) -> Iterator[GameState]:
         try:
             state = apply(state, parse_move(text))
         except (NotationError, IllegalMoveError) as exc:
-            raise RecordError(f"move {number} ('{shown(text)}'): {exc.message}", "record_move", move_number=number,
-                              move=shown(text), reason=exc.code) from exc
+            raise RecordError(
+                f"move {number} ('{shown(text)}'): {exc.message}",
+                "record_move",
+                move_number=number,
+                move=shown(text),
+                reason=exc.code,
+            ) from exc
         yield state
 
 
