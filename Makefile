@@ -31,13 +31,16 @@ $(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev,dist]'
+	$(PY) -m pip check
 	touch $(STAMP)
 
 run: setup
 	$(PY) -m thurntaxis
 
+# -I: the interpreter isolated from the user's site-packages, PYTHON* variables and the current folder, so the suite
+# sees only what .venv installed.
 test: setup
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -I -m pytest -q
 
 lint: setup
 	$(VENV)/bin/ruff check .

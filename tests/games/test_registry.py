@@ -13,7 +13,7 @@ import pytest
 from thurntaxis import games
 from thurntaxis.arena import run_arena
 from thurntaxis.cli import main
-from thurntaxis.errors import RecordError
+from thurntaxis.errors import NotationError, RecordError
 from thurntaxis.games import GAMES, GameEntry, entry_of_record
 
 PROTOCOL = (
@@ -154,3 +154,14 @@ def test_the_arena_plays_any_registered_game_with_rotation_and_jobs(with_nim: No
     assert run_arena(["greedy:depth=2", "random"], games=2, game_id="nim", budget={"depth": 1})["games"] == 2
     with pytest.raises(ValueError, match="options: depth"):
         run_arena(["greedy:iterations=2", "random"], games=2, game_id="nim")
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_notation_error_names_its_games_notation_not_a_source_file(game_id: str) -> None:
+    # An installed player has no docs/ folder: the message itself says what a move of this game looks like.
+    game = GAMES[game_id].load()
+    with pytest.raises(NotationError) as caught:
+        game.parse_move("zz")
+    message = str(caught.value)
+    assert "docs/" not in message and ".md" not in message
+    assert f"is not a {GAMES[game_id].name} move: " in message

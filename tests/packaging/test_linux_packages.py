@@ -12,8 +12,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tarfile
 from pathlib import Path
 
@@ -21,7 +19,7 @@ import pytest
 
 from thurntaxis import APP_ID, __version__
 
-from .test_selftest import _compiled
+from .conftest import run as _run
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT = 30_000_000  # bytes, for the .tar.xz and for the .deb
@@ -34,50 +32,6 @@ UNAVOIDABLE = {
     "embedded-library",
     "library-not-linked-against-libc",
 }
-
-
-def _run(
-    cmd: list[str], timeout: float = 120, extra_env: dict[str, str] | None = None, **kwargs: object
-) -> subprocess.CompletedProcess[str]:
-    # The frozen game must find what its bundle holds, not a screen or a translation folder of the test session.
-    inherited_only_by_the_test = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "THURNTAXIS_QM_DIR")
-    env = {k: v for k, v in os.environ.items() if k not in inherited_only_by_the_test}
-    env.update(extra_env or {})
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env=env, **kwargs)  # type: ignore[call-overload]
-
-
-@pytest.fixture(scope="module")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh bundle and Linux packages, built in a temporary folder from this source tree, with its translations
-    compiled here (so the check does not depend on `make setup` having run)."""
-    base = tmp_path_factory.mktemp("release")
-    out = base / "dist"
-    qm_dir = _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), base / "i18n")
-    build = _run(
-        [
-            "nice",
-            sys.executable,
-            "-m",
-            "PyInstaller",
-            "--noconfirm",
-            "--log-level",
-            "WARN",
-            "--distpath",
-            str(out),
-            "--workpath",
-            str(base / "build"),
-            str(ROOT / "packaging" / "thurntaxis.spec"),
-        ],
-        timeout=600,
-        cwd=ROOT,
-        extra_env={"THURNTAXIS_QM_DIR": str(qm_dir)},
-    )
-    assert build.returncode == 0, build.stdout + build.stderr
-    packages = _run(
-        ["nice", str(ROOT / "packaging" / "linux" / "build_packages.sh"), __version__, str(out)], timeout=600, cwd=ROOT
-    )
-    assert packages.returncode == 0, packages.stdout + packages.stderr
-    return out
 
 
 def _self_test_passes(launcher: Path) -> str:

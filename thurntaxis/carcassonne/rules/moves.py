@@ -102,7 +102,7 @@ def parse_move(text: str) -> Move:
 
 
 def _bad(text: str, why: str) -> NotationError:
-    return NotationError(f"'{shown(text)}' is not a move: {why}", "notation", text=shown(text), reason=why)
+    return NotationError(f"'{shown(text)}' is not a Carcassonne move: {why}", "notation", text=shown(text), reason=why)
 
 
 def _parse(text: str) -> Move:

@@ -1,7 +1,7 @@
 """Moves: small immutable values with a compact text notation that round-trips.
 
 Every decision of a turn is its own move, so that a position never offers more than a few dozen choices.
-The notation (see docs/notation.md), with cities and lands by their three-letter codes:
+The notation (docs/notation.md in the source tree), with cities and lands by their three-letter codes:
 
     +ULM   draw Ulm from the display         +?     draw the top card of the deck
     A      the Administrator replaces the display
@@ -149,4 +149,9 @@ def parse_move(text: str) -> Move:
             "unknown_land",
             text=text,
         )
-    raise NotationError(f"'{text}' is not a move (see docs/notation.md)", "unknown_move", text=text)
+    raise NotationError(
+        f"'{text}' is not a Thurn and Taxis move: a move is, for example, +ULM (draw Ulm), +? (draw from the deck), "
+        "<ULM or >ULM (play Ulm at the left or right end of the route), S (score the route) or E (end the turn)",
+        "unknown_move",
+        text=text,
+    )
