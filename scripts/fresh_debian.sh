@@ -15,6 +15,7 @@ set -euo pipefail
 command -v debootstrap >/dev/null || { echo "fresh_debian.sh: needs debootstrap (apt install debootstrap)" >&2; exit 2; }
 repo=$(cd "$(dirname "$0")/.." && pwd)
 work=${1:-$(mktemp -d /var/tmp/thurntaxis-fresh.XXXXXX)}
+mkdir -p "$work"
 root=$work/root
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 log=$work/make-test.log
