@@ -32,6 +32,8 @@ PROTOCOL = (
     "read_record",
     "replay",
     "replay_report",
+    "figures",
+    "finished_game",
 )
 NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
 
