@@ -415,6 +415,16 @@ def read_summary(path: Path, game: str = DEFAULT_GAME) -> Summary:
         return store.summary(game)
 
 
+def read_summaries(path: Path) -> dict[str, Summary]:
+    """The figures of every registered game in the database at `path`, by game id in the registry's order (empty
+    summaries, and no new file, when there is none). Raises `StatsError`."""
+    if not path.exists():
+        return {game: empty_summary(game) for game in registry.GAMES}
+    with open_store(path) as store:
+        stored = store.games()
+    return {game: summarize(stored, game) for game in registry.GAMES}
+
+
 def read_last_game(path: Path, game: str = DEFAULT_GAME) -> StoredGame | None:
     """The newest finished game of `game` in the database at `path` (None, and no new file, when there is none).
     Raises `StatsError`."""

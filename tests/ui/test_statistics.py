@@ -1,5 +1,6 @@
 """Statistics in the window: every game finished here is stored (human and computer games, never a loaded or
-abandoned one), a database that cannot be used never stops the game, and Game → Statistics shows the figures."""
+abandoned one), a database that cannot be used never stops the game, and Game → Statistics shows the figures of
+each game (Carcassonne's: tests/ui/test_statistics_carcassonne.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from thurntaxis import stats
 from thurntaxis.taxis.rules import GameRecord, parse_move, scores
 from thurntaxis.taxis.rules.record import final_position, replay
 from thurntaxis.taxis.rules.state import DISCARD_PHASE
+from thurntaxis.taxis.stats import longest_routes
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.savegame import save_game
 from thurntaxis.ui.statistics import ScoreChart, StatisticsDialog
@@ -134,13 +136,18 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert [dialog.player.itemText(i) for i in range(dialog.player.count())] == ["Mira", "Otto"]
     assert dialog.player.isVisible() and not dialog.note.isVisible()
     shown = {key: label.text() for key, label in dialog.values.items()}
+    carriages = [scores(final_position(finished(*g)))[0].carriage for g in ((2, 2), (3, 3), (2, 1))]
     assert shown == {
         "played": "3",
         "won": "1 (33 % of the games)",
         "best": "11",
         "average": "5.3",
-        "route": str(max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))),
+        "place": "1.7",  # second, second (tied on -2 with Otto), first
+        "longest_route": str(max(longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))),
+        "carriage": str(max(carriages)),
     }
+    assert dialog.labels["longest_route"].text() == "Longest route scored (cards):"
+    assert dialog.game.currentData() == "thurn-and-taxis" and dialog.game.currentText() == "Thurn and Taxis"
     assert "Medium" in dialog.by_opponent.text() and "People only" in dialog.by_opponent.text()
     assert "Hard" in dialog.by_opponent.text() and "Easy" not in dialog.by_opponent.text()  # the strongest only
     assert "2 players" in dialog.by_players.text() and "3 players" in dialog.by_players.text()
@@ -168,7 +175,7 @@ def test_the_chart_draws_a_point_per_score(qtbot) -> None:  # type: ignore[no-un
 def test_the_dialog_with_one_person_names_them(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
     with stats.open_store(home / stats.FILE_NAME) as store:
         store.add_game(finished(2, 1), stored_seats("human", "easy"))
-    dialog = StatisticsDialog(stats.read_summary(home / stats.FILE_NAME))
+    dialog = StatisticsDialog(stats.read_summaries(home / stats.FILE_NAME))
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.name.isVisible() and dialog.name.text() == "Mira" and not dialog.player.isVisible()
@@ -178,8 +185,11 @@ def test_the_dialog_when_nothing_is_stored(qtbot, window, home: Path) -> None:  
     window.show_statistics()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
-    assert dialog.note.isVisible() and dialog.note.text().startswith("No finished games yet.")
-    assert not dialog.chart.isVisible() and not dialog.figures_box.isVisible()
+    assert dialog.note.isVisible() and dialog.note.text() == (
+        "No game of Thurn and Taxis has been finished yet. Play one to its end, and these figures appear here."
+    )
+    assert not dialog.chart.isVisible() and dialog.figures_box.isVisible()  # the figures that will appear, no values
+    assert dialog.labels["longest_route"].isVisible() and {v.text() for v in dialog.values.values()} == {"–"}
     dialog.close()
     with stats.open_store(home / stats.FILE_NAME) as store:
         store.add_game(finished(2, 1), stored_seats("easy", "hard"))

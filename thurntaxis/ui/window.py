@@ -66,7 +66,7 @@ OWN_TABLE_MOVES = (
     "show",
 )
 # What only the first game's own table offers: off while another game's page is shown (see README).
-OWN_TABLE_ONLY = ("replay", "replay_last", "statistics", "learn", "side")
+OWN_TABLE_ONLY = ("replay", "replay_last", "learn", "side")
 
 
 class Prompter:
@@ -447,6 +447,9 @@ class MainWindow(QMainWindow):
         if self.keeps_autosave:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
+        if self.keeps_autosave and page.ended_here and self.page_entry is not None:  # not a finished game loaded
+            page.ended_here = False
+            self._store(self.page_entry.id, page.record(), self.page_seats)
         if self.show_end_dialog:
             text = (self._page_status + "\n\n" if self._page_status else "") + self.tr(
                 "The final scoring is beside the table."
@@ -938,13 +941,17 @@ class MainWindow(QMainWindow):
         if state is not self._ended_here or not self.keeps_autosave:
             return
         self._ended_here = None
-        problem = statistics.store_finished(self.controller.record(), self.controller.seats, statistics_path())
+        self._store(DEFAULT_GAME, self.controller.record(), self.controller.seats)
+
+    def _store(self, game: str, record: Any, seats: list[Seat]) -> None:
+        """Add a game of `game` finished here to the statistics; a problem is one line in the status bar."""
+        problem = statistics.store_finished(record, seats, statistics_path(), game)
         if problem is not None:
             self.show_problem(problem)
 
     def show_statistics(self) -> None:
         """Game → Statistics: the figures of the finished games."""
-        self.statistics_dialog = statistics.open_dialog(statistics_path(), self)
+        self.statistics_dialog = statistics.open_dialog(statistics_path(), self, self.shown_game().id)
 
     def _end_dialog_done(self, code: int) -> None:
         seats = list(self.controller.seats)
