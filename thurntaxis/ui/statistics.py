@@ -361,7 +361,6 @@ class StatisticsDialog(QDialog):
             shown = locale.toString(value, "f", 1) if figure.over_games == "average" else str(round(value))
             self.values[figure.key].setText(shown)
         levels = {
-            "random": self.tr("Random"),
             "easy": self.tr("Easy"),
             "medium": self.tr("Medium"),
             "hard": self.tr("Hard"),
