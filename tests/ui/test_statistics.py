@@ -29,6 +29,11 @@ def _stored(home: Path) -> list[stats.StoredGame]:
         return store.games()
 
 
+def _written(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the window's worker has written every finished game handed to it (and said any problem)."""
+    qtbot.waitUntil(lambda: window.statistics_writer.pending == 0, timeout=10_000)
+
+
 def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME):  # type: ignore[no-untyped-def]
     """Load the game without its last move, its last mover a person at the screen; the seats."""
     before = replay(record)[-2]
@@ -45,17 +50,18 @@ def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME)
     return seats
 
 
-def _last_move_by_key(window, record: GameRecord = GAME) -> None:  # type: ignore[no-untyped-def]
-    """The last move, a discard, by its number key (the n-th card of the hand)."""
+def _last_move_by_key(qtbot, window, record: GameRecord = GAME) -> None:  # type: ignore[no-untyped-def]
+    """The last move, a discard, by its number key (the n-th card of the hand); then the statistics are written."""
     state = window.controller.state
     card = parse_move(record.moves[-1]).arg
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + state.hands[state.current].index(card)))
+    _written(qtbot, window)
 
 
 def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     seats = _one_move_from_the_end(qtbot, window, home)
     assert not (home / stats.FILE_NAME).exists()  # loading a game stores nothing
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over
     (game,) = _stored(home)
     assert game.record() == GAME
@@ -67,11 +73,13 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
     try:
         window.set_language("pl")  # the end dialog is written again: the game is not stored again
         assert window.end_dialog is not None and window.end_dialog.isVisible()
+        _written(qtbot, window)
         assert len(_stored(home)) == 1
     finally:
         window.set_language("en")
     save_game(home / "done.json", window.controller.record(), window.controller.seats)
     assert window.load_file(home / "done.json") and window.controller.state.game_over
+    _written(qtbot, window)
     assert len(_stored(home)) == 1  # a finished game loaded from a file was not played here
 
 
@@ -86,6 +94,7 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
     ]
     with qtbot.waitSignal(window.controller.gameFinished, timeout=30_000):
         window.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+    _written(qtbot, window)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
     assert [s.level for s in game.seats] == ["easy", "medium", "easy"]
@@ -103,7 +112,7 @@ def test_a_damaged_database_is_set_aside_and_the_game_goes_on(qtbot, window, hom
     damaged = b"this is no database " * 100
     (home / stats.FILE_NAME).write_bytes(damaged)
     _one_move_from_the_end(qtbot, window, home)
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over and window.end_dialog is not None
     (kept,) = home.glob("statistics.unreadable-*.sqlite3")
     assert kept.read_bytes() == damaged
@@ -114,7 +123,7 @@ def test_a_damaged_database_is_set_aside_and_the_game_goes_on(qtbot, window, hom
 def test_a_database_that_cannot_be_opened_never_stops_the_game(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     (home / stats.FILE_NAME).mkdir()  # a folder where the file should be
     _one_move_from_the_end(qtbot, window, home)
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over and window.end_dialog is not None
     assert window.status.text().startswith("This game was not added to the statistics: the file cannot be opened")
     assert "\n" not in window.status.text() and (home / stats.FILE_NAME).is_dir()

@@ -5,6 +5,8 @@ Carcassonne game, opens on its figures and chooses between the games."""
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -73,7 +75,13 @@ def _last_move_by_hand(qtbot, window: MainWindow, home: Path) -> tuple[Carcasson
     assert (sorted(home.glob("statistics*")) if home.exists() else []) == files  # continuing a game stores nothing
     with qtbot.waitSignal(page.game_over, timeout=10_000):
         Hand(page).play(parse_move(RECORD.moves[-1]))
+    _written(qtbot, window)
     return page, who
+
+
+def _written(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the window's worker has written every finished game handed to it (and said any problem)."""
+    qtbot.waitUntil(lambda: window.statistics_writer.pending == 0, timeout=10_000)
 
 
 def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -92,6 +100,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
         window.set_language("en")
     window.continue_hosted(CARC, RECORD, who)  # a finished game opened again (it says game over again)
     assert page.controller.state.game_over
+    _written(qtbot, window)
     assert len(_stored(home)) == 1
 
 
@@ -101,6 +110,7 @@ def test_a_carcassonne_game_between_computer_players_is_stored(qtbot, window, ho
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=30_000):
         pass
+    _written(qtbot, window)
     (game,) = _stored(home)
     record = page.record()
     assert final_position(record).game_over and record.moves[:-10] == RECORD.moves[:-10]
@@ -187,3 +197,24 @@ def test_the_statistics_of_carcassonne_before_any_game_ends(qtbot, window, home:
     )
     assert dialog.labels["cities"].isVisible() and dialog.values["cities"].text() == "–"
     assert not dialog.chart.isVisible() and not (home / stats.FILE_NAME).exists()
+
+
+def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    threads: list[threading.Thread] = []
+    add_game = stats.GameStore.add_game
+
+    def slow_add_game(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        threads.append(threading.current_thread())
+        time.sleep(0.5)  # a slow disk
+        return add_game(self, *args, **kwargs)
+
+    monkeypatch.setattr(stats.GameStore, "add_game", slow_add_game)
+    last = replay(RECORD)[-2].player
+    window.continue_hosted(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
+    page = window.page
+    with qtbot.waitSignal(page.game_over, timeout=10_000):
+        Hand(page).play(parse_move(RECORD.moves[-1]))
+    assert window.statistics_writer.pending == 1  # the game is over on the table, its statistics still being written
+    _written(qtbot, window)
+    assert threads and threads[0] is not threading.main_thread()
+    assert [g.game for g in _stored(home)] == ["carcassonne"]

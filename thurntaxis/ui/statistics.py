@@ -4,12 +4,24 @@ of any game, to the statistics."""
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QObject,
+    QPointF,
+    QRectF,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,17 +45,70 @@ from thurntaxis.ui.players import Seat
 # --- storing a finished game ------------------------------------------------------------------------------------
 
 
-def store_finished(record: Any, seats: Sequence[stats.SeatLike], path: Path, game: str = DEFAULT_GAME) -> str | None:
-    """Add a game of `game` the window has finished to the statistics at `path`: None when all went well, else
-    the one line for the player (the game was not added, or a damaged file was set aside). Never raises
-    StatsError."""
+def write_finished(
+    record: Any, seats: Sequence[stats.SeatLike], path: Path, game: str = DEFAULT_GAME
+) -> StatsError | None:
+    """Add a game of `game` the window has finished to the statistics at `path` (no Qt: a worker thread runs
+    it): None when all went well, else what to tell the player (the game was not added, or a damaged file was set
+    aside). Never raises StatsError."""
     try:
         store, note = stats.open_for_writing(path)
         with store:
             store.add_game(record, seats, game=game)
     except StatsError as exc:
-        return store_problem(exc)
-    return None if note is None else store_problem(note)
+        return exc
+    return note
+
+
+class _Written(QObject):
+    done = Signal(object)  # the StatsError to tell the player, or None
+
+
+class _WriteTask(QRunnable):
+    """Adds one finished game to the statistics on a worker thread."""
+
+    def __init__(self, write: Callable[[], StatsError | None], written: _Written) -> None:
+        super().__init__()
+        self._write, self._written = write, written
+
+    def run(self) -> None:
+        try:
+            problem = self._write()
+        except Exception as exc:  # a record the game cannot read back: said, never a crash of the window
+            problem = StatsError(f"cannot write the statistics: {exc!r}", "stats_write", reason=repr(exc))
+        self._written.done.emit(problem)
+
+
+class StatisticsWriter(QObject):
+    """Adds the games the window finishes to the statistics on a worker thread, one at a time in the order they
+    ended, so that the table never waits for the disk; a problem comes back as one translated line (`problem`)."""
+
+    problem = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._written = _Written(self)
+        self._written.done.connect(self._done)
+        self.pending = 0  # games handed to the worker and not yet answered
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)  # a game that has just ended is written before the program ends
+
+    def store(self, game: str, record: Any, seats: Sequence[stats.SeatLike], path: Path) -> None:
+        """Add a finished game of `game` to the statistics at `path`, on the worker thread."""
+        self.pending += 1
+        self._pool.start(_WriteTask(functools.partial(write_finished, record, list(seats), path, game), self._written))
+
+    def wait(self) -> None:
+        """Block until every game handed over is written (the self-test, and closing the program)."""
+        self._pool.waitForDone()
+
+    def _done(self, problem: StatsError | None) -> None:
+        self.pending -= 1
+        if problem is not None:
+            self.problem.emit(store_problem(problem))
 
 
 def last_stored(path: Path) -> tuple[Any, list[Seat]] | None:

@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
         self._ended_here: GameState | None = None  # the final position of a game a move in this window finished
         self.statistics_dialog: statistics.StatisticsDialog | None = None
+        self.statistics_writer = statistics.StatisticsWriter(self)  # stores finished games on a worker thread
+        self.statistics_writer.problem.connect(self.show_problem)
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -944,10 +946,9 @@ class MainWindow(QMainWindow):
         self._store(DEFAULT_GAME, self.controller.record(), self.controller.seats)
 
     def _store(self, game: str, record: Any, seats: list[Seat]) -> None:
-        """Add a game of `game` finished here to the statistics; a problem is one line in the status bar."""
-        problem = statistics.store_finished(record, seats, statistics_path(), game)
-        if problem is not None:
-            self.show_problem(problem)
+        """Add a game of `game` finished here to the statistics (on a worker thread); a problem is one line in the
+        status bar once it is known."""
+        self.statistics_writer.store(game, record, seats, statistics_path())
 
     def show_statistics(self) -> None:
         """Game → Statistics: the figures of the finished games."""
