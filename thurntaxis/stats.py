@@ -313,6 +313,11 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or _reason(exc)
         raise StatsError(f"cannot open the statistics database {path}: {reason}", "stats_open", reason=reason) from exc
+    return _prepared(db, path, migrations)
+
+
+def _prepared(db: sqlite3.Connection, path: Path, migrations: int | None = None) -> GameStore:
+    """The store of an open database, checked and brought up to date (see `open_store`)."""
     try:
         _configure(db)
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
@@ -406,12 +411,30 @@ def open_for_writing(path: Path) -> tuple[GameStore, StatsError | None]:
         return open_store(path), note
 
 
+def _open_for_reading(path: Path) -> GameStore:
+    """The database at `path` to read from. One of an older version that cannot be brought up to date where it
+    lies (a read-only folder) is read from a copy in memory, brought up to date there; the file is not touched."""
+    try:
+        return open_store(path)
+    except StatsError as exc:
+        if exc.code != "stats_open" or not path.is_file():
+            raise
+        problem = exc
+    try:
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        with contextlib.closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as source:
+            source.backup(copy)
+    except sqlite3.Error:
+        raise problem from None
+    return _prepared(copy, path)
+
+
 def read_summary(path: Path, game: str = DEFAULT_GAME) -> Summary:
     """The figures of the games of `game` in the database at `path` (an empty summary, and no new file, when
     there is none). Raises `StatsError`."""
     if not path.exists():
         return empty_summary(game)
-    with open_store(path) as store:
+    with _open_for_reading(path) as store:
         return store.summary(game)
 
 
@@ -420,7 +443,7 @@ def read_summaries(path: Path) -> dict[str, Summary]:
     summaries, and no new file, when there is none). Raises `StatsError`."""
     if not path.exists():
         return {game: empty_summary(game) for game in registry.GAMES}
-    with open_store(path) as store:
+    with _open_for_reading(path) as store:
         stored = store.games()
     return {game: summarize(stored, game) for game in registry.GAMES}
 
@@ -430,5 +453,5 @@ def read_last_game(path: Path, game: str = DEFAULT_GAME) -> StoredGame | None:
     Raises `StatsError`."""
     if not path.exists():
         return None
-    with open_store(path) as store:
+    with _open_for_reading(path) as store:
         return store.last_game(game)

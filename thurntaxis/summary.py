@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from thurntaxis import games as registry
-from thurntaxis.errors import RecordError
 from thurntaxis.games import DEFAULT_GAME, Figure
-from thurntaxis.records import decode_json
+from thurntaxis.records import decode_json, other_game
 
 CHART_GAMES = 20  # the scores the chart shows, the newest last
 PEOPLE_ONLY = "people"  # the opponents' key of a game without computer players
@@ -50,7 +49,7 @@ class StoredGame:
         raw = decode_json(self.record_text)
         entry = registry.entry_of_record(raw)
         if entry.id != self.game:
-            raise RecordError(f"the record of game {self.id} is not one of {self.game}", "record_game")
+            raise other_game(entry.id, self.game)
         return entry.load().read_record(raw)
 
 

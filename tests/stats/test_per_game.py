@@ -16,12 +16,14 @@ from thurntaxis import stats
 from thurntaxis.carcassonne.rules import result as carcassonne_result
 from thurntaxis.carcassonne.rules.record import final_position as carcassonne_final
 from thurntaxis.games import GAMES, GameEntry
+from thurntaxis.stats import StatsError
 from thurntaxis.summary import PEOPLE_ONLY, Tally, summarize
 from thurntaxis.taxis.rules import scores
 from thurntaxis.taxis.rules.record import final_position
 from thurntaxis.taxis.stats import longest_routes
 
 from .games import carcassonne_finished, carcassonne_seats, finished, seats
+from .test_database import _folder_made_read_only
 
 OLD = Path(__file__).parent / "data" / "statistics-v2.sqlite3"  # three games, written by the code of 2fcc055
 
@@ -156,3 +158,20 @@ def test_a_third_game_stores_its_games_through_the_registry_alone(
     (seat_one,) = summarize([game], "nim").players
     assert (seat_one.won, seat_one.by_opponent, seat_one.totals) == (1, {"easy": Tally(1, 1)}, {"stones": 12})
     assert PEOPLE_ONLY not in seat_one.by_opponent
+
+
+def test_an_old_database_in_a_read_only_folder_is_read_and_left_as_it_was(tmp_path: Path) -> None:
+    with _folder_made_read_only(tmp_path / "data") as lock:
+        path = tmp_path / "data" / stats.FILE_NAME
+        shutil.copy(OLD, path)
+        lock()
+        summary = stats.read_summary(path)  # brought up to date in memory: the folder takes no journal
+        assert (summary.games, [p.name for p in summary.players]) == (3, ["Mira"])
+        assert stats.read_summaries(path)["carcassonne"].games == 0
+        last = stats.read_last_game(path)
+        assert last is not None and last.record() == finished(2, 1)
+        assert path.read_bytes() == OLD.read_bytes()
+        with pytest.raises(StatsError) as caught:  # storing a game says why it cannot, in one line
+            store, _note = stats.open_for_writing(path)
+            store.close()
+        assert caught.value.code == "stats_open" and "\n" not in caught.value.message
