@@ -1027,6 +1027,39 @@ zbývá %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Nejdelší ohodnocená cesta (karty):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Největší postavený kočár:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Body za města (průměrně za hru):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Body za cesty (průměrně za hru):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Body za kláštery (průměrně za hru):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Body za louky (průměrně za hru):</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
@@ -2693,11 +2726,6 @@ Důvod: %2</translation>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
-        <source>Longest route scored (cards):</source>
-        <translation>Nejdelší ohodnocená cesta (karty):</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
@@ -2716,11 +2744,6 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
-        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-        <translation>Zatím žádné dokončené hry. Dohrajte hru do konce a její výsledky se objeví zde.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/statistics.py" line="268"/>
@@ -2781,6 +2804,26 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="290"/>
+        <source>Game:</source>
+        <translation>Hra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="299"/>
+        <source>Average place:</source>
+        <translation>Průměrné umístění:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="382"/>
+        <source>5 players</source>
+        <translation>5 hráčů</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="336"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
 </context>
 <context>

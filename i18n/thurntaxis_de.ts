@@ -996,6 +996,39 @@ noch %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Längste gewertete Route (Karten):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Größte gebaute Kutsche:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Punkte für Städte (im Schnitt je Spiel):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Punkte für Straßen (im Schnitt je Spiel):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Punkte für Klöster (im Schnitt je Spiel):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Punkte für Wiesen (im Schnitt je Spiel):</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
@@ -2661,11 +2694,6 @@ Grund: %2</translation>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
-        <source>Longest route scored (cards):</source>
-        <translation>Längste gewertete Route (Karten):</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
@@ -2684,11 +2712,6 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
-        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-        <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheinen seine Zahlen hier.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/statistics.py" line="268"/>
@@ -2749,6 +2772,26 @@ Grund: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="290"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="299"/>
+        <source>Average place:</source>
+        <translation>Durchschnittlicher Platz:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="382"/>
+        <source>5 players</source>
+        <translation>5 Spieler</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="336"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
 </context>
 <context>

@@ -1027,6 +1027,39 @@ pozostało %n</numerusform>
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Najdłuższa podliczona trasa (karty):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Największy zbudowany powóz:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Punkty za miasta (średnio na grę):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Punkty za trakty (średnio na grę):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Punkty za klasztory (średnio na grę):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Punkty za gospodarstwa (średnio na grę):</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
@@ -2693,11 +2726,6 @@ Powód: %2</translation>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
-        <source>Longest route scored (cards):</source>
-        <translation>Najdłuższa podliczona trasa (karty):</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
@@ -2716,11 +2744,6 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
-        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-        <translation>Nie ma jeszcze ukończonych gier. Rozegraj grę do końca, a jej wyniki pojawią się tutaj.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/statistics.py" line="268"/>
@@ -2781,6 +2804,26 @@ Powód: %2</translation>
         <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Wygrane</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="290"/>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="299"/>
+        <source>Average place:</source>
+        <translation>Średnie miejsce:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="382"/>
+        <source>5 players</source>
+        <translation>5 graczy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="336"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
 </context>
 <context>

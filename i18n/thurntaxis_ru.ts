@@ -1027,6 +1027,39 @@
     </message>
 </context>
 <context>
+    <name>Figures</name>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Самая длинная завершённая линия (карт):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Самый большой построенный экипаж:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Очки за города (в среднем за игру):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Очки за дороги (в среднем за игру):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Очки за монастыри (в среднем за игру):</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Очки за поля (в среднем за игру):</translation>
+    </message>
+</context>
+<context>
     <name>Files</name>
     <message>
         <location filename="../thurntaxis/ui/filetexts.py" line="17"/>
@@ -2693,11 +2726,6 @@ Reason: %2</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="238"/>
-        <source>Longest route scored (cards):</source>
-        <translation>Самая длинная завершённая линия (карт):</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/ui/statistics.py" line="240"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
@@ -2716,11 +2744,6 @@ Reason: %2</source>
         <location filename="../thurntaxis/ui/statistics.py" line="244"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/ui/statistics.py" line="266"/>
-        <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-        <translation>Завершённых игр пока нет. Доиграйте игру до конца, и её результаты появятся здесь.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/statistics.py" line="268"/>
@@ -2781,6 +2804,26 @@ Reason: %2</source>
         <location filename="../thurntaxis/ui/statistics.py" line="293"/>
         <source>Won</source>
         <translation>Выиграно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="290"/>
+        <source>Game:</source>
+        <translation>Игра:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="299"/>
+        <source>Average place:</source>
+        <translation>Среднее место:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="382"/>
+        <source>5 players</source>
+        <translation>5 игроков</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/ui/statistics.py" line="336"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
 </context>
 <context>

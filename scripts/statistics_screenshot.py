@@ -1,6 +1,6 @@
 """A PNG of the Statistics dialog over a set of seeded games (played by Medium computer players; the first seat
 is recorded as the person Mira): `QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/statistics_screenshot.py
-docs/statistics-en.png --lang en` (the docs' pictures; `--size WxH`, `--games N`)."""
+docs/statistics-en.png --lang en` (the docs' pictures; `--size WxH`, `--games N`, `--game carcassonne`)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,9 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from tests.stats.games import finished, seats  # noqa: E402
+from tests.stats.games import carcassonne_finished, carcassonne_seats, finished, seats  # noqa: E402
 from thurntaxis import stats  # noqa: E402
+from thurntaxis.games import DEFAULT_GAME, GAMES  # noqa: E402
 from thurntaxis.ui import fonts, i18n  # noqa: E402
 from thurntaxis.ui.settings import statistics_path  # noqa: E402
 from thurntaxis.ui.statistics import open_dialog  # noqa: E402
@@ -27,12 +28,15 @@ OPPONENTS = ("easy", "medium", "hard", "medium", "hard", "easy", "hard")
 
 
 def fill(path: Path, games: int) -> None:
-    """Store `games` seeded games: Mira against one to three computer players, and one without a person."""
+    """Store `games` seeded games of each game: Mira against one to three computer players, and one without a
+    person."""
     with stats.open_store(path) as store:
         for n in range(games):
             players = 2 + n % 3
             level = OPPONENTS[n % len(OPPONENTS)]
             store.add_game(finished(players, 100 + n), seats("human", *[level] * (players - 1)))
+            who = carcassonne_seats("human", *[level] * (players - 1))
+            store.add_game(carcassonne_finished(players, 100 + n), who, game="carcassonne")
         store.add_game(finished(3, 99), seats("easy", "medium", "hard"))
 
 
@@ -42,12 +46,13 @@ def main() -> int:
     parser.add_argument("--lang", default="en")
     parser.add_argument("--games", type=int, default=16)
     parser.add_argument("--size", help="WxH (default: the size the dialog opens at)")
+    parser.add_argument("--game", choices=list(GAMES), default=DEFAULT_GAME, help="the game shown")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     fonts.register()
     i18n.install(args.lang)
     fill(statistics_path(), args.games)
-    dialog = open_dialog(statistics_path())
+    dialog = open_dialog(statistics_path(), game=args.game)
     if args.size:
         dialog.resize(*(int(v) for v in args.size.split("x")))
     app.processEvents()

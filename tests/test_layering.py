@@ -20,6 +20,7 @@ SHARED = (
     "thurntaxis.paths",
     "thurntaxis.cli",
     "thurntaxis.stats",
+    "thurntaxis.summary",
     "thurntaxis.arena",
     "thurntaxis.savefile",
 )
@@ -57,6 +58,7 @@ def test_the_shared_modules_and_every_games_plug_do_not_load_qt() -> None:
         "for entry in games.GAMES.values():\n"
         "    game = entry.load()\n"
         "    game.random_game(entry.min_players, 1)\n"
+        "    game.figures\n"
         "from thurntaxis.cli import main\n"
         "main(['selfplay', '--games', '1', '--players', '2'])\n"
         "main(['arena', '--bots', 'medium,random', '--games', '2'])\n"
@@ -65,13 +67,7 @@ def test_the_shared_modules_and_every_games_plug_do_not_load_qt() -> None:
 
 
 def _imports(folder: Path) -> set[str]:
-    found: set[str] = set()
-    for path in folder.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                found.add(node.module)
-            elif isinstance(node, ast.Import):
-                found.update(alias.name for alias in node.names)
+    found = {name for path in folder.rglob("*.py") for name in _imports_of(path)}
     return {name for name in found if name == "thurntaxis" or name.startswith("thurntaxis.")}
 
 
@@ -85,3 +81,19 @@ def test_a_games_rules_use_only_themselves_and_its_ai_only_its_rules(package: st
     rules, ai = f"{package}.rules", f"{package}.ai"
     assert {m for m in _imports(folder / "rules") if not _inside(m, rules, *RULES_MAY_USE)} == set()
     assert {m for m in _imports(folder / "ai") if not _inside(m, rules, ai)} == set()
+
+
+@pytest.mark.parametrize("module", ["stats", "summary"])
+def test_the_statistics_know_the_games_only_through_the_registry(module: str) -> None:
+    found = _imports_of(ROOT / "thurntaxis" / f"{module}.py")
+    assert {m for m in found if _inside(m, *GAME_PACKAGES)} == set()
+
+
+def _imports_of(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+        elif isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+    return found

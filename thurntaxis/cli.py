@@ -109,6 +109,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     st = sub.add_parser("stats", help="the statistics of the finished games the desktop game has stored")
     st.add_argument("--json", action="store_true")
+    _add_game(st, note=f"the game whose statistics are shown (default {DEFAULT_GAME})")
 
     ap = sub.add_parser("arena", help="seated-rotated games between computer players, with win rates")
     ap.add_argument("--bots", required=True, help="levels by seat, e.g. hard,medium,medium,medium")
@@ -220,12 +221,13 @@ def _replay(args: argparse.Namespace) -> int:
 def _stats(args: argparse.Namespace) -> int:
     """The figures of the statistics database in the data folder the game uses (Qt's names find the folder)."""
     from thurntaxis import stats
+    from thurntaxis.summary import format_summary
     from thurntaxis.ui import app
     from thurntaxis.ui.settings import statistics_path
 
     app.identify()
-    summary = stats.read_summary(statistics_path())
-    print(json.dumps(summary.as_json(), ensure_ascii=False) if args.json else "\n".join(stats.format_summary(summary)))
+    summary = stats.read_summary(statistics_path(), args.game)
+    print(json.dumps(summary.as_json(), ensure_ascii=False) if args.json else "\n".join(format_summary(summary)))
     return 0
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
 from thurntaxis.errors import RecordError, shown
 from thurntaxis.records import game_of
@@ -57,6 +57,32 @@ class Playout(Protocol):
 
     @property
     def final(self) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    """A figure the statistics keep of each seat of a game's finished games, beside those every game has (score,
+    win, place): its key, its English label (ending with a colon, marked for translation in the context "Figures"
+    with `QT_TRANSLATE_NOOP`; the window translates it), and how a person's figures over several games are summed
+    up: "best" (the highest) or "average" (per game)."""
+
+    key: str
+    label: str
+    over_games: Literal["best", "average"]
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """What the statistics keep of a finished game, as its game reads the record: the players' names, each seat's
+    score, the seats that won, each seat's figures (keys of the game's `figures`), the number of moves, and the
+    record as JSON text."""
+
+    names: tuple[str, ...]
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    figures: tuple[Mapping[str, int], ...]
+    moves: int
+    record_text: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,6 +176,17 @@ class Game(Protocol[StateT, MoveT]):
         """The final position and the scores of a replayed record, for `replay`."""
         ...
 
+    # --- statistics (`thurntaxis.stats`)
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        """The figures of its own that the game keeps of each seat of a finished game, in the order shown."""
+        ...
+
+    def finished_game(self, record: Any) -> FinishedGame:
+        """What the statistics keep of a record's game; `ValueError` when the game has not ended, `RecordError`
+        when the record does not replay."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
@@ -160,7 +197,9 @@ class GameEntry:
     - `table`: "module:Class" of the game's table page, a QWidget the window hosts (`start(seats, seed)`,
       `load(record, seats)`, `record()`, `stop()`, `retranslate()`, `set_speed(speed)`, `undo()`, `hint()`,
       `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals `status(str)`
-      and `game_over()`); None for the first game, whose table is the window's own.
+      and `game_over()`, and `ended_here`: true when a move on the page ended its game, not a finished game
+      loaded, which the window then adds to the statistics and sets back to false); None for the first game,
+      whose table is the window's own.
     - `palette`: the module of the players' colours (`COLOUR_ORDER`, `COLOURS` id → "#rrggbb", `MARKS` id → mark,
       `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
     - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.

@@ -394,7 +394,9 @@ def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
     from thurntaxis import stats
     from thurntaxis.ui.settings import statistics_path
 
-    ended = _state["window"].controller.state.game_over  # the first game's: the other games keep no statistics
+    window = _state["window"]
+    window.statistics_writer.wait()  # the window stores a finished game on a worker thread
+    ended = window.controller.state.game_over  # the first game's; the other games' were left unfinished
     with stats.open_store(statistics_path()) as store:
         games = len(store.games())
         version = store.version

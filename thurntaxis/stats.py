@@ -1,5 +1,8 @@
-"""The statistics of finished games: an SQLite database in the data folder, one row per game and one per seat,
-and the figures the Statistics dialog and `thurntaxis stats` show (no Qt here).
+"""The statistics of finished games, of every game the program plays: an SQLite database in the data folder, one
+row per game (naming its game), one per seat with what every game has (score, win, place, who sat there), and the
+figures each game keeps of its own (`thurntaxis.games.Game.figures`); `thurntaxis.summary` sums them up for the
+Statistics dialog and `thurntaxis stats` (no Qt here). A game is known only through the registry
+(`thurntaxis.games`).
 
 Every write is one transaction with a rollback journal and full syncs, so a process killed while writing leaves
 the database as it was before that game. The schema has a version (`PRAGMA user_version`) and is built by the
@@ -11,23 +14,19 @@ is read but never written, and one that is not a database of this program is set
 from __future__ import annotations
 
 import contextlib
-import json
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from thurntaxis import games as registry
 from thurntaxis.errors import GameError
-from thurntaxis.taxis.ai.bots import ALL_LEVELS
-from thurntaxis.taxis.rules import GameRecord, parse_record, result, scores
-from thurntaxis.taxis.rules.moves import SCORE, parse_move
-from thurntaxis.taxis.rules.record import final_position, positions, to_json
+from thurntaxis.games import DEFAULT_GAME, FinishedGame
+from thurntaxis.records import LEGACY_GAME, decode_json
+from thurntaxis.summary import SeatFigures, StoredGame, Summary, empty_summary, summarize
 
 FILE_NAME = "statistics.sqlite3"
-CHART_GAMES = 20  # the scores the chart shows, the newest last
-PEOPLE_ONLY = "people"  # the opponents' key of a game without computer players
 BUSY_MS = 3000  # how long to wait for another copy's write (the game and `thurntaxis stats` at once)
 
 
@@ -54,6 +53,7 @@ class SeatLike(Protocol):
 
 
 def _create_tables(db: sqlite3.Connection) -> None:
+    """Version 1: the games of Thurn and Taxis with each seat's score and its breakdown."""
     db.execute("""CREATE TABLE games (
         id INTEGER PRIMARY KEY,
         finished_at TEXT NOT NULL,          -- ISO 8601, UTC
@@ -83,164 +83,111 @@ def _create_tables(db: sqlite3.Connection) -> None:
 
 
 def _add_longest_route(db: sqlite3.Connection) -> None:
-    """Version 2: each seat's longest scored route, filled in for the games stored before from their records."""
+    """Version 2: each seat's longest scored route (left at 0 here: version 3 reads every figure again from the
+    records)."""
     db.execute("ALTER TABLE seats ADD COLUMN longest_route INTEGER NOT NULL DEFAULT 0")
-    for game, text in db.execute("SELECT id, record FROM games").fetchall():
-        for seat, length in enumerate(longest_routes(parse_record(text))):
-            db.execute("UPDATE seats SET longest_route = ? WHERE game = ? AND seat = ?", (length, game, seat))
+
+
+def _create_per_game_tables(db: sqlite3.Connection) -> None:
+    """The tables of version 3, the newest (a new database starts with them)."""
+    db.execute("""CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,                 -- the game's id in the registry (thurntaxis.games)
+        finished_at TEXT NOT NULL,          -- ISO 8601, UTC
+        players INTEGER NOT NULL,
+        moves INTEGER NOT NULL,
+        record TEXT NOT NULL                -- the game record that `thurntaxis replay` reads
+    )""")
+    db.execute("""CREATE TABLE seats (
+        game INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL,                 -- human or computer
+        level TEXT,                         -- a computer's level; NULL for a person
+        colour TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        won INTEGER NOT NULL,               -- 1 for a winner (tied winners, where the rules let them share)
+        place INTEGER NOT NULL,             -- 1 for the winners, then by score
+        PRIMARY KEY (game, seat)
+    )""")
+    db.execute("""CREATE TABLE figures (
+        game INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        figure TEXT NOT NULL,               -- a key of the game's `figures`
+        value INTEGER NOT NULL,
+        PRIMARY KEY (game, seat, figure),
+        FOREIGN KEY (game, seat) REFERENCES seats(game, seat) ON DELETE CASCADE
+    )""")
+
+
+def _per_game(db: sqlite3.Connection) -> None:
+    """Version 3: a game's row names its game; a seat keeps what every game has (score, win, place) and its
+    game's own figures in a table of named figures. The games stored before are all Thurn and Taxis's: their
+    figures are read again from their records, through the registry."""
+    db.execute("ALTER TABLE seats RENAME TO seats_v2")
+    db.execute("ALTER TABLE games RENAME TO games_v2")
+    _create_per_game_tables(db)
+    game = registry.entry(LEGACY_GAME).load()
+    seats: dict[int, list[tuple[str, str | None, str]]] = {}
+    for number, kind, level, colour in db.execute(
+        "SELECT game, kind, level, colour FROM seats_v2 ORDER BY game, seat"
+    ).fetchall():
+        seats.setdefault(number, []).append((kind, level, colour))
+    for number, finished_at, text in db.execute("SELECT id, finished_at, record FROM games_v2 ORDER BY id").fetchall():
+        finished = game.finished_game(game.read_record(decode_json(text)))
+        _insert(db, number, LEGACY_GAME, finished_at, finished, seats.get(number, []))
+    db.execute("DROP TABLE seats_v2")
+    db.execute("DROP TABLE games_v2")
 
 
 # Step n brings a database of version n - 1 to version n; the newest version is len(MIGRATIONS).
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_tables, _add_longest_route)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_create_tables, _add_longest_route, _per_game)
 VERSION = len(MIGRATIONS)
 
 
-# --- what a finished game gives -------------------------------------------------------------------------------
+def places(scores: Sequence[int], winners: Sequence[int]) -> list[int]:
+    """Each seat's place: 1 for the winners, then by score; seats of equal score share a place."""
+    ranks = [(seat in winners, score) for seat, score in enumerate(scores)]
+    return [1 + sum(other > mine for other in ranks) for mine in ranks]
 
 
-def longest_routes(record: GameRecord) -> list[int]:
-    """Each seat's longest route scored in the game (0 for a player who scored none)."""
-    longest = [0] * len(record.players)
-    states = positions(record)
-    before = next(states)
-    for text, after in zip(record.moves, states, strict=True):
-        if parse_move(text).kind == SCORE:  # with or without the Cartwright
-            seat = before.current
-            longest[seat] = max(longest[seat], len(before.routes[seat]))
-        before = after
-    return longest
-
-
-@dataclass(frozen=True)
-class SeatFigures:
-    """One seat of a stored game."""
-
-    name: str
-    kind: str
-    level: str | None
-    colour: str
-    score: int
-    won: bool
-    longest_route: int
-
-
-@dataclass(frozen=True)
-class StoredGame:
-    """A finished game as the database holds it."""
-
-    id: int
-    finished_at: str
-    moves: int
-    turns: int
-    all_lands: str
-    seats: tuple[SeatFigures, ...]
-    record_text: str
-
-    def record(self) -> GameRecord:
-        """The game record (raises `RecordError` when the stored text is not one)."""
-        return parse_record(self.record_text)
-
-
-# --- the figures ------------------------------------------------------------------------------------------------
-
-
-@dataclass
-class Tally:
-    """Games played and won."""
-
-    played: int = 0
-    won: int = 0
-
-
-@dataclass
-class PlayerFigures:
-    """A person's figures over every stored game they played (people are told apart by name)."""
-
-    name: str
-    played: int = 0
-    won: int = 0
-    by_opponent: dict[str, Tally] = field(default_factory=dict)  # the strongest computer's level, or PEOPLE_ONLY
-    by_players: dict[int, Tally] = field(default_factory=dict)
-    best_score: int = 0
-    total_score: int = 0
-    longest_route: int = 0
-    recent_scores: list[int] = field(default_factory=list)  # the last CHART_GAMES scores, oldest first
-
-    @property
-    def average_score(self) -> float:
-        return self.total_score / self.played if self.played else 0.0
-
-    def as_json(self) -> dict[str, Any]:
-        """The figures as JSON values (for `thurntaxis stats --json`)."""
-        return {
-            "name": self.name,
-            "played": self.played,
-            "won": self.won,
-            "by_opponent": {key: vars(t) for key, t in self.by_opponent.items()},
-            "by_players": {str(key): vars(t) for key, t in self.by_players.items()},
-            "best_score": self.best_score,
-            "average_score": round(self.average_score, 2),
-            "longest_route": self.longest_route,
-            "recent_scores": self.recent_scores,
-        }
-
-
-@dataclass
-class Summary:
-    """Everything the statistics show: the games stored and each person's figures, most recent player first."""
-
-    games: int = 0
-    computer_only: int = 0  # games in which no person played
-    players: list[PlayerFigures] = field(default_factory=list)
-
-    def as_json(self) -> dict[str, Any]:
-        return {
-            "games": self.games,
-            "computer_only": self.computer_only,
-            "players": [p.as_json() for p in self.players],
-        }
-
-
-def level_rank(key: str) -> int:
-    """Opponents' keys from the weakest: people only, then the levels from the easiest (a level this program no
-    longer has played as Medium)."""
-    if key == PEOPLE_ONLY:
-        return -1
-    return ALL_LEVELS.index(key if key in ALL_LEVELS else "medium")
-
-
-def strongest(levels: Sequence[str | None]) -> str:
-    """The key of a game's opponents: the strongest computer level among them, or PEOPLE_ONLY."""
-    known = [lv for lv in levels if lv is not None]
-    return max(known, key=level_rank) if known else PEOPLE_ONLY
-
-
-def summarize(games: Sequence[StoredGame]) -> Summary:
-    """The figures of these games (oldest first)."""
-    summary = Summary(games=len(games))
-    people: dict[str, PlayerFigures] = {}
-    for game in games:
-        humans = {s.name: s for s in reversed(game.seats) if s.kind == "human"}  # a name twice: its first seat
-        if not humans:
-            summary.computer_only += 1
-        opponents = strongest([s.level for s in game.seats if s.kind != "human"])
-        for name, seat in humans.items():
-            figures = people.pop(name, None) or PlayerFigures(name)
-            people[name] = figures  # re-inserted: the dict ends with the most recent player
-            figures.played += 1
-            figures.won += seat.won
-            for tally in (
-                figures.by_opponent.setdefault(opponents, Tally()),
-                figures.by_players.setdefault(len(game.seats), Tally()),
-            ):
-                tally.played += 1
-                tally.won += seat.won
-            figures.best_score = seat.score if figures.played == 1 else max(figures.best_score, seat.score)
-            figures.total_score += seat.score
-            figures.longest_route = max(figures.longest_route, seat.longest_route)
-            figures.recent_scores = [*figures.recent_scores, seat.score][-CHART_GAMES:]
-    summary.players = list(reversed(people.values()))
-    return summary
+def _insert(
+    db: sqlite3.Connection,
+    number: int | None,
+    game: str,
+    finished_at: str,
+    finished: FinishedGame,
+    seats: Sequence[tuple[str, str | None, str]],
+) -> int:
+    """Write one finished game with its seats (kind, level, colour) and figures; the game's id."""
+    cursor = db.execute(
+        "INSERT INTO games (id, game, finished_at, players, moves, record) VALUES (?, ?, ?, ?, ?, ?)",
+        (number, game, finished_at, len(finished.names), finished.moves, finished.record_text),
+    )
+    number = int(cursor.lastrowid or 0)
+    ranks = places(finished.scores, finished.winners)
+    rows = zip(finished.names, seats, finished.scores, ranks, finished.figures, strict=True)
+    for seat, (name, (kind, level, colour), score, place, figures) in enumerate(rows):
+        db.execute(
+            "INSERT INTO seats (game, seat, name, kind, level, colour, score, won, place)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                number,
+                seat,
+                name,
+                kind,
+                None if kind == "human" else level,
+                colour,
+                score,
+                seat in finished.winners,
+                place,
+            ),
+        )
+        db.executemany(
+            "INSERT INTO figures (game, seat, figure, value) VALUES (?, ?, ?, ?)",
+            [(number, seat, key, value) for key, value in figures.items()],
+        )
+    return number
 
 
 # --- the database -------------------------------------------------------------------------------------------------
@@ -278,106 +225,77 @@ class GameStore:
             raise
         self._db.execute("COMMIT")
 
-    def add_game(self, record: GameRecord, seats: Sequence[SeatLike], finished_at: float | None = None) -> int:
-        """Store a finished game (its record replays to the end) in one transaction; the new game's id."""
+    def add_game(
+        self, record: Any, seats: Sequence[SeatLike], finished_at: float | None = None, game: str = DEFAULT_GAME
+    ) -> int:
+        """Store a finished game of `game` (its record replays to the end) in one transaction; the new game's id.
+        `ValueError` when the game has not ended, `RecordError` when the record does not replay."""
         if self.version > VERSION:
             raise StatsError(
                 f"the statistics database is of a newer version ({self.version}) than this program's",
                 "stats_newer",
                 version=self.version,
             )
-        final = final_position(record)
-        if not final.game_over:
-            raise ValueError("only a finished game is stored")
-        outcome = result(final)
-        routes = longest_routes(record)
+        finished = registry.entry(game).load().finished_game(record)
         when = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(finished_at))
+        who = [(s.kind, s.level, s.colour) for s in seats]
         try:
             with self._transaction() as db:
-                cursor = db.execute(
-                    "INSERT INTO games (finished_at, players, all_lands, moves, turns, winner, tie_break, record)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        when,
-                        len(record.players),
-                        record.options.all_lands.value,
-                        len(record.moves),
-                        final.turn,
-                        outcome.winner,
-                        outcome.tie_break,
-                        to_json(record),
-                    ),
-                )
-                game = int(cursor.lastrowid or 0)
-                for seat, (name, who, breakdown) in enumerate(zip(record.players, seats, scores(final), strict=True)):
-                    tiles = json.dumps([list(t) for t in breakdown.tiles], ensure_ascii=False)
-                    db.execute(
-                        "INSERT INTO seats (game, seat, name, kind, level, colour, score, carriage, carriage_points,"
-                        " tile_points, tiles, houses_left, longest_route) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                        (
-                            game,
-                            seat,
-                            name,
-                            who.kind,
-                            None if who.kind == "human" else who.level,
-                            who.colour,
-                            breakdown.total,
-                            breakdown.carriage,
-                            breakdown.carriage_points,
-                            breakdown.tile_points,
-                            tiles,
-                            breakdown.houses_left,
-                            routes[seat],
-                        ),
-                    )
+                return _insert(db, None, game, when, finished, who)
         except sqlite3.Error as exc:
             raise StatsError(
                 f"cannot write the statistics: {_reason(exc)}", "stats_write", reason=_reason(exc)
             ) from exc
-        return game
 
-    def games(self) -> list[StoredGame]:
-        """Every stored game, oldest first."""
-        return self._select("")
+    def games(self, game: str | None = None) -> list[StoredGame]:
+        """Every stored game (of `game`, when given), oldest first."""
+        return self._select("" if game is None else "WHERE game = ?", () if game is None else (game,))
 
-    def last_game(self) -> StoredGame | None:
-        """The newest finished game, or None when none is stored."""
-        newest = self._select("WHERE id = (SELECT max(id) FROM games)")
+    def last_game(self, game: str = DEFAULT_GAME) -> StoredGame | None:
+        """The newest finished game of `game`, or None when none is stored."""
+        newest = self._select("WHERE id = (SELECT max(id) FROM games WHERE game = ?)", (game,))
         return newest[0] if newest else None
 
-    def _select(self, where: str) -> list[StoredGame]:
-        """The games the SQL condition `where` picks, with their seats, oldest first."""
+    def _select(self, where: str, args: tuple[str, ...]) -> list[StoredGame]:
+        """The games the SQL condition `where` (with `args`) picks, with their seats, oldest first."""
         try:
             rows = self._db.execute(
-                f"SELECT id, finished_at, moves, turns, all_lands, winner, record FROM games {where} ORDER BY id"
+                f"SELECT id, game, finished_at, moves, record FROM games {where} ORDER BY id", args
             ).fetchall()
             seat_rows = self._db.execute(
-                "SELECT game, seat, name, kind, level, colour, score, longest_route FROM seats"
-                f" WHERE game IN (SELECT id FROM games {where}) ORDER BY game, seat"
+                "SELECT game, seat, name, kind, level, colour, score, won, place FROM seats"
+                f" WHERE game IN (SELECT id FROM games {where}) ORDER BY game, seat",
+                args,
+            ).fetchall()
+            figure_rows = self._db.execute(
+                f"SELECT game, seat, figure, value FROM figures WHERE game IN (SELECT id FROM games {where})",
+                args,
             ).fetchall()
         except sqlite3.Error as exc:
             raise StatsError(
                 f"the statistics database is damaged: {_reason(exc)}", "stats_corrupt", kept_as="", reason=_reason(exc)
             ) from exc
+        figures: dict[tuple[int, int], dict[str, int]] = {}
+        for number, seat, key, value in figure_rows:
+            figures.setdefault((number, seat), {})[key] = value
         seats: dict[int, list[SeatFigures]] = {}
-        winners = {row[0]: row[5] for row in rows}
-        for game, seat, name, kind, level, colour, score, route in seat_rows:
-            seats.setdefault(game, []).append(
-                SeatFigures(name, kind, level, colour, score, winners.get(game) == seat, route)
+        for number, seat, name, kind, level, colour, score, won, place in seat_rows:
+            seats.setdefault(number, []).append(
+                SeatFigures(name, kind, level, colour, score, bool(won), place, figures.get((number, seat), {}))
             )
         return [
-            StoredGame(game, finished_at, moves, turns, all_lands, tuple(seats.get(game, ())), record)
-            for game, finished_at, moves, turns, all_lands, _winner, record in rows
+            StoredGame(number, game, finished_at, moves, tuple(seats.get(number, ())), record)
+            for number, game, finished_at, moves, record in rows
         ]
 
-    def summary(self) -> Summary:
-        """The figures over every stored game."""
-        return summarize(self.games())
+    def summary(self, game: str = DEFAULT_GAME) -> Summary:
+        """The figures over every stored game of `game`."""
+        return summarize(self.games(game), game)
 
-    def last_record(self) -> GameRecord | None:
-        """The newest finished game's record (for the replay viewer), or None when no game is stored."""
-        game = self.last_game()
-        return None if game is None else game.record()
+    def last_record(self, game: str = DEFAULT_GAME) -> Any:
+        """The newest finished game's record of `game` (for the replay viewer), or None when none is stored."""
+        stored = self.last_game(game)
+        return None if stored is None else stored.record()
 
 
 def _configure(db: sqlite3.Connection) -> None:
@@ -395,17 +313,19 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
     except (OSError, sqlite3.Error) as exc:
         reason = getattr(exc, "strerror", None) or _reason(exc)
         raise StatsError(f"cannot open the statistics database {path}: {reason}", "stats_open", reason=reason) from exc
+    return _prepared(db, path, migrations)
+
+
+def _prepared(db: sqlite3.Connection, path: Path, migrations: int | None = None) -> GameStore:
+    """The store of an open database, checked and brought up to date (see `open_store`)."""
     try:
         _configure(db)
         version = int(db.execute("PRAGMA user_version").fetchone()[0])
         if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
             raise sqlite3.DatabaseError("the integrity check failed")
         if version < VERSION:
-            target = VERSION if migrations is None else min(migrations, VERSION)
-            for number in range(version + 1, target + 1):
-                _migrate_step(db, number)
-                version = number
-    except (sqlite3.DatabaseError, GameError) as exc:  # not a database, damaged, or a broken old record
+            version = _migrate(db, VERSION if migrations is None else min(migrations, VERSION))
+    except (sqlite3.DatabaseError, GameError, ValueError) as exc:  # not a database, damaged, or a broken old record
         db.close()
         if isinstance(exc, sqlite3.OperationalError) and _is_access_problem(exc):
             raise StatsError(
@@ -420,17 +340,27 @@ def open_store(path: Path, migrations: int | None = None) -> GameStore:
     return GameStore(db, path, version)
 
 
-def _migrate_step(db: sqlite3.Connection, number: int) -> None:
-    """Apply step `number` in one transaction together with its new version number."""
+def _migrate(db: sqlite3.Connection, target: int) -> int:
+    """Bring the database up to version `target` in one transaction (a step that fails leaves it as it was);
+    the version it has then. The version is read again once the transaction holds the lock, so that two copies
+    of the program opening an old database at once migrate it once."""
     db.execute("BEGIN IMMEDIATE")
     try:
-        MIGRATIONS[number - 1](db)
-        db.execute(f"PRAGMA user_version = {number}")
+        version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        if version == 0 and target == VERSION:  # a new database: the newest tables at once
+            _create_per_game_tables(db)
+            version = VERSION
+            db.execute(f"PRAGMA user_version = {VERSION}")
+        for number in range(version + 1, target + 1):
+            MIGRATIONS[number - 1](db)
+            db.execute(f"PRAGMA user_version = {number}")
+            version = number
     except BaseException:
         if db.in_transaction:
             db.execute("ROLLBACK")
         raise
     db.execute("COMMIT")
+    return version
 
 
 def _is_access_problem(exc: sqlite3.OperationalError) -> bool:
@@ -481,46 +411,47 @@ def open_for_writing(path: Path) -> tuple[GameStore, StatsError | None]:
         return open_store(path), note
 
 
-def read_summary(path: Path) -> Summary:
-    """The figures of the database at `path` (an empty summary, and no new file, when there is none).
-    Raises `StatsError`."""
+def _open_for_reading(path: Path) -> GameStore:
+    """The database at `path` to read from. One of an older version that cannot be brought up to date where it
+    lies (a read-only folder) is read from a copy in memory, brought up to date there; the file is not touched."""
+    try:
+        return open_store(path)
+    except StatsError as exc:
+        if exc.code != "stats_open" or not path.is_file():
+            raise
+        problem = exc
+    try:
+        copy = sqlite3.connect(":memory:", isolation_level=None)
+        with contextlib.closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as source:
+            source.backup(copy)
+    except sqlite3.Error:
+        raise problem from None
+    return _prepared(copy, path)
+
+
+def read_summary(path: Path, game: str = DEFAULT_GAME) -> Summary:
+    """The figures of the games of `game` in the database at `path` (an empty summary, and no new file, when
+    there is none). Raises `StatsError`."""
     if not path.exists():
-        return Summary()
-    with open_store(path) as store:
-        return store.summary()
+        return empty_summary(game)
+    with _open_for_reading(path) as store:
+        return store.summary(game)
 
 
-def read_last_game(path: Path) -> StoredGame | None:
-    """The newest finished game of the database at `path` (None, and no new file, when there is none).
+def read_summaries(path: Path) -> dict[str, Summary]:
+    """The figures of every registered game in the database at `path`, by game id in the registry's order (empty
+    summaries, and no new file, when there is none). Raises `StatsError`."""
+    if not path.exists():
+        return {game: empty_summary(game) for game in registry.GAMES}
+    with _open_for_reading(path) as store:
+        stored = store.games()
+    return {game: summarize(stored, game) for game in registry.GAMES}
+
+
+def read_last_game(path: Path, game: str = DEFAULT_GAME) -> StoredGame | None:
+    """The newest finished game of `game` in the database at `path` (None, and no new file, when there is none).
     Raises `StatsError`."""
     if not path.exists():
         return None
-    with open_store(path) as store:
-        return store.last_game()
-
-
-def format_summary(summary: Summary) -> list[str]:
-    """The figures in plain English lines, for `thurntaxis stats`."""
-    if not summary.games:
-        return ["No finished games yet."]
-    lines = [
-        f"{summary.games} finished game{'s' * (summary.games != 1)} "
-        f"({summary.computer_only} between computer players only)"
-    ]
-
-    def tallies(items: dict[Any, Tally], label: Callable[[Any], str]) -> str:
-        return ", ".join(f"{label(key)} {t.won}/{t.played}" for key, t in items.items())
-
-    for p in summary.players:
-        lines += [
-            f"{p.name}: played {p.played}, won {p.won} ({round(100 * p.won / p.played)}%); best score "
-            f"{p.best_score}, average {p.average_score:.1f}; longest route {p.longest_route} cards",
-            "  won/played by the strongest opponent: "
-            + tallies(
-                {key: p.by_opponent[key] for key in sorted(p.by_opponent, key=level_rank)},
-                lambda key: "people only" if key == PEOPLE_ONLY else key,
-            ),
-            "  won/played by players at the table: " + tallies(dict(sorted(p.by_players.items())), str),
-            "  last scores, oldest first: " + " ".join(str(s) for s in p.recent_scores),
-        ]
-    return lines
+    with _open_for_reading(path) as store:
+        return store.last_game(game)

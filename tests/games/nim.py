@@ -6,13 +6,14 @@ registered game through the protocol alone.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from thurntaxis.errors import IllegalMoveError, NotationError, RecordError
-from thurntaxis.games import Bot, Game, Observer, Playout, Report
+from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
 
 HEAP = 21
 
@@ -131,6 +132,21 @@ class Nim:
 
     def replay_report(self, record: dict[str, Any], final: State) -> Report:
         return Report({"heap": final.heap}, [f"heap {final.heap}"])
+
+    figures = (Figure("stones", "Stones taken:", "average"),)
+
+    def finished_game(self, record: dict[str, Any]) -> FinishedGame:
+        final = self.replay(record)
+        if not self.game_over(final):
+            raise ValueError("only a finished game is stored")
+        return FinishedGame(
+            names=tuple(f"Seat {seat + 1}" for seat in range(len(final.taken))),
+            scores=tuple(self.scores(final)),
+            winners=self.winners(final),
+            figures=tuple({"stones": taken} for taken in final.taken),
+            moves=len(record.get("moves", [])),
+            record_text=json.dumps(record),
+        )
 
 
 NIM = Nim()

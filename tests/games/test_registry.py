@@ -32,6 +32,7 @@ PROTOCOL = (
     "read_record",
     "replay",
     "replay_report",
+    "finished_game",
 )
 NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
 
@@ -50,6 +51,8 @@ def test_every_entry_gives_the_shared_code_what_it_needs(game_id: str) -> None:
     for name in PROTOCOL:
         assert callable(getattr(game, name)), name
     assert set(game.budget_levels) <= set(game.bot_levels)
+    assert all(f.label.endswith(":") and f.over_games in ("best", "average") for f in game.figures)
+    assert len({f.key for f in game.figures}) == len(game.figures)
     assert all(callable(parse) for parse in game.bot_options.values())
     for players in (entry.min_players, entry.max_players):
         state = game.new_game(players, 5)

@@ -57,12 +57,14 @@ def _keys(path: Path) -> set[tuple[str, str, str, bool]]:
     }
 
 
-# as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names
+# as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names, the games'
+# own figures of the statistics
 SOURCES = sorted(
     [
         *(ROOT / "thurntaxis" / "ui").glob("*.py"),
         *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"),
         ROOT / "thurntaxis" / "games.py",
+        *(ROOT / "thurntaxis").glob("*/stats.py"),
     ]
 )
 

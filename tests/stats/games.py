@@ -1,7 +1,11 @@
-"""Finished games to store: seeded games between Medium computer players as records, with the seats."""
+"""Finished games to store: seeded games between computer players of both games as records, with the seats."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from thurntaxis.carcassonne.rules.record import CarcassonneRecord, new_record
+from thurntaxis.games import GAMES
 from thurntaxis.savefile import COLOURS, SeatData
 from thurntaxis.taxis.ai import make_bot, observe_history
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
@@ -31,3 +35,36 @@ def seats(*who: str) -> list[SeatData]:
         else SeatData(kind="computer", level=w, colour=COLOURS[i])
         for i, w in enumerate(who)
     ]
+
+
+@dataclass(frozen=True)
+class Sat:
+    """Who sat at a seat of a Carcassonne game (kind, level, colour), as the statistics read a seat."""
+
+    kind: str
+    level: str
+    colour: str
+
+
+CARCASSONNE_COLOURS = ("red", "blue", "green", "yellow", "black")
+
+
+def carcassonne_finished(players: int, seed: int, level: str = "medium") -> CarcassonneRecord:
+    """A finished game of Carcassonne between computer players of `level`, as the record the window stores."""
+    game = GAMES["carcassonne"].load()
+    record = new_record(list(NAMES[:players]) + ["Yann"] * (players - len(NAMES)), seed=seed)
+    state = game.replay(record)
+    bots = [game.make_bot(level, seed=seed * 7 + seat) for seat in range(players)]
+    observer = game.new_observer(players)
+    moves: list[str] = []
+    while not game.game_over(state):
+        seat = game.current_player(state)
+        move = bots[seat].choose(observer.observe(state, seat))
+        state = game.apply(state, move)
+        moves.append(str(move))
+    return record.model_copy(update={"moves": moves})
+
+
+def carcassonne_seats(*who: str) -> list[Sat]:
+    """Seats by level: "human", or a computer level ("easy", "medium", "hard")."""
+    return [Sat("human" if w == "human" else "computer", w, CARCASSONNE_COLOURS[i]) for i, w in enumerate(who)]

@@ -1,8 +1,8 @@
-"""The statistics database: what a finished game stores, the figures, the migrations, and bad files."""
+"""The statistics database: what a finished game of either game stores, the figures, the migrations (a database
+written by the program before it kept a second game's statistics among them), and bad files."""
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 import subprocess
@@ -14,11 +14,15 @@ from pathlib import Path
 import pytest
 
 from thurntaxis import stats
-from thurntaxis.stats import PEOPLE_ONLY, SeatFigures, StatsError, StoredGame, Tally
+from thurntaxis.stats import StatsError
+from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, SeatFigures, StoredGame, Tally, summarize
 from thurntaxis.taxis.rules import result, scores
 from thurntaxis.taxis.rules.record import final_position, to_json
+from thurntaxis.taxis.stats import longest_routes
 
 from .games import finished, seats
+
+DATA = Path(__file__).parent / "data"
 
 
 def test_a_finished_game_is_stored_with_its_seats_scores_and_record(tmp_path: Path) -> None:
@@ -32,7 +36,7 @@ def test_a_finished_game_is_stored_with_its_seats_scores_and_record(tmp_path: Pa
     assert [g.id for g in games] == [1, 2] and games[0].finished_at == "1970-01-01T00:00:00Z"
     game = games[0]
     final = final_position(first)
-    assert (game.moves, game.turns, game.all_lands) == (len(first.moves), final.turn, "all_nine")
+    assert (game.game, game.moves) == ("thurn-and-taxis", len(first.moves))
     assert game.record() == first and game.record_text == to_json(first)
     assert [s.name for s in game.seats] == ["Mira", "Otto", "Ida"]
     assert [(s.kind, s.level, s.colour) for s in game.seats] == [
@@ -42,21 +46,27 @@ def test_a_finished_game_is_stored_with_its_seats_scores_and_record(tmp_path: Pa
     ]
     assert [s.score for s in game.seats] == [b.total for b in scores(final)] == [-2, -2, 9]
     assert [s.won for s in game.seats] == [seat == result(final).winner for seat in range(3)]
-    assert [s.longest_route for s in game.seats] == stats.longest_routes(first) == [5, 4, 5]
+    assert [s.place for s in game.seats] == [2, 2, 1]  # Mira and Otto tie on -2: they share the second place
+    assert [s.figures["longest_route"] for s in game.seats] == longest_routes(first) == [5, 4, 5]
 
 
-def test_the_breakdown_of_each_score_is_stored(tmp_path: Path) -> None:
+def test_the_figures_of_each_seat_are_stored(tmp_path: Path) -> None:
     record = finished(4, 4)
     with stats.open_store(tmp_path / "s.sqlite3") as store:
         store.add_game(record, seats("human", "medium", "medium", "medium"))
     with sqlite3.connect(tmp_path / "s.sqlite3") as db:
-        rows = db.execute(
-            "SELECT carriage, carriage_points, tile_points, tiles, houses_left, score FROM seats ORDER BY seat"
-        ).fetchall()
-    for row, b in zip(rows, scores(final_position(record)), strict=True):
-        assert row[:3] + row[4:] == (b.carriage, b.carriage_points, b.tile_points, b.houses_left, b.total)
-        assert json.loads(row[3]) == [list(t) for t in b.tiles]
-        assert row[1] + row[2] - row[4] == row[5]
+        rows = db.execute("SELECT seat, figure, value FROM figures ORDER BY seat, figure").fetchall()
+        placed = db.execute("SELECT score, won, place FROM seats ORDER BY seat").fetchall()
+    breakdown = scores(final_position(record))
+    routes = longest_routes(record)
+    assert rows == [
+        row
+        for seat, b in enumerate(breakdown)
+        for row in ((seat, "carriage", b.carriage), (seat, "longest_route", routes[seat]))
+    ]
+    winner = result(final_position(record)).winner
+    assert [(score, won) for score, won, _ in placed] == [(b.total, seat == winner) for seat, b in enumerate(breakdown)]
+    assert sorted(place for *_, place in placed)[0] == 1 and placed[winner][2] == 1
 
 
 def test_an_unfinished_game_is_not_stored(tmp_path: Path) -> None:
@@ -80,11 +90,21 @@ def test_a_write_that_fails_halfway_leaves_no_part_of_the_game(tmp_path: Path) -
 
 def _game(number: int, *seat_specs: tuple[str, str | None, int, int], winner: int = 0) -> StoredGame:
     """A stored game made by hand: seats as (name or "", level or None for a person, score, longest route)."""
+    ranks = stats.places([score for _n, _l, score, _r in seat_specs], [winner])
     seat_rows = tuple(
-        SeatFigures(name, "human" if level is None else "computer", level, "blue", score, seat == winner, route)
+        SeatFigures(
+            name,
+            "human" if level is None else "computer",
+            level,
+            "blue",
+            score,
+            seat == winner,
+            ranks[seat],
+            {"longest_route": route, "carriage": 3},
+        )
         for seat, (name, level, score, route) in enumerate(seat_specs)
     )
-    return StoredGame(number, "2026-11-23T00:00:00Z", 100, 20, "all_nine", seat_rows, "{}")
+    return StoredGame(number, "thurn-and-taxis", "2026-11-23T00:00:00Z", 100, seat_rows, "{}")
 
 
 def test_the_figures_of_known_games() -> None:
@@ -97,28 +117,29 @@ def test_the_figures_of_known_games() -> None:
             5, ("Bot", "medium", 5, 2), ("Mira", None, 16, 6), ("Bot", "hard", 1, 2), ("Bot", "easy", 0, 1), winner=1
         ),
     ]
-    summary = stats.summarize(games)
+    summary = summarize(games)
     assert (summary.games, summary.computer_only) == (5, 1)
     assert [p.name for p in summary.players] == ["Mira", "Otto"]  # the most recent player first
     mira, otto = summary.players
     assert (mira.played, mira.won) == (4, 2)
     assert mira.by_opponent == {"easy": Tally(1, 1), "hard": Tally(2, 1), PEOPLE_ONLY: Tally(1, 0)}
     assert mira.by_players == {2: Tally(2, 1), 3: Tally(1, 0), 4: Tally(1, 1)}
-    assert (mira.best_score, mira.average_score, mira.longest_route) == (20, 14.0, 7)
+    assert (mira.best_score, mira.average_score, mira.bests["longest_route"]) == (20, 14.0, 7)
+    assert mira.average_place == (1 + 2 + 2 + 1) / 4
     assert mira.recent_scores == [20, 8, 12, 16]
-    assert (otto.played, otto.won, otto.best_score, otto.longest_route) == (1, 1, 14, 6)
+    assert (otto.played, otto.won, otto.best_score, otto.bests["longest_route"]) == (1, 1, 14, 6)
     assert otto.by_opponent == {PEOPLE_ONLY: Tally(1, 1)}
 
 
 def test_the_chart_keeps_the_last_games_only() -> None:
     games = [_game(n, ("Mira", None, n, 3), ("Bot", "easy", 0, 2)) for n in range(1, 31)]
-    mira = stats.summarize(games).players[0]
-    assert mira.recent_scores == list(range(31 - stats.CHART_GAMES, 31))
+    mira = summarize(games).players[0]
+    assert mira.recent_scores == list(range(31 - CHART_GAMES, 31))
     assert (mira.best_score, mira.average_score) == (30, 15.5)
 
 
 def test_the_best_score_may_be_negative() -> None:
-    mira = stats.summarize([_game(1, ("Mira", None, -3, 0), ("Bot", "easy", 1, 2), winner=1)]).players[0]
+    mira = summarize([_game(1, ("Mira", None, -3, 0), ("Bot", "easy", 1, 2), winner=1)]).players[0]
     assert (mira.best_score, mira.won) == (-3, 0)
 
 
@@ -142,9 +163,13 @@ def test_an_old_version_database_is_migrated_and_keeps_its_games(tmp_path: Path)
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (1,)
     with stats.open_store(path) as store:
-        assert store.version == stats.VERSION == 2
+        assert store.version == stats.VERSION == 3
         (game,) = store.games()
-        assert [s.longest_route for s in game.seats] == stats.longest_routes(finished(2, 2)) == [6, 5]
+        assert [s.figures["longest_route"] for s in game.seats] == longest_routes(finished(2, 2)) == [6, 5]
+        assert [(s.name, s.level, s.score, s.won, s.place) for s in game.seats] == [
+            ("Mira", None, 11, False, 2),
+            ("Otto", "hard", 18, True, 1),
+        ]
         store.add_game(finished(2, 1), seats("human", "easy"))
         assert len(store.games()) == 2
     with sqlite3.connect(path) as db:
@@ -162,7 +187,9 @@ def test_a_migration_that_fails_changes_nothing(tmp_path: Path) -> None:
     with sqlite3.connect(path) as db:
         assert db.execute("PRAGMA user_version").fetchone() == (1,)
         columns = [row[1] for row in db.execute("PRAGMA table_info(seats)")]
-        assert "longest_route" not in columns
+        assert "longest_route" not in columns and "place" not in columns  # no step of the migration was kept
+        tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert tables == {"games", "seats"}
 
 
 def test_a_newer_database_is_read_but_never_written(tmp_path: Path) -> None:

@@ -1,5 +1,6 @@
 """Statistics in the window: every game finished here is stored (human and computer games, never a loaded or
-abandoned one), a database that cannot be used never stops the game, and Game → Statistics shows the figures."""
+abandoned one), a database that cannot be used never stops the game, and Game → Statistics shows the figures of
+each game (Carcassonne's: tests/ui/test_statistics_carcassonne.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from thurntaxis import stats
 from thurntaxis.taxis.rules import GameRecord, parse_move, scores
 from thurntaxis.taxis.rules.record import final_position, replay
 from thurntaxis.taxis.rules.state import DISCARD_PHASE
+from thurntaxis.taxis.stats import longest_routes
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 from thurntaxis.ui.savegame import save_game
 from thurntaxis.ui.statistics import ScoreChart, StatisticsDialog
@@ -25,6 +27,11 @@ GAME = finished(2, 1)  # ends with the discard "-WUR"
 def _stored(home: Path) -> list[stats.StoredGame]:
     with stats.open_store(home / stats.FILE_NAME) as store:
         return store.games()
+
+
+def _written(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the window's worker has written every finished game handed to it (and said any problem)."""
+    qtbot.waitUntil(lambda: window.statistics_writer.pending == 0, timeout=10_000)
 
 
 def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME):  # type: ignore[no-untyped-def]
@@ -43,17 +50,18 @@ def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME)
     return seats
 
 
-def _last_move_by_key(window, record: GameRecord = GAME) -> None:  # type: ignore[no-untyped-def]
-    """The last move, a discard, by its number key (the n-th card of the hand)."""
+def _last_move_by_key(qtbot, window, record: GameRecord = GAME) -> None:  # type: ignore[no-untyped-def]
+    """The last move, a discard, by its number key (the n-th card of the hand); then the statistics are written."""
     state = window.controller.state
     card = parse_move(record.moves[-1]).arg
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + state.hands[state.current].index(card)))
+    _written(qtbot, window)
 
 
 def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     seats = _one_move_from_the_end(qtbot, window, home)
     assert not (home / stats.FILE_NAME).exists()  # loading a game stores nothing
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over
     (game,) = _stored(home)
     assert game.record() == GAME
@@ -65,11 +73,13 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
     try:
         window.set_language("pl")  # the end dialog is written again: the game is not stored again
         assert window.end_dialog is not None and window.end_dialog.isVisible()
+        _written(qtbot, window)
         assert len(_stored(home)) == 1
     finally:
         window.set_language("en")
     save_game(home / "done.json", window.controller.record(), window.controller.seats)
     assert window.load_file(home / "done.json") and window.controller.state.game_over
+    _written(qtbot, window)
     assert len(_stored(home)) == 1  # a finished game loaded from a file was not played here
 
 
@@ -84,6 +94,7 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
     ]
     with qtbot.waitSignal(window.controller.gameFinished, timeout=30_000):
         window.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+    _written(qtbot, window)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
     assert [s.level for s in game.seats] == ["easy", "medium", "easy"]
@@ -101,7 +112,7 @@ def test_a_damaged_database_is_set_aside_and_the_game_goes_on(qtbot, window, hom
     damaged = b"this is no database " * 100
     (home / stats.FILE_NAME).write_bytes(damaged)
     _one_move_from_the_end(qtbot, window, home)
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over and window.end_dialog is not None
     (kept,) = home.glob("statistics.unreadable-*.sqlite3")
     assert kept.read_bytes() == damaged
@@ -112,7 +123,7 @@ def test_a_damaged_database_is_set_aside_and_the_game_goes_on(qtbot, window, hom
 def test_a_database_that_cannot_be_opened_never_stops_the_game(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     (home / stats.FILE_NAME).mkdir()  # a folder where the file should be
     _one_move_from_the_end(qtbot, window, home)
-    _last_move_by_key(window)
+    _last_move_by_key(qtbot, window)
     assert window.controller.state.game_over and window.end_dialog is not None
     assert window.status.text().startswith("This game was not added to the statistics: the file cannot be opened")
     assert "\n" not in window.status.text() and (home / stats.FILE_NAME).is_dir()
@@ -134,13 +145,18 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert [dialog.player.itemText(i) for i in range(dialog.player.count())] == ["Mira", "Otto"]
     assert dialog.player.isVisible() and not dialog.note.isVisible()
     shown = {key: label.text() for key, label in dialog.values.items()}
+    carriages = [scores(final_position(finished(*g)))[0].carriage for g in ((2, 2), (3, 3), (2, 1))]
     assert shown == {
         "played": "3",
         "won": "1 (33 % of the games)",
         "best": "11",
         "average": "5.3",
-        "route": str(max(stats.longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))),
+        "place": "1.7",  # second, second (tied on -2 with Otto), first
+        "longest_route": str(max(longest_routes(finished(*g))[0] for g in ((2, 2), (3, 3), (2, 1)))),
+        "carriage": str(max(carriages)),
     }
+    assert dialog.labels["longest_route"].text() == "Longest route scored (cards):"
+    assert dialog.game.currentData() == "thurn-and-taxis" and dialog.game.currentText() == "Thurn and Taxis"
     assert "Medium" in dialog.by_opponent.text() and "People only" in dialog.by_opponent.text()
     assert "Hard" in dialog.by_opponent.text() and "Easy" not in dialog.by_opponent.text()  # the strongest only
     assert "2 players" in dialog.by_players.text() and "3 players" in dialog.by_players.text()
@@ -168,7 +184,7 @@ def test_the_chart_draws_a_point_per_score(qtbot) -> None:  # type: ignore[no-un
 def test_the_dialog_with_one_person_names_them(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
     with stats.open_store(home / stats.FILE_NAME) as store:
         store.add_game(finished(2, 1), stored_seats("human", "easy"))
-    dialog = StatisticsDialog(stats.read_summary(home / stats.FILE_NAME))
+    dialog = StatisticsDialog(stats.read_summaries(home / stats.FILE_NAME))
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.name.isVisible() and dialog.name.text() == "Mira" and not dialog.player.isVisible()
@@ -178,8 +194,11 @@ def test_the_dialog_when_nothing_is_stored(qtbot, window, home: Path) -> None:  
     window.show_statistics()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
-    assert dialog.note.isVisible() and dialog.note.text().startswith("No finished games yet.")
-    assert not dialog.chart.isVisible() and not dialog.figures_box.isVisible()
+    assert dialog.note.isVisible() and dialog.note.text() == (
+        "No game of Thurn and Taxis has been finished yet. Play one to its end, and these figures appear here."
+    )
+    assert not dialog.chart.isVisible() and dialog.figures_box.isVisible()  # the figures that will appear, no values
+    assert dialog.labels["longest_route"].isVisible() and {v.text() for v in dialog.values.values()} == {"–"}
     dialog.close()
     with stats.open_store(home / stats.FILE_NAME) as store:
         store.add_game(finished(2, 1), stored_seats("easy", "hard"))

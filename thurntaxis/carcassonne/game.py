@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from thurntaxis.carcassonne import stats
 from thurntaxis.carcassonne.rules import (
     GAME_OVER,
     LETTERS,
@@ -25,7 +26,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.rules.playout import random_game
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, validate_record
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
-from thurntaxis.games import Bot, Observer, Playout, Report
+from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save
 
 # The arena's bot options ("hard:iterations=300:time_limit=0.5"), in the order its messages list them.
@@ -149,6 +150,13 @@ class Carcassonne:
         if over:
             lines.append("winner: " + " and ".join(record.players[w] for w in outcome.winners))
         return Report(data, lines)
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return stats.FIGURES
+
+    def finished_game(self, record: CarcassonneRecord) -> FinishedGame:
+        return stats.finished_game(record)
 
 
 GAME = Carcassonne()

@@ -8,8 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from thurntaxis.games import Bot, Game, Observer, Playout, Report
+from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
 from thurntaxis.savefile import game_from_json
+from thurntaxis.taxis import stats
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, scoring
 from thurntaxis.taxis.rules import engine as rules
 from thurntaxis.taxis.rules.moves import parse_move
@@ -153,6 +154,13 @@ class ThurnAndTaxis:
                 + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
             )
         return Report(data, lines)
+
+    @property
+    def figures(self) -> tuple[Figure, ...]:
+        return stats.FIGURES
+
+    def finished_game(self, record: GameRecord) -> FinishedGame:
+        return stats.finished_game(record)
 
 
 GAME: Game[GameState, Move] = ThurnAndTaxis()

@@ -1,13 +1,27 @@
-"""Game → Statistics: the figures of the finished games (`thurntaxis.stats`) in a dialog with a chart of a
-person's last scores drawn with QPainter; and adding a game the window has just finished to the statistics."""
+"""Game → Statistics: the figures of the finished games of each game (`thurntaxis.stats`, `thurntaxis.summary`) in
+a dialog with a chart of a person's last scores drawn with QPainter; and adding a game the window has just finished,
+of any game, to the statistics."""
 
 from __future__ import annotations
 
+import functools
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QObject,
+    QPointF,
+    QRectF,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QComboBox,
@@ -22,29 +36,85 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis import stats
-from thurntaxis.stats import PEOPLE_ONLY, PlayerFigures, StatsError, Summary, Tally
-from thurntaxis.taxis.rules import GameRecord
+from thurntaxis.games import DEFAULT_GAME, GAMES, Figure
+from thurntaxis.stats import StatsError
+from thurntaxis.summary import PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
 from thurntaxis.ui import fonts
 from thurntaxis.ui.players import Seat
 
 # --- storing a finished game ------------------------------------------------------------------------------------
 
 
-def store_finished(record: GameRecord, seats: Sequence[stats.SeatLike], path: Path) -> str | None:
-    """Add a game the window has finished to the statistics at `path`: None when all went well, else the one
-    line for the player (the game was not added, or a damaged file was set aside). Never raises StatsError."""
+def write_finished(
+    record: Any, seats: Sequence[stats.SeatLike], path: Path, game: str = DEFAULT_GAME
+) -> StatsError | None:
+    """Add a game of `game` the window has finished to the statistics at `path` (no Qt: a worker thread runs
+    it): None when all went well, else what to tell the player (the game was not added, or a damaged file was set
+    aside). Never raises StatsError."""
     try:
         store, note = stats.open_for_writing(path)
         with store:
-            store.add_game(record, seats)
+            store.add_game(record, seats, game=game)
     except StatsError as exc:
-        return store_problem(exc)
-    return None if note is None else store_problem(note)
+        return exc
+    return note
 
 
-def last_stored(path: Path) -> tuple[GameRecord, list[Seat]] | None:
-    """The newest game of the statistics at `path` with its seats as they were, or None when none is stored.
-    Raises `StatsError` when the database cannot be read and `RecordError` when the stored record is not one."""
+class _Written(QObject):
+    done = Signal(object)  # the StatsError to tell the player, or None
+
+
+class _WriteTask(QRunnable):
+    """Adds one finished game to the statistics on a worker thread."""
+
+    def __init__(self, write: Callable[[], StatsError | None], written: _Written) -> None:
+        super().__init__()
+        self._write, self._written = write, written
+
+    def run(self) -> None:
+        try:
+            problem = self._write()
+        except Exception as exc:  # a record the game cannot read back: said, never a crash of the window
+            problem = StatsError(f"cannot write the statistics: {exc!r}", "stats_write", reason=repr(exc))
+        self._written.done.emit(problem)
+
+
+class StatisticsWriter(QObject):
+    """Adds the games the window finishes to the statistics on a worker thread, one at a time in the order they
+    ended, so that the table never waits for the disk; a problem comes back as one translated line (`problem`)."""
+
+    problem = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._written = _Written(self)
+        self._written.done.connect(self._done)
+        self.pending = 0  # games handed to the worker and not yet answered
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.wait)  # a game that has just ended is written before the program ends
+
+    def store(self, game: str, record: Any, seats: Sequence[stats.SeatLike], path: Path) -> None:
+        """Add a finished game of `game` to the statistics at `path`, on the worker thread."""
+        self.pending += 1
+        self._pool.start(_WriteTask(functools.partial(write_finished, record, list(seats), path, game), self._written))
+
+    def wait(self) -> None:
+        """Block until every game handed over is written (the self-test, and closing the program)."""
+        self._pool.waitForDone()
+
+    def _done(self, problem: StatsError | None) -> None:
+        self.pending -= 1
+        if problem is not None:
+            self.problem.emit(store_problem(problem))
+
+
+def last_stored(path: Path) -> tuple[Any, list[Seat]] | None:
+    """The newest game of the first game (the replay viewer's) in the statistics at `path` with its seats as they
+    were, or None when none is stored. Raises `StatsError` when the database cannot be read and `RecordError` when
+    the stored record is not one."""
     game = stats.read_last_game(path)
     if game is None:
         return None
@@ -183,22 +253,38 @@ class ScoreChart(QWidget):
 
 
 class StatisticsDialog(QDialog):
-    """Games played and won per opponent level and per number of players, best and average score, longest route,
-    and the chart of the last scores, for each person who played (chosen by name)."""
+    """For each game (chosen at the top), games played and won per opponent level and per number of players,
+    best and average score, the average place, the game's own figures, and the chart of the last scores, for each
+    person who played (chosen by name)."""
 
-    def __init__(self, summary: Summary, problem: str | None = None, parent: QWidget | None = None) -> None:
+    COMMON = ("played", "won", "best", "average", "place")  # the figures every game has, in the order shown
+
+    def __init__(
+        self,
+        summaries: Mapping[str, Summary],
+        problem: str | None = None,
+        parent: QWidget | None = None,
+        game: str = DEFAULT_GAME,
+    ) -> None:
         super().__init__(parent)
-        self.summary = summary
+        self.summaries = dict(summaries)
+        self.summary = self.summaries.get(game) or next(iter(self.summaries.values()))
         self.problem = problem
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
+        self.game_label = QLabel()
+        self.game = QComboBox()
+        for key in self.summaries:
+            self.game.addItem("", key)
+        self.game.setCurrentIndex(max(self.game.findData(self.summary.game), 0))
+        self.game.currentIndexChanged.connect(self._show_game)
+        top.addWidget(self.game_label)
+        top.addWidget(self.game, 1)
         self.player_label = QLabel()
         self.name = QLabel()
         self.name.setFont(QFont(fonts.SERIF, 15, QFont.Weight.Bold))
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         self.player = QComboBox()
-        for figures in summary.players:
-            self.player.addItem(figures.name)
         self.player.currentIndexChanged.connect(self._show_player)
         top.addWidget(self.player_label)
         top.addWidget(self.player, 1)
@@ -208,11 +294,8 @@ class StatisticsDialog(QDialog):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.figures = QFormLayout()
-        self.values = {key: QLabel() for key in ("played", "won", "best", "average", "route")}
-        self.labels = {key: QLabel() for key in self.values}
-        for key, value in self.values.items():
-            value.setFont(QFont(fonts.SANS, 11, QFont.Weight.Bold))
-            self.figures.addRow(self.labels[key], value)
+        self.values: dict[str, QLabel] = {}
+        self.labels: dict[str, QLabel] = {}
         self.figures_box = QWidget()
         self.figures_box.setLayout(self.figures)
         layout.addWidget(self.figures_box)
@@ -231,7 +314,7 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.retranslate()
+        self._show_game()
 
     @staticmethod
     def _group(row: QHBoxLayout) -> tuple[QGroupBox, QLabel]:
@@ -248,16 +331,38 @@ class StatisticsDialog(QDialog):
             self.retranslate()
         super().changeEvent(event)
 
+    def _show_game(self) -> None:
+        """Show the figures of the game chosen: its people to choose from and its own figures' rows."""
+        self.summary = self.summaries.get(str(self.game.currentData()), self.summary)
+        while self.figures.rowCount():
+            self.figures.removeRow(0)
+        keys = [*self.COMMON, *(f.key for f in self.summary.figures)]
+        self.values = {key: QLabel() for key in keys}
+        self.labels = {key: QLabel() for key in keys}
+        for key in keys:
+            self.values[key].setFont(QFont(fonts.SANS, 11, QFont.Weight.Bold))
+            self.figures.addRow(self.labels[key], self.values[key])
+        self.player.blockSignals(True)
+        self.player.clear()
+        for figures in self.summary.players:
+            self.player.addItem(figures.name)
+        self.player.blockSignals(False)
+        self.retranslate()
+
     def retranslate(self) -> None:
         """Write every text in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("Game:"))
+        for index in range(self.game.count()):
+            self.game.setItemText(index, game_label(str(self.game.itemData(index))))
         self.player_label.setText(self.tr("Player:"))
         for key, text in (
             ("played", self.tr("Games played:")),
             ("won", self.tr("Games won:")),
             ("best", self.tr("Best score:")),
             ("average", self.tr("Average score:")),
-            ("route", self.tr("Longest route scored (cards):")),
+            ("place", self.tr("Average place:")),
+            *((f.key, figure_label(f)) for f in self.summary.figures),
         ):
             self.labels[key].setText(text)
         self.by_opponent_box.setTitle(self.tr("By the strongest computer player at the table"))
@@ -279,8 +384,10 @@ class StatisticsDialog(QDialog):
     def _show_player(self) -> None:
         figures = self.figures_shown()
         several = len(self.summary.players) > 1  # a choice of person only when several have played
-        for widget in (self.figures_box, self.by_opponent_box, self.by_players_box, self.chart_box):
+        for widget in (self.by_opponent_box, self.by_players_box, self.chart_box):
             widget.setVisible(figures is not None)
+        empty = not self.summary.games and self.problem is None
+        self.figures_box.setVisible(figures is not None or empty)  # empty: the figures that will appear
         self.player_label.setVisible(several)
         self.player.setVisible(several)
         self.name.setVisible(figures is not None and not several)
@@ -288,13 +395,22 @@ class StatisticsDialog(QDialog):
         self.footer.setVisible(self.summary.games > 0)
         if self.problem is not None:
             self.note.setText(self.problem)
-        elif not self.summary.games:
-            self.note.setText(self.tr("No finished games yet. Play a game to its end, and its figures appear here."))
+        elif empty:
+            self.note.setText(
+                self.tr(
+                    "No game of %1 has been finished yet. Play one to its end, and these figures appear here."
+                ).replace("%1", game_label(self.summary.game))
+            )
         elif figures is None:
             self.note.setText(self.tr("No game with a person at the table has ended yet."))
         self.note.setVisible(self.problem is not None or figures is None)
         if figures is None:
+            for value in self.values.values():
+                value.setText("–")
             return
+        self._show_figures(figures)
+
+    def _show_figures(self, figures: PlayerFigures) -> None:
         locale = QLocale()
         self.values["played"].setText(str(figures.played))
         self.values["won"].setText(
@@ -304,7 +420,11 @@ class StatisticsDialog(QDialog):
         )
         self.values["best"].setText(str(figures.best_score))
         self.values["average"].setText(locale.toString(figures.average_score, "f", 1))
-        self.values["route"].setText(str(figures.longest_route))
+        self.values["place"].setText(locale.toString(figures.average_place, "f", 1))
+        for figure in self.summary.figures:
+            value = figures.figure(figure)
+            shown = locale.toString(value, "f", 1) if figure.over_games == "average" else str(round(value))
+            self.values[figure.key].setText(shown)
         levels = {
             "easy": self.tr("Easy"),
             "medium": self.tr("Medium"),
@@ -316,11 +436,16 @@ class StatisticsDialog(QDialog):
             self._table(
                 [
                     (levels.get(key, key), figures.by_opponent[key])
-                    for key in sorted(figures.by_opponent, key=stats.level_rank)
+                    for key in sorted(figures.by_opponent, key=self.summary.level_rank)
                 ]
             )
         )
-        players = {2: self.tr("2 players"), 3: self.tr("3 players"), 4: self.tr("4 players")}
+        players = {
+            2: self.tr("2 players"),
+            3: self.tr("3 players"),
+            4: self.tr("4 players"),
+            5: self.tr("5 players"),
+        }
         self.by_players.setText(
             self._table([(players.get(n, str(n)), figures.by_players[n]) for n in sorted(figures.by_players)])
         )
@@ -339,13 +464,25 @@ class StatisticsDialog(QDialog):
         )
 
 
-def open_dialog(path: Path, parent: QWidget | None = None) -> StatisticsDialog:
-    """Read the statistics at `path` and show them (a database that cannot be read says why in the dialog)."""
+def game_label(game: str) -> str:
+    """A registered game's name in the current language (context "Games", marked in `thurntaxis.games`)."""
+    entry = GAMES.get(game)
+    return QCoreApplication.translate("Games", entry.name) if entry is not None else game
+
+
+def figure_label(figure: Figure) -> str:
+    """A game's own figure's label in the current language (context "Figures", marked in the game's package)."""
+    return QCoreApplication.translate("Figures", figure.label)
+
+
+def open_dialog(path: Path, parent: QWidget | None = None, game: str = DEFAULT_GAME) -> StatisticsDialog:
+    """Read the statistics at `path` and show them, the figures of `game` first (a database that cannot be read
+    says why in the dialog)."""
     try:
-        summary, problem = stats.read_summary(path), None
+        summaries, problem = stats.read_summaries(path), None
     except StatsError as exc:
-        summary, problem = Summary(), read_problem(exc)
-    dialog = StatisticsDialog(summary, problem, parent)
+        summaries, problem = {key: empty_summary(key) for key in GAMES}, read_problem(exc)
+    dialog = StatisticsDialog(summaries, problem, parent, game)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # each opening reads the figures afresh
     dialog.open()
     return dialog

@@ -66,7 +66,7 @@ OWN_TABLE_MOVES = (
     "show",
 )
 # What only the first game's own table offers: off while another game's page is shown (see README).
-OWN_TABLE_ONLY = ("replay", "replay_last", "statistics", "learn", "side")
+OWN_TABLE_ONLY = ("replay", "replay_last", "learn", "side")
 
 
 class Prompter:
@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
         self._ended_here: GameState | None = None  # the final position of a game a move in this window finished
         self.statistics_dialog: statistics.StatisticsDialog | None = None
+        self.statistics_writer = statistics.StatisticsWriter(self)  # stores finished games on a worker thread
+        self.statistics_writer.problem.connect(self.show_problem)
         fonts.register()
         self.settings = settings or Settings()
         self.prompter = Prompter(self)
@@ -447,6 +449,9 @@ class MainWindow(QMainWindow):
         if self.keeps_autosave:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
+        if self.keeps_autosave and page.ended_here and self.page_entry is not None:  # not a finished game loaded
+            page.ended_here = False
+            self._store(self.page_entry.id, page.record(), self.page_seats)
         if self.show_end_dialog:
             text = (self._page_status + "\n\n" if self._page_status else "") + self.tr(
                 "The final scoring is beside the table."
@@ -938,13 +943,16 @@ class MainWindow(QMainWindow):
         if state is not self._ended_here or not self.keeps_autosave:
             return
         self._ended_here = None
-        problem = statistics.store_finished(self.controller.record(), self.controller.seats, statistics_path())
-        if problem is not None:
-            self.show_problem(problem)
+        self._store(DEFAULT_GAME, self.controller.record(), self.controller.seats)
+
+    def _store(self, game: str, record: Any, seats: list[Seat]) -> None:
+        """Add a game of `game` finished here to the statistics (on a worker thread); a problem is one line in the
+        status bar once it is known."""
+        self.statistics_writer.store(game, record, seats, statistics_path())
 
     def show_statistics(self) -> None:
         """Game → Statistics: the figures of the finished games."""
-        self.statistics_dialog = statistics.open_dialog(statistics_path(), self)
+        self.statistics_dialog = statistics.open_dialog(statistics_path(), self, self.shown_game().id)
 
     def _end_dialog_done(self, code: int) -> None:
         seats = list(self.controller.seats)

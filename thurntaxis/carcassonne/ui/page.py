@@ -93,6 +93,7 @@ class CarcassonnePage(QWidget):
         self.flights = Flights(self)
         self.seats: list[Seat] = []
         self.colours: list[str] = []
+        self.ended_here = False  # a move on this page ended its game (the window stores it, then sets this back)
         self._moves_shown = 0
         self._log: list[LogEntry] = []
         self._notice: tuple[str, dict[str, Any]] | None = None
@@ -274,6 +275,7 @@ class CarcassonnePage(QWidget):
         self.drag.cancel()
         self.flights.stop()
         self._moves_shown = 0
+        self.ended_here = False
         self.seats = list(seats)
         self.colours = seat_colours(self.seats)
         self._log = []
@@ -396,6 +398,7 @@ class CarcassonnePage(QWidget):
 
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self._log_move(seat, move, before, after)
+        self.ended_here = after.game_over
         if move.kind != PLACE:
             self.show_scoring(after)
 
