@@ -246,6 +246,11 @@ class CarcassonneController(QObject):
             move = legal_moves(self.state)[0]  # never leave the game stuck
         self._play(move)
 
+    def resume(self) -> None:
+        """Let the computer players go on after `stop` (the window stops them while it shows a replay)."""
+        if self.has_game and not self.state.game_over and not self._busy:
+            self._after_change()
+
     def stop(self) -> None:
         """Forget pending computer moves and wait for a running one to finish."""
         self._generation += 1
