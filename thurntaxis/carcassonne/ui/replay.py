@@ -232,7 +232,7 @@ class CarcassonneReplay(QWidget):
         self.chart.setToolTip(
             Carcassonne.tr("Each player's score after every move; the dashed line is the move shown.")
         )
-        self.log_title.setText(Carcassonne.tr("Log"))
+        self.log_title.setText(Carcassonne.tr("Game log"))
         if self.game is not None:
             self._fill_log()
             self.go(self.index)
