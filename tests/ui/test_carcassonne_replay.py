@@ -240,3 +240,16 @@ def test_the_end_of_a_carcassonne_game_offers_its_replay(qtbot, window, record) 
     assert window._actions["replay_last"].isEnabled()
     _key(viewer, Qt.Key.Key_Escape)
     assert window.pages.currentWidget() is window.page
+
+
+def test_the_computer_players_wait_while_the_replay_is_shown(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
+    bots = [Seat("Anna", COMPUTER, "easy", colour="red"), Seat("Bruno", COMPUTER, "easy", colour="blue")]
+    window.start_hosted(CARC, bots, 9)
+    page = window.page
+    assert isinstance(page, CarcassonnePage)
+    _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
+    played = len(page.record().moves)
+    qtbot.wait(400)
+    assert len(page.record().moves) == played  # nobody moved behind the replay
+    window.leave_replay()
+    qtbot.waitUntil(lambda: len(page.record().moves) > played + 2, timeout=5000)

@@ -30,7 +30,7 @@ class ScoreChart(QWidget):
         self.series: list[list[int]] = []  # per player, the score at each position
         self.colours: list[QColor] = []
         self.current = 0
-        self.setMinimumHeight(90)
+        self.setMinimumHeight(110)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
 
     def set_series(self, series: list[list[int]], colours: list[QColor]) -> None:
