@@ -253,3 +253,17 @@ def test_the_computer_players_wait_while_the_replay_is_shown(qtbot, window, monk
     assert len(page.record().moves) == played  # nobody moved behind the replay
     window.leave_replay()
     qtbot.waitUntil(lambda: len(page.record().moves) > played + 2, timeout=5000)
+
+
+def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
+    viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
+    viewer.go(9)
+    try:
+        window.set_language("pl")
+        assert viewer.index == 9 and viewer.bar.slider.value() == 9
+        assert viewer.chart_title.text() == "Punkty w trakcie gry" and viewer.bar.back_to_game.text() == "Wróć do gry"
+        assert "wykłada płytkę" in viewer.log_list.item(0).text()
+        assert window.status.text().startswith("Odtwarzanie, ruch 9")
+    finally:
+        window.set_language("en")
+    assert viewer.chart_title.text() == "The scores as they grew" and viewer.index == 9
