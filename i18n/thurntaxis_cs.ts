@@ -655,17 +655,17 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -2587,13 +2587,13 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="413"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="92"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="417"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="95"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>

@@ -655,17 +655,17 @@
         <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2555,13 +2555,13 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="413"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="92"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="417"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="95"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>

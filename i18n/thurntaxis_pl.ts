@@ -655,17 +655,17 @@
         <translation>Gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -2587,13 +2587,13 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="413"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="92"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="417"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="95"/>
         <source>Replay, move %1: %2</source>
         <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>

@@ -655,17 +655,17 @@
         <translation>Поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="231"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="233"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="235"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2587,13 +2587,13 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="413"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="304"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="92"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/ui/replay.py" line="417"/>
-        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/replay.py" line="95"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>

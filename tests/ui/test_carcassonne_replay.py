@@ -91,7 +91,7 @@ def _problems(viewer: CarcassonneReplay, states: list, record: CarcassonneRecord
     """What the replay shows that differs from the rules' position at its index."""
     index = viewer.index
     state = states[index]
-    items = viewer.scene.items()
+    items = viewer.drawing.scene.items()
     out = []
     tiles = sorted((i.square, i.tile, i.turns) for i in items if isinstance(i, TileItem))
     placed = sorted((xy(p), o.tile, o.rotation) for p, o in state.board.items())
@@ -101,13 +101,13 @@ def _problems(viewer: CarcassonneReplay, states: list, record: CarcassonneRecord
     if followers != ([] if state.game_over else sorted(state.followers)):
         out.append(f"followers {followers}, the rules have {sorted(state.followers)}")
     expected = list(result(state).scores)
-    if viewer.shown_scores() != expected:
-        out.append(f"scores shown {viewer.shown_scores()}, the rules' {expected}")
-    if viewer.chart.values_at(index) != expected or viewer.chart.current != index:
-        out.append(f"the plot marks {viewer.chart.current} at {viewer.chart.values_at(index)}")
+    if viewer.drawing.shown_scores() != expected:
+        out.append(f"scores shown {viewer.drawing.shown_scores()}, the rules' {expected}")
+    if viewer.drawing.chart.values_at(index) != expected or viewer.drawing.chart.current != index:
+        out.append(f"the plot marks {viewer.drawing.chart.current} at {viewer.drawing.chart.values_at(index)}")
     if viewer.bar.slider.value() != index:
         out.append(f"slider at {viewer.bar.slider.value()}")
-    ringed = viewer.scene.placed.square if viewer.scene.placed.isVisible() else None
+    ringed = viewer.drawing.scene.placed.square if viewer.drawing.scene.placed.isVisible() else None
     if ringed != (xy(state.last) if index else None):
         out.append(f"the ring is on {ringed}, the tile was placed on {xy(state.last)}")
     if index:
@@ -116,8 +116,8 @@ def _problems(viewer: CarcassonneReplay, states: list, record: CarcassonneRecord
             log_text(e)
             for e in move_entries(names, parse_move(record.moves[index - 1]), states[index - 1], state, quiet=False)
         ]
-        if viewer.highlighted_lines()[: len(lines)] != lines:
-            out.append(f"log {viewer.highlighted_lines()}, the move wrote {lines}")
+        if viewer.drawing.highlighted_lines()[: len(lines)] != lines:
+            out.append(f"log {viewer.drawing.highlighted_lines()}, the move wrote {lines}")
     return out
 
 
@@ -127,15 +127,15 @@ def test_every_position_of_a_bot_game(qtbot, window, monkeypatch, home: Path, re
     assert states[-1].game_over and len(record.moves) > 100
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
     assert viewer.index == 0 and viewer.bar.slider.maximum() == len(record.moves)
-    assert sum(isinstance(i, TileItem) for i in viewer.scene.items()) == 1  # the start tile
+    assert sum(isinstance(i, TileItem) for i in viewer.drawing.scene.items()) == 1  # the start tile
     for number in range(len(states)):
         if number:
             _key(viewer, Qt.Key.Key_Right)
         assert viewer.index == number
         assert _problems(viewer, states, record) == [], f"at move {number}"
-        if number and viewer.highlighted_lines():
-            assert viewer.highlighted_lines()[0] in window.status.text()
-    assert viewer.highlighted_lines()[-1].startswith(("Mira", "Otto", "Ida", "A shared"))  # who won
+        if number and viewer.drawing.highlighted_lines():
+            assert viewer.drawing.highlighted_lines()[0] in window.status.text()
+    assert viewer.drawing.highlighted_lines()[-1].startswith(("Mira", "Otto", "Ida", "A shared"))  # who won
     _key(viewer, Qt.Key.Key_Right)  # nothing after the last move
     assert viewer.index == len(states) - 1
     for _ in range(3):
@@ -143,10 +143,10 @@ def test_every_position_of_a_bot_game(qtbot, window, monkeypatch, home: Path, re
     assert viewer.index == len(states) - 4 and _problems(viewer, states, record) == []
     _key(viewer, Qt.Key.Key_Home)
     assert viewer.index == 0 and _problems(viewer, states, record) == []
-    assert sum(isinstance(i, TileItem) for i in viewer.scene.items()) == 1
+    assert sum(isinstance(i, TileItem) for i in viewer.drawing.scene.items()) == 1
     _key(viewer, Qt.Key.Key_End)
     assert viewer.index == len(states) - 1 and _problems(viewer, states, record) == []
-    assert sum(isinstance(i, TileItem) for i in viewer.scene.items()) == len(states[-1].board)
+    assert sum(isinstance(i, TileItem) for i in viewer.drawing.scene.items()) == len(states[-1].board)
 
 
 def test_buttons_and_slider_jump(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
@@ -236,7 +236,7 @@ def test_the_end_of_a_carcassonne_game_offers_its_replay(qtbot, window, record) 
     assert "move by move" in window.prompter.questions[-1]
     viewer = window.pages.currentWidget()
     assert isinstance(viewer, CarcassonneReplay)
-    assert viewer.game is not None and viewer.game.record.moves == record.moves
+    assert viewer.drawing.game is not None and viewer.drawing.game.record.moves == record.moves
     assert window._actions["replay_last"].isEnabled()
     _key(viewer, Qt.Key.Key_Escape)
     assert window.pages.currentWidget() is window.page
@@ -261,9 +261,12 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
     try:
         window.set_language("pl")
         assert viewer.index == 9 and viewer.bar.slider.value() == 9
-        assert viewer.chart_title.text() == "Punkty w trakcie gry" and viewer.bar.back_to_game.text() == "Wróć do gry"
-        assert "wykłada płytkę" in viewer.log_list.item(0).text()
+        assert (
+            viewer.drawing.chart_title.text() == "Punkty w trakcie gry"
+            and viewer.bar.back_to_game.text() == "Wróć do gry"
+        )
+        assert "wykłada płytkę" in viewer.drawing.log_list.item(0).text()
         assert window.status.text().startswith("Odtwarzanie, ruch 9")
     finally:
         window.set_language("en")
-    assert viewer.chart_title.text() == "The scores as they grew" and viewer.index == 9
+    assert viewer.drawing.chart_title.text() == "The scores as they grew" and viewer.index == 9

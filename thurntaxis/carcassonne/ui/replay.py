@@ -1,158 +1,21 @@
-"""The Carcassonne replay: a recorded game shown move by move. The board as it was (the tile the move placed
-ringed), the scores at that move, the scores as they grew, and the log with the move's lines highlighted; the
-controls step, jump (slider, Home/End) and play. It only reads the record: nothing on it can be played.
+"""The Carcassonne replay: a recorded game shown move by move, with its controls (step, jump by the slider or
+Home/End, play and pause) above the drawing of `replaydrawing` (the board at that move, the scores, their plot and
+the log). It only reads the record: nothing on it can be played.
 
 The window shell opens it through `show_record(record, seats)` (raises the rules' `RecordError`, changing nothing,
-for a record that does not replay) and hears `leave` and `message`; `go(index)` shows a position."""
+for a record that does not replay) and hears `leave` and `message`; `go(index)` shows a position. Once the shell's
+replay frame serves every game, it frames `CarcassonneDrawing` itself and this widget can go."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from PySide6.QtCore import QCoreApplication, QTimer, Signal
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QStyleOptionGraphicsItem,
-    QVBoxLayout,
-    QWidget,
-)
-
-from thurntaxis.carcassonne.rules import CarcassonneRecord, GameState, Move, RecordError, parse_move, replay, result
-from thurntaxis.carcassonne.rules.state import xy
-from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
-from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
-from thurntaxis.carcassonne.ui.page import PAPER, seat_colours
-from thurntaxis.carcassonne.ui.panels import ScorePanel
-from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
+from thurntaxis.carcassonne.rules import CarcassonneRecord
 from thurntaxis.carcassonne.ui.replaybar import ReplayBar
-from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
-from thurntaxis.carcassonne.ui.scorechart import ScoreChart
-from thurntaxis.carcassonne.ui.texts import Carcassonne, fill
-from thurntaxis.carcassonne.ui.tilegeometry import UNIT
-from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
-from thurntaxis.ui import theme
-from thurntaxis.ui.players import HUMAN, Seat
-
-SIDE_WIDTH = 300
-HIGHLIGHT = QColor("#f7d774")
-MARKED = QColor("#ffd54a")
-
-
-@dataclass
-class RecordedCarcassonne:
-    """A record replayed once: every position, the moves, the log's entries and which of them each position's
-    move wrote (position 0, the opening, wrote none; the last also has the winner's line)."""
-
-    record: CarcassonneRecord
-    seats: list[Seat]
-    states: list[GameState] = field(init=False)
-    moves: list[Move] = field(init=False)
-    entries: list[LogEntry] = field(init=False)
-    lines: list[range] = field(init=False)
-
-    def __post_init__(self) -> None:
-        if len(self.seats) != len(self.record.players):
-            raise RecordError(
-                f"field 'seats': {len(self.seats)} seats for {len(self.record.players)} players",
-                "record_field",
-                field="seats",
-                problem="seats_players",
-            )
-        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
-        self.moves = [parse_move(text) for text in self.record.moves]
-        names = self.names
-        self.entries, self.lines = [], [range(0)]
-        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
-            first = len(self.entries)
-            self.entries += move_entries(names, move, before, after, quiet=False)
-            self.lines.append(range(first, len(self.entries)))
-        final = self.states[-1]
-        if final.game_over and self.last > 0:
-            self.entries.append(winner_entry(names, result(final)))
-            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
-
-    @property
-    def names(self) -> list[str]:
-        """The players' names, in seat order."""
-        return [s.name for s in self.seats]
-
-    @property
-    def last(self) -> int:
-        """The number of the last position (= the number of moves)."""
-        return len(self.states) - 1
-
-    def scores(self, index: int) -> list[int]:
-        """Each player's score at position `index`, as the rules count it."""
-        return list(result(self.states[index]).scores)
-
-
-class PlacedMark(QGraphicsItem):
-    """A ring around the square of the tile the shown move placed."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setZValue(Z_SEGMENTS)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.square: tuple[int, int] | None = None
-        self.hide()
-
-    def mark(self, square: tuple[int, int] | None) -> None:
-        """Ring `square` (None: nothing)."""
-        self.square = square
-        self.setVisible(square is not None)
-        if square is not None:
-            self.setPos(square[0] * UNIT, square[1] * UNIT)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, UNIT, UNIT).adjusted(-UNIT * 0.1, -UNIT * 0.1, UNIT * 0.1, UNIT * 0.1)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        square = QRectF(0, 0, UNIT, UNIT).adjusted(2, 2, -2, -2)
-        painter.setPen(QPen(QColor(0, 0, 0, 150), UNIT * 0.12))
-        painter.drawRoundedRect(square, 6, 6)
-        painter.setPen(QPen(MARKED, UNIT * 0.07))
-        painter.drawRoundedRect(square, 6, 6)
-
-
-class ReplayScene(CarcassonneScene):
-    """The play area of a replay: positions only (no tray, no targets), the area of the whole game kept while
-    stepping, so that the tiles stay where they are."""
-
-    def __init__(self, parent: object | None = None) -> None:
-        super().__init__(parent)
-        self.tray.hide()
-        self.placed = PlacedMark()
-        self.addItem(self.placed)
-        self.frame: QRectF | None = None  # the play area of the whole game
-
-    def show_position(self, state: GameState, names: list[str], colours: list[str], placed: int | None) -> None:
-        """Draw `state`, ringing the tile on square `placed` (a position's key; None: none)."""
-        self.show_state(state, names, colours, interactive=False)
-        self.tray.hide()
-        self.placed.mark(xy(placed) if placed is not None else None)
-
-    def _update_rect(self, state: GameState) -> None:
-        if self.frame is None:
-            super()._update_rect(state)
-        elif self.frame != self.sceneRect():
-            self.setSceneRect(self.frame)
-
-    def tile_count(self) -> int:
-        """How many tiles are drawn on the board."""
-        return len(self._tiles)
-
-
-class ReplayView(CarcassonneView):
-    """The view of a replay: the play area, zoomable and movable, with no room kept for a tray."""
-
-    def _room(self) -> float:
-        return MARGIN
+from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+from thurntaxis.carcassonne.ui.texts import fill
+from thurntaxis.ui.players import Seat
 
 
 class CarcassonneReplay(QWidget):
@@ -162,171 +25,75 @@ class CarcassonneReplay(QWidget):
     leave = Signal()  # the player leaves the replay
     message = Signal(str)  # what the status bar says about the position shown
 
-    def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game: RecordedCarcassonne | None = None
-        self.colours: list[str] = []
-        self.index = 0
-        self.highlighted = range(0)
-        self.scene = ReplayScene(self)
-        self.view = ReplayView(self.scene, self)
-        FeatureHover(self.scene).install(self.scene)  # pointing lights a feature and tells who holds it
+        self.drawing = CarcassonneDrawing(self)
+        self.view = self.drawing.view
+        self.last = 0
         self.bar = ReplayBar(self)
         self.bar.leave.connect(self.leave.emit)
         self.bar.go.connect(self.go)
         self.bar.step.connect(self.step)
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._tick)
         self.bar.toggle.connect(self.toggle_play)
         self.bar.speed_changed.connect(self._speed_changed)
-        self._build()
-        self.retranslate()
-
-    def _build(self) -> None:
-        side = QWidget(self)
-        side.setFixedWidth(SIDE_WIDTH)
-        paper = side.palette()
-        paper.setColor(QPalette.ColorRole.Window, PAPER)
-        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
-        side.setPalette(paper)
-        side.setAutoFillBackground(True)
-        self.side = side
-        column = QVBoxLayout(side)
-        column.setContentsMargins(6, 6, 6, 6)
-        self.scores = ScorePanel(side)
-        self.chart_title = QLabel(side)
-        font = self.chart_title.font()
-        font.setBold(True)
-        self.chart_title.setFont(font)
-        self.chart = ScoreChart(side)
-        self.log_title = QLabel(side)
-        self.log_title.setFont(font)
-        self.log_list = QListWidget(side)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setWordWrap(True)
-        self.log_list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        for widget, stretch in (
-            (self.scores, 0),
-            (self.chart_title, 0),
-            (self.chart, 0),
-            (self.log_title, 0),
-            (self.log_list, 1),
-        ):
-            column.addWidget(widget, stretch)
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self._tick)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
-        row.addWidget(self.view, 1)
-        row.addWidget(side)
+        row.addWidget(self.drawing.table, 1)
+        row.addWidget(self.drawing.side)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.bar)
         layout.addLayout(row, 1)
+        self.bar.retranslate()
+
+    @property
+    def index(self) -> int:
+        """The position shown (0: the opening; n: after the n-th move)."""
+        return self.drawing.index
 
     def retranslate(self) -> None:
         """Every text again in the language now installed."""
         self.bar.retranslate()
-        self.scores.retranslate()
-        self.chart_title.setText(Carcassonne.tr("The scores as they grew"))
-        self.chart.setToolTip(
-            Carcassonne.tr("Each player's score after every move; the dashed line is the move shown.")
-        )
-        self.log_title.setText(Carcassonne.tr("Game log"))
-        if self.game is not None:
-            self._fill_log()
-            self.go(self.index)
-
-    def set_speed(self, speed: str) -> None:
-        """The program's animation speed: the replay shows positions without animation, so there is nothing to do."""
-
-    # ---- the game shown ----------------------------------------------------------------------------------
+        self.drawing.retranslate()
+        if self.drawing.game is not None:
+            self.message.emit(self.caption())
 
     def show_record(self, record: CarcassonneRecord, seats: list[Seat] | None = None, index: int = 0) -> None:
         """Show a recorded game at position `index` (without seats: its players in the rulebook's colours); raises
         `RecordError` (nothing shown changes) when the record does not replay or the seats do not match it."""
-        if seats is None:
-            seats = [Seat(name, HUMAN, colour=c) for name, c in zip(record.players, COLOUR_ORDER, strict=False)]
-        self.start(RecordedCarcassonne(record, seats), index)
-
-    def start(self, game: RecordedCarcassonne, index: int = 0) -> None:
-        """Show a replayed game at position `index`."""
         self.pause()
-        self.game = game
-        self.colours = seat_colours(game.seats)
-        self.scores.set_players(game.names, self.colours)
-        self.chart.set_series(
-            [list(column) for column in zip(*(game.scores(i) for i in range(game.last + 1)), strict=True)],
-            [QColor(COLOURS[c]) for c in self.colours],
-        )
-        self.scene.frame = None
-        self.scene.show_state(game.states[-1], game.names, self.colours, interactive=False)
-        self.scene.frame = self.scene.sceneRect()
-        self.bar.set_last(game.last)
-        self._fill_log()
+        self.last = self.drawing.show_game(record, seats)
+        self.bar.set_last(self.last)
         self.go(index)
-        self.view.fit()
-
-    def _fill_log(self) -> None:
-        assert self.game is not None
-        self.log_list.clear()
-        for entry in self.game.entries:
-            self.log_list.addItem(log_text(entry))
-        self.highlighted = range(0)
 
     def go(self, index: int) -> None:
-        """Show position `index` (0: the opening; n: after the n-th move)."""
-        game = self.game
-        if game is None:
+        """Show position `index`."""
+        if self.drawing.game is None:
             return
-        self.index = index = max(0, min(index, game.last))
-        state = game.states[index]
-        self.scene.show_position(state, game.names, self.colours, state.last if index > 0 else None)
-        self.scores.show_state(state, game.names)
-        self.chart.set_current(index)
-        self._highlight(game.lines[index])
-        self.bar.show_position(index)
-        if index == game.last:
+        self.drawing.go(max(0, min(index, self.last)))
+        self.bar.show_position(self.index)
+        if self.index == self.last:
             self.pause()
         self.message.emit(self.caption())
 
     def step(self, delta: int) -> None:
         """Some moves forward or back."""
-        if self.game is not None:
-            self.go(self.index + delta)
+        self.go(self.index + delta)
 
     def caption(self) -> str:
         """What the status bar says: which move this is, and what it did."""
-        game = self.game
-        if game is None:
+        if self.drawing.game is None:
             return ""
         if self.index == 0:
             return QCoreApplication.translate(
                 "ReplayPage", "Replay: the opening position. Escape returns to your game."
             )
-        lines = " ".join(log_text(game.entries[n]) for n in game.lines[self.index])
-        return fill(QCoreApplication.translate("ReplayPage", "Replay, move %1: %2"), self.index, lines)
-
-    def _highlight(self, lines: range) -> None:
-        """Mark these lines of the log and scroll them into the middle of it."""
-        for number in self.highlighted:
-            if number < self.log_list.count():
-                self.log_list.item(number).setBackground(QBrush())
-        for number in lines:
-            self.log_list.item(number).setBackground(HIGHLIGHT)
-        self.highlighted = lines
-        if lines:
-            self.log_list.scrollToItem(self.log_list.item(lines.start), QListWidget.ScrollHint.PositionAtCenter)
-        elif self.index == 0:
-            self.log_list.scrollToTop()
-
-    def highlighted_lines(self) -> list[str]:
-        """The texts of the highlighted lines of the log."""
-        return [self.log_list.item(n).text() for n in self.highlighted]
-
-    def shown_scores(self) -> list[int]:
-        """The scores the score panel shows."""
-        return [int(self.scores.score_label(p).text()) for p in range(len(self.scores.rows))]
+        text = QCoreApplication.translate("ReplayPage", "Replay, move %1: %2")
+        return fill(text, self.index, self.drawing.caption(self.index))
 
     # ---- playing -----------------------------------------------------------------------------------------
 
@@ -340,9 +107,9 @@ class CarcassonneReplay(QWidget):
         if self.playing:
             self.pause()
             return
-        if self.game is None or self.game.last == 0:
+        if self.drawing.game is None or self.last == 0:
             return
-        if self.index == self.game.last:
+        if self.index == self.last:
             self.go(0)
         self.timer.start(self.bar.interval_ms())
         self.bar.show_playing(True)
@@ -353,7 +120,7 @@ class CarcassonneReplay(QWidget):
         self.bar.show_playing(False)
 
     def _tick(self) -> None:
-        if self.game is None or self.index >= self.game.last:
+        if self.index >= self.last:
             self.pause()
         else:
             self.step(1)
