@@ -149,10 +149,6 @@ class ReplayScene(CarcassonneScene):
         elif self.frame != self.sceneRect():
             self.setSceneRect(self.frame)
 
-    def tile_count(self) -> int:
-        """How many tiles are drawn on the board."""
-        return len(self._tiles)
-
 
 class ReplayView(CarcassonneView):
     """The view of a replay: the play area, zoomable and movable, with no room kept for a tray."""
