@@ -158,9 +158,9 @@ class GameEntry:
 
     What the window shell needs of a game (all named as text, imported only when the game is shown):
     - `table`: "module:Class" of the game's table page, a QWidget the window hosts (`start(seats, seed)`,
-      `load(record, seats)`, `record()`, `stop()`, `resume()`, `retranslate()`, `set_speed(speed)`, `undo()`, `hint()`,
-      `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals `status(str)`
-      and `game_over()`); None for the first game, whose table is the window's own.
+      `load(record, seats)`, `record()`, `stop()`, `pause(paused)`, `retranslate()`, `set_speed(speed)`, `undo()`,
+      `hint()`, `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals
+      `status(str)` and `game_over()`); None for the first game, whose table is the window's own.
     - `palette`: the module of the players' colours (`COLOUR_ORDER`, `COLOURS` id → "#rrggbb", `MARKS` id → mark,
       `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
     - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.

@@ -721,7 +721,7 @@ class MainWindow(QMainWindow):
             self._enable_playing(False)
             self._before_replay = self.pages.currentWidget()
             if self.page is not None:
-                self.page.stop()  # its computer players wait for the player's return
+                self.page.pause(True)  # its computer players wait for the player's return
         self.pages.setCurrentWidget(page)
         self._fit_side()
         QTimer.singleShot(0, self, self._fit_side)  # once the page has its size
@@ -749,7 +749,7 @@ class MainWindow(QMainWindow):
         self._enable_playing(True)
         if self.page is not None:
             self._enable_for_table()
-            self.page.resume()
+            self.page.pause(False)
             self.page.view.setFocus()
             self.show_message(self._page_status)
             return

@@ -230,9 +230,12 @@ class CarcassonnePage(QWidget):
         self.drag.cancel()
         self.flights.stop()
 
-    def resume(self) -> None:
-        """Go on after `stop`: the computer players move again."""
-        self.controller.resume()
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (True) or let them go on (a paused page makes no move by itself)."""
+        self.controller.pause(paused)
+        if paused:
+            self.drag.cancel()
+            self.flights.stop()
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
