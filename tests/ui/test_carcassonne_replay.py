@@ -37,6 +37,7 @@ from thurntaxis.ui.window import MainWindow
 from .conftest import seats
 
 CARC = GAMES["carcassonne"]
+TAXIS_RECORD = Path(__file__).parent / "data" / "replay-4p.json"  # a whole game of Thurn and Taxis
 PLAYERS = [
     Seat("Mira", COMPUTER, "medium", colour="red"),
     Seat("Otto", COMPUTER, "medium", colour="blue"),
@@ -270,3 +271,16 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
     finally:
         window.set_language("en")
     assert viewer.drawing.chart_title.text() == "The scores as they grew" and viewer.index == 9
+
+
+def test_a_thurn_and_taxis_replay_during_a_carcassonne_game_returns_to_it(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    window.start_hosted(CARC, [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7)
+    page = window.page
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(TAXIS_RECORD), ""))
+    window._actions["replay"].trigger()
+    assert window.in_replay() and window.pages.currentWidget() is window.replay_page
+    QTest.keyClick(window.replay_page.view, Qt.Key.Key_End)
+    assert window.replay_page.index == window.replay_page.game.last
+    QTest.keyClick(window.replay_page.view, Qt.Key.Key_Escape)
+    assert not window.in_replay() and window.pages.currentWidget() is page and window.page is page
+    assert not window._actions["deck"].isVisible() and window.active_view() is page.view
