@@ -220,117 +220,117 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Hint</source>
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Show the whole play area.</source>
         <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="322"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="381"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="384"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
@@ -655,17 +655,17 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>

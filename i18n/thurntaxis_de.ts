@@ -220,117 +220,117 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Show the whole play area.</source>
         <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="322"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="381"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="384"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
@@ -655,17 +655,17 @@
         <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>

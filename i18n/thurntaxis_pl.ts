@@ -220,117 +220,117 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="322"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="381"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="384"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
@@ -655,17 +655,17 @@
         <translation>Gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>

@@ -220,117 +220,117 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="247"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="249"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
         <source>Show the whole play area.</source>
         <translation>Показать всё игровое поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Приблизить (Ctrl+колесо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Отдалить (Ctrl+колесо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="255"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="322"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="326"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="329"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="381"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="384"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="383"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
@@ -655,17 +655,17 @@
         <translation>Поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="215"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
