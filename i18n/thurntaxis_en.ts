@@ -253,7 +253,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/ui/window.py" line="849"/>
+        <location filename="../thurntaxis/ui/window.py" line="952"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>

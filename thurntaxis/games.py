@@ -195,15 +195,18 @@ class GameEntry:
 
     What the window shell needs of a game (all named as text, imported only when the game is shown):
     - `table`: "module:Class" of the game's table page, a QWidget the window hosts (`start(seats, seed)`,
-      `load(record, seats)`, `record()`, `stop()`, `retranslate()`, `set_speed(speed)`, `undo()`, `hint()`,
-      `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals `status(str)`
-      and `game_over()`, and `ended_here`: true when a move on the page ended its game, not a finished game
-      loaded, which the window then adds to the statistics and sets back to false); None for the first game,
+      `load(record, seats)`, `record()`, `stop()`, `pause(paused)`, `retranslate()`, `set_speed(speed)`, `undo()`,
+      `hint()`, `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals
+      `status(str)` and `game_over()`, and `ended_here`: true when a move on the page ended its game, not a finished
+      game loaded, which the window then adds to the statistics and sets back to false); None for the first game,
       whose table is the window's own.
     - `palette`: the module of the players' colours (`COLOUR_ORDER`, `COLOURS` id → "#rrggbb", `MARKS` id → mark,
       `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
     - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.
     - `rule_options`: the rule options the new-game dialog offers for this game (the first game's "all_lands").
+    - `replay`: "module:Class" of the game's replay viewer, a QWidget the window hosts (`show_record(record,
+      seats)`, raising the game's `RecordError` before anything changes; `go(index)`, `pause()`, `retranslate()`,
+      `view`, signals `leave()` and `message(str)`); None for the first game, whose replay is the window's own.
     """
 
     id: str
@@ -215,6 +218,7 @@ class GameEntry:
     palette: str = "thurntaxis.ui.theme"
     help_page: str = "howto"
     rule_options: tuple[str, ...] = ()
+    replay: str | None = None
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -255,6 +259,7 @@ GAMES: dict[str, GameEntry] = {
             table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
             palette="thurntaxis.carcassonne.ui.pieces",
             help_page="carcassonne",
+            replay="thurntaxis.carcassonne.ui.replay:CarcassonneReplay",
         ),
     )
 }

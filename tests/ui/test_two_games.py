@@ -114,7 +114,7 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     page = window.page
     assert isinstance(page, CarcassonnePage) and window.pages.currentWidget() is page
     assert not window.side.isVisible() and not window._actions["deck"].isVisible()
-    assert window._actions["statistics"].isEnabled() and not window._actions["replay"].isEnabled()
+    assert window._actions["statistics"].isEnabled() and window._actions["replay"].isEnabled()
     assert window._actions["undo"].isVisible() and window._actions["hint"].isEnabled()
     assert page.record().seed == 5 and len(page.record().players) == 3
     assert window.status.text() == page.instructions.text() != ""

@@ -42,6 +42,15 @@ def make_page(entry: GameEntry, speed: str) -> Any:
     return page
 
 
+def make_replay(entry: GameEntry) -> Any:
+    """A new replay viewer of a game that brings one (see `GameEntry.replay`)."""
+    if entry.replay is None:
+        raise ValueError(f"{entry.id} has no replay viewer of its own")
+    module, _, name = entry.replay.partition(":")
+    viewer: QWidget = getattr(importlib.import_module(module), name)()
+    return viewer
+
+
 def game_entry(game_id: object) -> GameEntry:
     """The registered game of that id; the first game for anything else (an old or damaged setting)."""
     return GAMES.get(str(game_id), GAMES[DEFAULT_GAME])

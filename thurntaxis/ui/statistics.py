@@ -111,15 +111,15 @@ class StatisticsWriter(QObject):
             self.problem.emit(store_problem(problem))
 
 
-def last_stored(path: Path) -> tuple[Any, list[Seat]] | None:
-    """The newest game of the first game (the replay viewer's) in the statistics at `path` with its seats as they
-    were, or None when none is stored. Raises `StatsError` when the database cannot be read and `RecordError` when
-    the stored record is not one."""
-    game = stats.read_last_game(path)
-    if game is None:
+def last_stored(path: Path, game: str = DEFAULT_GAME) -> tuple[Any, list[Seat]] | None:
+    """The newest stored game of `game` in the statistics at `path` with its seats as they were, or None when none
+    is stored. Raises `StatsError` when the database cannot be read and `RecordError` when the stored record is not
+    one."""
+    stored = stats.read_last_game(path, game)
+    if stored is None:
         return None
-    seats = [Seat(s.name, s.kind, s.level or "medium", s.colour) for s in game.seats]
-    return game.record(), seats
+    seats = [Seat(s.name, s.kind, s.level or "medium", s.colour) for s in stored.seats]
+    return stored.record(), seats
 
 
 def store_problem(error: StatsError) -> str:

@@ -25,7 +25,7 @@ from thurntaxis.errors import RecordError as AnyRecordError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, entry_of_record
 from thurntaxis.records import decode_json, read_text
 from thurntaxis.stats import StatsError
-from thurntaxis.taxis.rules import GameRecord, GameState, Move, RecordError, standard_board
+from thurntaxis.taxis.rules import GameState, Move, RecordError, standard_board
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
 from thurntaxis.ui import datafolder, fonts, i18n, statistics, texts
@@ -33,7 +33,7 @@ from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
-from thurntaxis.ui.hosting import colours, hosts_page, make_page
+from thurntaxis.ui.hosting import colours, hosts_page, make_page, make_replay
 from thurntaxis.ui.interaction import DragPieces
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
@@ -66,7 +66,7 @@ OWN_TABLE_MOVES = (
     "show",
 )
 # What only the first game's own table offers: off while another game's page is shown (see README).
-OWN_TABLE_ONLY = ("replay", "replay_last", "learn", "side")
+OWN_TABLE_ONLY = ("learn", "side")
 
 
 class Prompter:
@@ -127,7 +127,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.pages)
         self.replay_page: ReplayPage | None = None  # made when first needed
         self._paused_before_replay = False
-        self._last_finished: tuple[GameRecord, list[Seat]] | None = None  # this session's last finished game
+        self._last_finished: tuple[Any, list[Seat], GameEntry | None] | None = None  # this session's, with its game
+        self.replays: dict[str, Any] = {}  # the replay viewers of the games that bring one (`GameEntry.replay`)
+        self._before_replay: QWidget | None = None  # the page a replay returns to
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.statusBar().addWidget(self.status, 1)
@@ -425,8 +427,7 @@ class MainWindow(QMainWindow):
             pick.setEnabled(own)
         for key in OWN_TABLE_ONLY:
             self._actions[key].setEnabled(own)
-        if own:
-            self._actions["replay_last"].setEnabled(self._last_finished is not None or statistics_path().exists())
+        self._actions["replay_last"].setEnabled(self._last_finished is not None or statistics_path().exists())
         for separator in self._menus["play"].actions():
             if separator.isSeparator():
                 separator.setVisible(own)
@@ -446,6 +447,8 @@ class MainWindow(QMainWindow):
         """A game page's game has ended: a short word (the page shows the scoring), and no autosave."""
         if page is not self.page:
             return
+        self._last_finished = (page.record(), list(self.page_seats), self.page_entry)
+        self._actions["replay_last"].setEnabled(True)
         if self.keeps_autosave:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
@@ -456,7 +459,13 @@ class MainWindow(QMainWindow):
             text = (self._page_status + "\n\n" if self._page_status else "") + self.tr(
                 "The final scoring is beside the table."
             )
-            QTimer.singleShot(0, self, lambda: self.prompter.inform(self.tr("Game over"), text))
+            text += "\n\n" + self.tr("Watch the game again, move by move?")
+            QTimer.singleShot(0, self, lambda: self._offer_replay(text))
+
+    def _offer_replay(self, text: str) -> None:
+        """Say that the game is over, and replay it if the player wishes."""
+        if self.prompter.ask(self.tr("Game over"), text):
+            self.replay_last()
 
     def _hosted_running(self) -> bool:
         """Whether a game page holds an unfinished game."""
@@ -654,22 +663,29 @@ class MainWindow(QMainWindow):
 
     def replay_file(self, path: Path) -> bool:
         """Replay a saved game or a record file; a bad file gives the same reasons as Game → Open."""
+        entry: GameEntry | None = None
         try:
-            record, seats = load_game(path)
-        except RecordError as exc:
+            raw = decode_json(read_text(path))
+            if entry_of_record(raw).replay is None:
+                record, seats = load_game(path)
+            else:
+                entry = entry_of_record(raw)
+                record, seats = read_hosted(raw, entry, colours(entry))
+        except AnyRecordError as exc:
             self._cannot_replay(
                 self.tr("%1 is not a game record this program can replay.").replace("%1", path.name), exc
             )
             return False
-        return self.open_replay(record, seats)
+        return self.open_replay(record, seats, entry)
 
     def replay_last(self) -> None:
         """Replay the last finished game: this session's, else the newest one in the statistics."""
         if self._last_finished is not None:
             self.open_replay(*self._last_finished)
             return
+        shown = self.shown_game()
         try:
-            stored = statistics.last_stored(statistics_path())
+            stored = statistics.last_stored(statistics_path(), shown.id)
         except StatsError as exc:
             self.show_problem(statistics.read_problem(exc))
             return
@@ -680,14 +696,20 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("No game has been finished yet."))
             self._actions["replay_last"].setEnabled(False)
         else:
-            self.open_replay(*stored)
+            self.open_replay(*stored, entry=shown if shown.replay is not None else None)
 
-    def open_replay(self, record: GameRecord, seats: list[Seat] | None = None) -> bool:
-        """Show a recorded game in the replay viewer; the game in progress waits untouched until the player
-        leaves it. A record that does not replay is said, and nothing changes."""
+    def open_replay(self, record: Any, seats: list[Seat] | None = None, entry: GameEntry | None = None) -> bool:
+        """Show a recorded game in the replay viewer (`entry`'s own for a game that brings one); the game in
+        progress waits untouched until the player leaves it. A record that does not replay is said, and nothing
+        changes."""
+        viewer: Any = None
         try:
-            game = RecordedGame(record, seats or record_seats(record))
-        except RecordError as exc:
+            if entry is not None and entry.replay is not None:
+                viewer = self.replays.get(entry.id) or self._add_replay(entry.id, make_replay(entry))
+                viewer.show_record(record, seats)
+            else:
+                game = RecordedGame(record, seats or record_seats(record))
+        except AnyRecordError as exc:
             self._cannot_replay(
                 self.tr("The game of %1 cannot be replayed.").replace("%1", ", ".join(record.players)), exc
             )
@@ -695,31 +717,48 @@ class MainWindow(QMainWindow):
         self._close_end_dialog()
         if self.tour is not None:
             self.tour.leave()  # the game before the guided one is what the replay returns to
-        page = self.replay_page
+        page = viewer or self.replay_page
         if page is None:
-            page = self.replay_page = ReplayPage()
-            page.leave.connect(self.leave_replay)
-            page.message.connect(self.show_message)
-            self.pages.addWidget(page)
+            page = self.replay_page = self._add_replay("", ReplayPage())
             self.apply_settings()
         if not self.in_replay():
             self._paused_before_replay = self.controller.paused
             self.controller.paused = True
             self._enable_playing(False)
+            self._before_replay = self.pages.currentWidget()
+            if self.page is not None:
+                self.page.pause(True)  # its computer players wait for the player's return
         self.pages.setCurrentWidget(page)
         self._fit_side()
         QTimer.singleShot(0, self, self._fit_side)  # once the page has its size
-        page.start(game)
+        if viewer is None:
+            page.start(game)
         page.view.setFocus()
         return True
 
+    def _add_replay(self, game_id: str, viewer: Any) -> Any:
+        """A new replay viewer in the window (a game's own under its id; "": the first game's)."""
+        viewer.leave.connect(self.leave_replay)
+        viewer.message.connect(self.show_message)
+        self.pages.addWidget(viewer)
+        if game_id:
+            self.replays[game_id] = viewer
+        return viewer
+
     def leave_replay(self) -> None:
         """Back to the game in progress, as it was."""
-        if not self.in_replay() or self.replay_page is None:
+        if not self.in_replay():
             return
-        self.replay_page.pause()
-        self.pages.setCurrentIndex(0)
+        viewer: Any = self.pages.currentWidget()
+        viewer.pause()
+        self.pages.setCurrentWidget(self._before_replay or self.splitter)
         self._enable_playing(True)
+        if self.page is not None:
+            self._enable_for_table()
+            self.page.pause(False)
+            self.page.view.setFocus()
+            self.show_message(self._page_status)
+            return
         self.view.setFocus()
         c = self.controller
         if c.has_game:
@@ -731,13 +770,15 @@ class MainWindow(QMainWindow):
 
     def in_replay(self) -> bool:
         """Whether the replay viewer is shown."""
-        return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
+        shown = self.pages.currentWidget()
+        return shown is not None and (shown is self.replay_page or shown in self.replays.values())
 
     def active_view(self) -> Any:
         """The table view shown now: the game's (its own page's) or the replay's."""
-        if self.page is not None:
-            return self.page.view
-        return self.replay_page.view if self.in_replay() and self.replay_page is not None else self.view
+        if self.in_replay():
+            viewer: Any = self.pages.currentWidget()
+            return viewer.view
+        return self.page.view if self.page is not None else self.view
 
     def _enable_playing(self, enabled: bool) -> None:
         """The moves and the game's files are off while a replay is shown (their keys are the replay's)."""
@@ -802,6 +843,8 @@ class MainWindow(QMainWindow):
             page.retranslate()  # type: ignore[attr-defined]
         if self.replay_page is not None:
             self.replay_page.retranslate()
+        for viewer in self.replays.values():
+            viewer.retranslate()
         if self.tour is not None:
             self.tour.refresh()
 
@@ -928,7 +971,7 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("%1 is thinking…").replace("%1", who))
 
     def _finished(self, state: GameState) -> None:
-        self._last_finished = (self.controller.record(), list(self.controller.seats))
+        self._last_finished = (self.controller.record(), list(self.controller.seats), None)
         self._actions["replay_last"].setEnabled(True)
         self.show_message(self.tr("The game is over."))
         if self.show_end_dialog:

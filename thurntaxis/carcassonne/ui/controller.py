@@ -84,6 +84,7 @@ class CarcassonneController(QObject):
         self._floor = 0
         self._base: CarcassonneRecord | None = None
         self.delay_ms = 0
+        self.paused = False  # True: the computer players wait (`pause`)
         self.seats: list[Seat] = []
         self.states: list[GameState] = []
         self.moves: list[Move] = []
@@ -223,7 +224,7 @@ class CarcassonneController(QObject):
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self._busy or not self.has_game:
+        if generation != self._generation or self._busy or self.paused or not self.has_game:
             return
         state = self.state
         if state.game_over or self.seats[state.player].is_human:
@@ -245,6 +246,15 @@ class CarcassonneController(QObject):
             self.message.emit("bot_failed", {"error": error or ""})
             move = legal_moves(self.state)[0]  # never leave the game stuck
         self._play(move)
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (True: a move being thought of is dropped) or let them go on (the window holds
+        them while it shows a replay)."""
+        self.paused = paused
+        if paused:
+            self.stop()
+        elif self.has_game and not self.state.game_over and not self._busy:
+            self._after_change()
 
     def stop(self) -> None:
         """Forget pending computer moves and wait for a running one to finish."""

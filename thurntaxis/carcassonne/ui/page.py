@@ -39,6 +39,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.flights import Flight, Flights, FlyingFollower, FlyingPoints, row_point
+from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
 from thurntaxis.carcassonne.ui.panels import ICON, Breakdown, ScorePanel
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover, feature_centre, follower_place
@@ -55,8 +56,6 @@ SIDE_WIDTH = 270
 PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is hosted
 POINTS_PX = (18.0, 30.0)  # the flying points' size in pixels at the start (within these) and...
 LANDING_PX = 15.0  # ...where they land, about the score's size
-
-LogEntry = tuple[str, tuple[Any, ...]]  # a key of `_log_text` and its arguments, translated when shown
 
 
 def seat_colours(seats: list[Seat]) -> list[str]:
@@ -231,6 +230,13 @@ class CarcassonnePage(QWidget):
         self.controller.stop()
         self.drag.cancel()
         self.flights.stop()
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (True) or let them go on (a paused page makes no move by itself)."""
+        self.controller.pause(paused)
+        if paused:
+            self.drag.cancel()
+            self.flights.stop()
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
@@ -459,17 +465,8 @@ class CarcassonnePage(QWidget):
         return QPointF(self.view.viewport().mapTo(self, self.view.mapFromScene(scene_point)))
 
     def _log_move(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        name = self.names[seat]
-        if move.kind == PLACE:
-            self._add_log(("placed", (name,)))
-            return
-        if move.kind == FOLLOWER:
-            self._add_log(("follower", (str(move).partition(":")[0], name)))
-        for scored in after.last_scored:
-            for winner in scored.winners:
-                self._add_log(("scored_" + scored.kind, (scored.points, self.names[winner])))
-        for _tile in after.removed[len(before.removed) :]:
-            self._add_log(("removed", ()))
+        for entry in move_entries(self.names, move, before, after):
+            self._add_log(entry)
 
     def _add_log(self, entry: LogEntry) -> None:
         self._log.append(entry)
@@ -479,25 +476,10 @@ class CarcassonnePage(QWidget):
         QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)  # not after the list is gone
 
     def _log_text(self, entry: LogEntry) -> str:
-        key, args = entry
-        if key == "placed":
-            return texts.fill(Carcassonne.tr("%1 places a tile."), *args)
-        if key == "follower":
-            return texts.follower_log(args[0], args[1])
-        if key.startswith("scored_"):
-            return texts.counted(key, args[0], args[1])
-        if key == "removed":
-            return Carcassonne.tr("A tile that fits nowhere was removed from the game.")
-        if key == "winner":
-            return texts.counted("winner", args[0], args[1])
-        if key == "winners":
-            return texts.counted("winners", args[0], args[1])
-        return key
+        return log_text(entry)
 
     def _winner_entry(self, res: Result) -> LogEntry:
-        names = ", ".join(self.names[w] for w in res.winners)
-        best = res.scores[res.winners[0]]
-        return ("winner" if len(res.winners) == 1 else "winners", (best, names))
+        return winner_entry(self.names, res)
 
     def _finished(self, res: Result) -> None:
         entry = self._winner_entry(res)

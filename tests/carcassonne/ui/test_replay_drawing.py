@@ -1,0 +1,98 @@
+"""The Carcassonne replay drawing as the shell's replay frame uses it (`show_game`, `go`, `caption`): a record
+played by computer players, every position against the rules; a record that does not replay leaves the game
+shown as it was; the scores' plot puts the higher score higher."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QWidget
+
+from thurntaxis.carcassonne.ai import make_bot
+from thurntaxis.carcassonne.rules import (
+    CarcassonneRecord,
+    RecordError,
+    apply,
+    new_record,
+    observation,
+    parse_move,
+    replay,
+    result,
+    xy,
+)
+from thurntaxis.carcassonne.ui.gamelog import log_text, move_entries
+from thurntaxis.carcassonne.ui.items import TileItem
+from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+
+NAMES = ["Mira", "Otto"]
+
+
+@pytest.fixture(scope="module")
+def record() -> CarcassonneRecord:
+    """A whole two-player game between Easy computer players."""
+    state = new_record(NAMES, seed=4).initial_state()
+    bots = [make_bot("easy", seed=s) for s in (1, 2)]
+    moves = []
+    while not state.game_over:
+        move = bots[state.player].choose(observation(state, state.player))
+        moves.append(move)
+        state = apply(state, move)
+    return new_record(NAMES, seed=4, moves=moves)
+
+
+@pytest.fixture
+def drawing(qtbot) -> Iterator[CarcassonneDrawing]:  # type: ignore[no-untyped-def]
+    """The drawing's table and side in a window, as a replay frame holds them."""
+    made = CarcassonneDrawing()
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    made.table.setParent(holder)
+    made.side.setParent(holder)
+    holder.resize(900, 600)
+    made.table.resize(600, 600)
+    holder.show()
+    yield made
+    holder.close()
+
+
+def test_every_position_against_the_rules(drawing, record) -> None:  # type: ignore[no-untyped-def]
+    states = replay(record)
+    assert drawing.show_game(record, None) == len(record.moves)
+    assert [drawing.scores.rows[p][1].text().lstrip("▶ ") for p in range(2)] == NAMES
+    for index in [*range(len(states)), 5, 0]:
+        drawing.go(index, animate=index > 0)
+        state = states[index]
+        tiles = sorted((i.square, i.tile, i.turns) for i in drawing.scene.items() if isinstance(i, TileItem))
+        assert tiles == sorted((xy(p), o.tile, o.rotation) for p, o in state.board.items()), index
+        assert drawing.shown_scores() == list(result(state).scores), index
+        if index:
+            move = parse_move(record.moves[index - 1])
+            lines = [log_text(e) for e in move_entries(NAMES, move, states[index - 1], state, quiet=False)]
+            assert drawing.caption(index).startswith(" ".join(lines)), index
+            assert drawing.scene.placed.square == xy(state.last)
+        else:
+            assert not drawing.scene.placed.isVisible() and drawing.caption(0) == ""
+
+
+def test_a_record_that_does_not_replay_leaves_the_game_shown(drawing, record) -> None:  # type: ignore[no-untyped-def]
+    drawing.show_game(record, None)
+    drawing.go(7, animate=False)
+    shown = drawing.shown_scores(), drawing.highlighted_lines(), len(drawing.scene.items())
+    bad = record.model_copy(update={"moves": [record.moves[0], record.moves[0]]})
+    with pytest.raises(RecordError) as refused:
+        drawing.show_game(bad, None)
+    assert refused.value.code == "record_move" and refused.value.params["move_number"] == 2
+    assert drawing.index == 7 and drawing.game is not None and drawing.game.record is record
+    assert (drawing.shown_scores(), drawing.highlighted_lines(), len(drawing.scene.items())) == shown
+
+
+def test_the_plot_puts_the_higher_score_higher(drawing, record) -> None:  # type: ignore[no-untyped-def]
+    drawing.show_game(record, None)
+    chart = drawing.chart
+    final = list(result(replay(record)[-1]).scores)
+    assert chart.values_at(len(record.moves)) == final and chart.values_at(0) == [0, 0]
+    first, second = (chart.point(p, len(record.moves)).y() for p in range(2))
+    assert (first < second) == (final[0] > final[1]) or final[0] == final[1]
+    drawing.go(12, animate=False)
+    assert chart.current == 12

@@ -1,0 +1,295 @@
+"""How a recorded Carcassonne game is drawn in a replay: the board as it was at a move (the tile the move placed
+ringed; read-only: pointing at a feature lights it and tells who holds it), and beside it the scores at that move,
+the scores as they grew and the log with the move's lines highlighted. Positions come from replaying the record
+with the rules, once per record.
+
+`CarcassonneDrawing` is what the shell's replay frame asks of a game (`ReplayDrawing` in `thurntaxis.gameui`):
+`table`, `side`, `view`, `show_game(record, seats) -> moves`, `go(index, animate)`, `caption(index)`,
+`set_speed`, `set_scale`, `set_side_shown`, `retranslate`. `thurntaxis.carcassonne.ui.replay` frames it with
+controls of its own while the shell has no frame for every game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QLabel,
+    QListWidget,
+    QStyleOptionGraphicsItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.carcassonne.rules import CarcassonneRecord, GameState, Move, RecordError, parse_move, replay, result
+from thurntaxis.carcassonne.rules.state import xy
+from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
+from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
+from thurntaxis.carcassonne.ui.page import PAPER, seat_colours
+from thurntaxis.carcassonne.ui.panels import ScorePanel
+from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
+from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
+from thurntaxis.carcassonne.ui.scorechart import ScoreChart
+from thurntaxis.carcassonne.ui.texts import Carcassonne
+from thurntaxis.carcassonne.ui.tilegeometry import UNIT
+from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
+from thurntaxis.ui import theme
+from thurntaxis.ui.players import HUMAN, Seat
+
+SIDE_WIDTH = 300
+HIGHLIGHT = QColor("#f7d774")
+MARKED = QColor("#ffd54a")
+
+
+def default_seats(record: CarcassonneRecord) -> list[Seat]:
+    """Seats for a record that comes without them: its players' names in the rulebook's colours."""
+    return [Seat(name, HUMAN, colour=c) for name, c in zip(record.players, COLOUR_ORDER, strict=False)]
+
+
+@dataclass
+class RecordedCarcassonne:
+    """A record replayed once: every position, the moves, the log's entries and which of them each position's
+    move wrote (position 0, the opening, wrote none; the last also has the winner's line)."""
+
+    record: CarcassonneRecord
+    seats: list[Seat]
+    states: list[GameState] = field(init=False)
+    moves: list[Move] = field(init=False)
+    entries: list[LogEntry] = field(init=False)
+    lines: list[range] = field(init=False)
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != len(self.record.players):
+            raise RecordError(
+                f"field 'seats': {len(self.seats)} seats for {len(self.record.players)} players",
+                "record_field",
+                field="seats",
+                problem="seats_players",
+            )
+        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
+        self.moves = [parse_move(text) for text in self.record.moves]
+        names = self.names
+        self.entries, self.lines = [], [range(0)]
+        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
+            first = len(self.entries)
+            self.entries += move_entries(names, move, before, after, quiet=False)
+            self.lines.append(range(first, len(self.entries)))
+        final = self.states[-1]
+        if final.game_over and self.last > 0:
+            self.entries.append(winner_entry(names, result(final)))
+            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, in seat order."""
+        return [s.name for s in self.seats]
+
+    @property
+    def last(self) -> int:
+        """The number of the last position (= the number of moves)."""
+        return len(self.states) - 1
+
+    def scores(self, index: int) -> list[int]:
+        """Each player's score at position `index`, as the rules count it."""
+        return list(result(self.states[index]).scores)
+
+
+class PlacedMark(QGraphicsItem):
+    """A ring around the square of the tile the shown move placed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_SEGMENTS)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.square: tuple[int, int] | None = None
+        self.hide()
+
+    def mark(self, square: tuple[int, int] | None) -> None:
+        """Ring `square` (None: nothing)."""
+        self.square = square
+        self.setVisible(square is not None)
+        if square is not None:
+            self.setPos(square[0] * UNIT, square[1] * UNIT)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, UNIT, UNIT).adjusted(-UNIT * 0.1, -UNIT * 0.1, UNIT * 0.1, UNIT * 0.1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        square = QRectF(0, 0, UNIT, UNIT).adjusted(2, 2, -2, -2)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), UNIT * 0.12))
+        painter.drawRoundedRect(square, 6, 6)
+        painter.setPen(QPen(MARKED, UNIT * 0.07))
+        painter.drawRoundedRect(square, 6, 6)
+
+
+class ReplayScene(CarcassonneScene):
+    """The play area of a replay: positions only (no tray, no targets), the area of the whole game kept while
+    stepping, so that the tiles stay where they are."""
+
+    def __init__(self, parent: object | None = None) -> None:
+        super().__init__(parent)
+        self.tray.hide()
+        self.placed = PlacedMark()
+        self.addItem(self.placed)
+        self.frame: QRectF | None = None  # the play area of the whole game
+
+    def show_position(self, state: GameState, names: list[str], colours: list[str], placed: int | None) -> None:
+        """Draw `state`, ringing the tile on square `placed` (a position's key; None: none)."""
+        self.show_state(state, names, colours, interactive=False)
+        self.tray.hide()
+        self.placed.mark(xy(placed) if placed is not None else None)
+
+    def _update_rect(self, state: GameState) -> None:
+        if self.frame is None:
+            super()._update_rect(state)
+        elif self.frame != self.sceneRect():
+            self.setSceneRect(self.frame)
+
+
+class ReplayView(CarcassonneView):
+    """The view of a replay: the play area, zoomable and movable, with no room kept for a tray."""
+
+    def _room(self) -> float:
+        return MARGIN
+
+
+class CarcassonneDrawing(QObject):
+    """A recorded Carcassonne game drawn at any of its positions: `table` (the board's view) and `side` (scores,
+    their plot, the log)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game: RecordedCarcassonne | None = None
+        self.colours: list[str] = []
+        self.index = 0
+        self.highlighted = range(0)
+        self.scene = ReplayScene(self)
+        self.view = ReplayView(self.scene)
+        self.table: QWidget = self.view
+        FeatureHover(self.scene).install(self.scene)  # pointing lights a feature and tells who holds it
+        self._build_side()
+        self.retranslate()
+
+    def _build_side(self) -> None:
+        side = QWidget()
+        side.setFixedWidth(SIDE_WIDTH)
+        paper = side.palette()
+        paper.setColor(QPalette.ColorRole.Window, PAPER)
+        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
+        side.setPalette(paper)
+        side.setAutoFillBackground(True)
+        self.side = side
+        column = QVBoxLayout(side)
+        column.setContentsMargins(6, 6, 6, 6)
+        self.scores = ScorePanel(side)
+        self.chart_title = QLabel(side)
+        font = self.chart_title.font()
+        font.setBold(True)
+        self.chart_title.setFont(font)
+        self.chart = ScoreChart(side)
+        self.log_title = QLabel(side)
+        self.log_title.setFont(font)
+        self.log_list = QListWidget(side)
+        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_list.setWordWrap(True)
+        self.log_list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        for widget in (self.scores, self.chart_title, self.chart, self.log_title):
+            column.addWidget(widget)
+        column.addWidget(self.log_list, 1)
+
+    def retranslate(self) -> None:
+        """Every text again in the language now installed (the position shown stays)."""
+        self.scores.retranslate()
+        self.chart_title.setText(Carcassonne.tr("The scores as they grew"))
+        self.chart.setToolTip(
+            Carcassonne.tr("Each player's score after every move; the dashed line is the move shown.")
+        )
+        self.log_title.setText(Carcassonne.tr("Game log"))
+        if self.game is not None:
+            self._fill_log()
+            self.go(self.index)
+
+    def set_speed(self, speed: str) -> None:
+        """The animation speed: positions are shown without animation, so there is nothing to do."""
+
+    def set_scale(self, scale: float) -> None:
+        """The UI scale: the side grows with it."""
+        self.side.setFixedWidth(round(SIDE_WIDTH * scale))
+
+    def set_side_shown(self, shown: bool, compact: bool) -> None:
+        """Show or fold the side; `compact` leaves out the plot."""
+        self.side.setVisible(shown)
+        self.chart_title.setVisible(not compact)
+        self.chart.setVisible(not compact)
+
+    # ---- the game shown ----------------------------------------------------------------------------------
+
+    def show_game(self, record: CarcassonneRecord, seats: list[Seat] | None = None) -> int:
+        """Replay `record` and show its opening; the number of moves. Without seats its players have the
+        rulebook's colours. Raises `RecordError` (nothing shown changes) when the record does not replay or the
+        seats do not match it."""
+        game = RecordedCarcassonne(record, default_seats(record) if seats is None else seats)
+        self.game = game
+        self.colours = seat_colours(game.seats)
+        self.scores.set_players(game.names, self.colours)
+        self.chart.set_series(
+            [list(column) for column in zip(*(game.scores(i) for i in range(game.last + 1)), strict=True)],
+            [QColor(COLOURS[c]) for c in self.colours],
+        )
+        self.scene.frame = None
+        self.scene.show_state(game.states[-1], game.names, self.colours, interactive=False)
+        self.scene.frame = self.scene.sceneRect()  # the play area of the whole game, kept while stepping
+        self._fill_log()
+        self.go(0)
+        self.view.fit()
+        return game.last
+
+    def _fill_log(self) -> None:
+        assert self.game is not None
+        self.log_list.clear()
+        for entry in self.game.entries:
+            self.log_list.addItem(log_text(entry))
+        self.highlighted = range(0)
+
+    def go(self, index: int, animate: bool = False) -> None:
+        """Show position `index` (0: the opening; n: after the n-th move); shown at once, `animate` or not."""
+        game = self.game
+        if game is None:
+            return
+        self.index = index = max(0, min(index, game.last))
+        state = game.states[index]
+        self.scene.show_position(state, game.names, self.colours, state.last if index > 0 else None)
+        self.scores.show_state(state, game.names)
+        self.chart.set_current(index)
+        self._highlight(game.lines[index])
+
+    def caption(self, index: int) -> str:
+        """What the move that led to position `index` did (the lines it wrote in the log)."""
+        if self.game is None or not 0 < index <= self.game.last:
+            return ""
+        return " ".join(log_text(self.game.entries[n]) for n in self.game.lines[index])
+
+    def _highlight(self, lines: range) -> None:
+        """Mark these lines of the log and scroll them into the middle of it."""
+        for number in self.highlighted:
+            if number < self.log_list.count():
+                self.log_list.item(number).setBackground(QBrush())
+        for number in lines:
+            self.log_list.item(number).setBackground(HIGHLIGHT)
+        self.highlighted = lines
+        if lines:
+            self.log_list.scrollToItem(self.log_list.item(lines.start), QListWidget.ScrollHint.PositionAtCenter)
+        elif self.index == 0:
+            self.log_list.scrollToTop()
+
+    def highlighted_lines(self) -> list[str]:
+        """The texts of the highlighted lines of the log."""
+        return [self.log_list.item(n).text() for n in self.highlighted]
+
+    def shown_scores(self) -> list[int]:
+        """The scores the score panel shows."""
+        return [int(self.scores.score_label(p).text()) for p in range(len(self.scores.rows))]
