@@ -165,6 +165,10 @@ class GameEntry:
       `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
     - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.
     - `rule_options`: the rule options the new-game dialog offers for this game (the first game's "all_lands").
+    - `tour`: "module:Class" of the game's guided first game on its table page (Help → Learn to play), made with
+      `(page, keep)` (`keep`: the page's game is the one to come back to): `begin()`, `leave()`, `refresh()`,
+      `explain(text)`, `allows(move)` and the signal `left(restored, by_player)`; None for the first game, whose
+      guided game is the window's own.
     """
 
     id: str
@@ -176,6 +180,7 @@ class GameEntry:
     palette: str = "thurntaxis.ui.theme"
     help_page: str = "howto"
     rule_options: tuple[str, ...] = ()
+    tour: str | None = None
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -216,6 +221,7 @@ GAMES: dict[str, GameEntry] = {
             table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
             palette="thurntaxis.carcassonne.ui.pieces",
             help_page="carcassonne",
+            tour="thurntaxis.carcassonne.ui.tour:CarcassonneTour",
         ),
     )
 }

@@ -24,6 +24,7 @@ from thurntaxis.carcassonne.rules import (
     legal_moves,
     parse_move,
     result,
+    xy,
 )
 from thurntaxis.carcassonne.rules.scoring import final_points
 from thurntaxis.carcassonne.ui import texts, tourscript
@@ -36,6 +37,14 @@ from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 
 CONTEXT = "CarcassonneTour"
+NEAR = 90  # pixels: a balloon farther from its target gives up keeping clear of what it need not
+
+
+def _gap(body: QRectF, target: QRectF) -> float:
+    """How far apart two rectangles are (0 when they touch or overlap)."""
+    dx = max(target.left() - body.right(), body.left() - target.right(), 0.0)
+    dy = max(target.top() - body.bottom(), body.top() - target.bottom(), 0.0)
+    return max(dx, dy)
 
 
 def tr(text: str) -> str:
@@ -355,8 +364,8 @@ class CarcassonneTour(QObject):
         if not target:
             return None
         scene, kind = self.page.scene, target[0]
-        if kind == "tray":
-            return scene.tray.mapRectToScene(TILE)
+        if kind == "tray":  # the ring inside the tray's frame, clear of its caption
+            return scene.tray.mapRectToScene(TILE.adjusted(5, 5, -5, -5))
         if kind == "supply":
             return scene.tray.mapRectToScene(FOLLOWER)
         if kind in ("square", "tile"):
@@ -427,13 +436,24 @@ class CarcassonneTour(QObject):
             return
         self._ring(self.rings[0], stop.target)
         self._ring(self.rings[1], stop.goal)
-        clear = [self.rect(stop.goal), self.rect(("tray",)), self.rect(("supply",))]
-        state = self.page.controller.state
-        if state.phase == FOLLOWER_PHASE:
-            x, y = divmod(state.last, 256)
-            clear.append(self.rect(("tile", x - 128, y - 128)))
-        area = self.page.rect()
-        balloon.point_at(self.rect(stop.target), area, [r for r in clear if r is not None])
+        page = self.page
+        target = self.rect(stop.target)
+        # Clear of the goal and the pieces to drag; where that keeps it near its target, of the tile just placed,
+        # the board and the side too.
+        must = [self.rect(stop.goal), self.rect(("tray",)), self.rect(("supply",))]
+        state = page.controller.state
+        rather = [self.rect(("tile", *xy(state.last)))] if state.phase == FOLLOWER_PHASE else []
+        squares = [xy(pos) for pos in state.board]
+        corners = square_rect(min(x for x, _ in squares), min(y for _, y in squares)).united(
+            square_rect(max(x for x, _ in squares), max(y for _, y in squares))
+        )
+        view = page.view
+        board = view.mapFromScene(corners).boundingRect().translated(view.viewport().mapTo(page, QPoint()))
+        wide = [QRectF(board), QRectF(page.side.geometry())]
+        for clear in (must + rather + wide, must + rather, must):
+            balloon.point_at(target, page.rect(), [r for r in clear if r is not None])
+            if target is None or _gap(balloon.body, target) <= NEAR:
+                break
         self.page.view.viewport().update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -37,9 +37,10 @@ FARMS = "farms"  # a stop that waits until the farms are shown
 @dataclass(frozen=True)
 class Stop:
     """One stop of the tour: the balloon says `say` and points at `target`, and rings `goal` (where the piece
-    goes). It waits for the move `move` (notation), or, with `wait`, for the tile to be turned (`TURNED`, as `move`
-    places it) or the farms to be shown (`FARMS`); with neither, the player reads and clicks Next. With `preview`,
-    the final scoring's panel shows what the game would score if it ended now."""
+    goes, or a second place to look at), keeping clear of both. It waits for the move `move` (notation), or, with
+    `wait`, for the tile to be turned as `move` places it (`TURNED`) or for the farms to be shown (`FARMS`); with
+    neither, the player reads and clicks Next. With `preview`, the final scoring's panel shows what the game would
+    score if it ended now."""
 
     say: str
     target: tuple[object, ...] = ()
@@ -91,8 +92,8 @@ SCRIPT: tuple[Stop | str, ...] = (
     Stop(
         QT_TRANSLATE_NOOP(
             "CarcassonneTour",
-            "You drew a crossroads too, but as it lies now it fits nowhere near your road. Turn it a quarter "
-            "turn so that a road points up: press R, turn the mouse wheel over the tile, or click Rotate.",
+            "You drew a crossroads too. Below your first tile it ends your road, but only with a road at its "
+            "top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.",
         ),
         ("button", "rotate"),
         "W1@1,1",
@@ -225,6 +226,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "but it is a completed city beside your farm.",
         ),
         ("tile", -1, -2),
+        goal=("tile", -1, -1),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -252,6 +254,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "Well done: you know every step of a turn! The player with the most points after the final scoring "
             "wins. Click \u201cFinish\u201d, then start a game of your own with Game \u2192 New game.",
         ),
+        ("score", 0),
         preview=True,
     ),
 )
