@@ -221,7 +221,7 @@ GAMES: dict[str, GameEntry] = {
             table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
             palette="thurntaxis.carcassonne.ui.pieces",
             help_page="carcassonne",
-            tour="thurntaxis.carcassonne.ui.tour:CarcassonneTour",
+            tour="thurntaxis.carcassonne.ui.tour:CarcassonneGuide",
         ),
     )
 }

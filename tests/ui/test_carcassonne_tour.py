@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.carcassonne.ui.tour import CarcassonneTour
+from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.games import GAMES
 from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
@@ -67,7 +67,7 @@ def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  #
     before = page.record()
     _learn(window, "carcassonne")
     tour = window.tour
-    assert isinstance(tour, CarcassonneTour) and tour.page is page and window.page is page
+    assert isinstance(tour, CarcassonneGuide) and tour.page is page and window.page is page
     assert [s.name for s in page.seats] == ["Alex", "Anna"] and page.controller.moves == []
     assert tour.balloon is not None and tour.balloon.isVisible()
     # Closing the window now keeps the Carcassonne game before the lesson, never the lesson's.
@@ -84,7 +84,7 @@ def test_from_the_first_games_table_and_back(window: MainWindow, qtbot) -> None:
     _learn(window, "carcassonne")
     page = window.page
     tour = window.tour
-    assert isinstance(page, CarcassonnePage) and isinstance(tour, CarcassonneTour)
+    assert isinstance(page, CarcassonnePage) and isinstance(tour, CarcassonneGuide)
     assert window.pages.currentWidget() is page and window.controller.paused
     hand = Hand(page)
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
@@ -108,7 +108,7 @@ def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) ->
     page = window.page
     assert isinstance(page, CarcassonnePage)
     _learn(window, "carcassonne")
-    assert isinstance(window.tour, CarcassonneTour)
+    assert isinstance(window.tour, CarcassonneGuide)
     _learn(window, "thurn-and-taxis")  # the Carcassonne lesson ends with its page
     assert isinstance(window.tour, TourGuide) and window.page is None
     assert [s.name for s in page.seats] == ["Mira", "Otto"]

@@ -14,7 +14,7 @@ from thurntaxis.carcassonne.rules import FOLLOWER, NO_FOLLOWER, PLACE, PLACE_PHA
 from thurntaxis.carcassonne.rules.scoring import final_points
 from thurntaxis.carcassonne.ui import tourscript
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.carcassonne.ui.tour import CarcassonneTour
+from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.carcassonne.ui.tourscript import FARMS, TURNED, Stop
 from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import HUMAN, Seat
@@ -40,7 +40,7 @@ def _centre(rect: QRectF) -> QPointF:
     return rect.center()
 
 
-def follow(tour: CarcassonneTour, hand: Hand) -> None:
+def follow(tour: CarcassonneGuide, hand: Hand) -> None:
     """Do what the balloon asks, by mouse, the way a player reads it: what it points at, and where that goes."""
     stop = tour.stop
     assert stop is not None
@@ -73,7 +73,7 @@ def follow(tour: CarcassonneTour, hand: Hand) -> None:
 
 
 def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
-    tour = CarcassonneTour(page)
+    tour = CarcassonneGuide(page)
     left: list[tuple[bool, bool]] = []
     tour.left.connect(lambda restored, by_player: left.append((restored, by_player)))
     tour.begin()
@@ -116,12 +116,12 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: Carc
     assert [s.name for s in page.seats] == ["Mira", "Otto"] and c.moves == []
 
 
-def _at(tour: CarcassonneTour, move: str) -> None:
+def _at(tour: CarcassonneGuide, move: str) -> None:
     assert tour.stop is not None and tour.stop.move == move and tour.stop.wait is None
 
 
 def test_a_wrong_move_is_explained_and_changes_nothing(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
-    tour = CarcassonneTour(page)
+    tour = CarcassonneGuide(page)
     tour.begin()
     c, hand, scene = page.controller, Hand(page), page.scene
     start = c.state
@@ -167,7 +167,7 @@ def test_leaving_brings_back_the_game_and_leaves_no_highlight(page: CarcassonneP
     hand = Hand(page)
     hand.play(page.controller.legal()[0])
     before = page.record()
-    tour = CarcassonneTour(page)
+    tour = CarcassonneGuide(page)
     tour.begin()
     QTest.mouseClick(tour.balloon.next_button, LEFT)  # type: ignore[union-attr]
     hand.drag(page.scene.tray.tile_centre(), page.scene.square_centre(1, 0))
@@ -192,7 +192,7 @@ def test_a_page_without_a_game_leaves_the_tour_with_nothing_to_restore(qtbot) ->
     qtbot.addWidget(made)
     made.resize(1280, 720)
     made.show()
-    tour = CarcassonneTour(made)
+    tour = CarcassonneGuide(made)
     left: list[tuple[bool, bool]] = []
     tour.left.connect(lambda restored, by_player: left.append((restored, by_player)))
     tour.begin()

@@ -8,7 +8,7 @@ reads (`paused`). Leaving it (its button, Escape, or the window) brings back the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -20,8 +20,6 @@ from thurntaxis.carcassonne.rules import (
     CarcassonneRecord,
     GameState,
     Move,
-    Observation,
-    legal_moves,
     parse_move,
     result,
     xy,
@@ -31,12 +29,11 @@ from thurntaxis.carcassonne.ui import texts, tourscript
 from thurntaxis.carcassonne.ui.items import square_rect
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
-from thurntaxis.carcassonne.ui.tourscript import FARMS, SCRIPT, TURNED, Stop
+from thurntaxis.carcassonne.ui.tourscript import FARMS, SCRIPT, TURNED, CarcassonneTour, ScriptedPlayer, Stop
 from thurntaxis.carcassonne.ui.tray import FOLLOWER, TILE
 from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 
-CONTEXT = "CarcassonneTour"
 NEAR = 90  # pixels: a balloon farther from its target gives up keeping clear of what it need not
 
 
@@ -47,31 +44,12 @@ def _gap(body: QRectF, target: QRectF) -> float:
     return max(dx, dy)
 
 
-def tr(text: str) -> str:
-    """A text of the tour in the language now installed."""
-    return QCoreApplication.translate(CONTEXT, text)
-
-
-class ScriptedPlayer:
-    """The guided game's computer player: the script's move (a legal one, should the game have strayed)."""
-
-    level = "script"
-
-    def choose(self, observation: Observation, should_stop: object = None) -> Move:
-        """The script's move at this point of the game (counted from the tiles placed)."""
-        placed = len(observation.placed_order) - 1
-        number = 2 * placed - (1 if observation.phase == FOLLOWER_PHASE else 0)
-        move = tourscript.computer_move(number)
-        legal = legal_moves(observation)
-        return move if move in legal else legal[0]
-
-
 def _counts_move(entry: Stop | str) -> bool:
     """Whether a script entry is a move of the game (the computer's, or the one a stop waits for)."""
     return isinstance(entry, str) or (entry.move is not None and entry.wait is None)
 
 
-class CarcassonneTour(QObject):
+class CarcassonneGuide(QObject):
     """Runs the guided game on `page`. `keep`: the page's game now is the one to come back to when the tour ends.
     `left(restored, by_player)` says that it ended: whether the page has its earlier game back, and whether the
     player left (rather than the window)."""
@@ -105,7 +83,10 @@ class CarcassonneTour(QObject):
         self.at = 0
         self.problem = ""
         page.farms_box.setChecked(False)
-        seats = [Seat(tr("Alex"), HUMAN, colour="blue"), Seat(tr("Anna"), COMPUTER, colour="red")]
+        seats = [
+            Seat(CarcassonneTour.tr("Alex"), HUMAN, colour="blue"),
+            Seat(CarcassonneTour.tr("Anna"), COMPUTER, colour="red"),
+        ]
         c = page.controller
         c.paused = True
         page.load(tourscript.record(seats[0].name, seats[1].name), seats)
@@ -216,26 +197,30 @@ class CarcassonneTour(QObject):
             return True  # the computer's turn: the controller refuses as always
         if stop.move is None or stop.wait is not None:
             self.explain(
-                tr("First turn the tile as the balloon says.")
+                CarcassonneTour.tr("First turn the tile as the balloon says.")
                 if stop.wait == TURNED
-                else tr("First tick \u201cShow the farms\u201d.")
+                else CarcassonneTour.tr("First tick \u201cShow the farms\u201d.")
                 if stop.wait == FARMS
-                else tr("First read the balloon, then click \u201cNext\u201d.")
+                else CarcassonneTour.tr("First read the balloon, then click \u201cNext\u201d.")
             )
             return False
         wanted = parse_move(stop.move)
         if move == wanted:
             return True
         if wanted.kind == PLACE and (move.x, move.y) != (wanted.x, wanted.y):
-            why = tr("The tile fits there, but this lesson puts it on the ringed square.")
+            why = CarcassonneTour.tr("The tile fits there, but this lesson puts it on the ringed square.")
         elif wanted.kind == PLACE:
-            why = tr("The tile fits there turned this way too, but this lesson turns it as the balloon says.")
+            why = CarcassonneTour.tr(
+                "The tile fits there turned this way too, but this lesson turns it as the balloon says."
+            )
         elif wanted.kind == NO_FOLLOWER:
-            why = tr("A follower may stand there, but this lesson keeps it: click \u201cNo follower\u201d.")
+            why = CarcassonneTour.tr(
+                "A follower may stand there, but this lesson keeps it: click \u201cNo follower\u201d."
+            )
         elif move.kind == NO_FOLLOWER:
-            why = tr("This lesson places a follower now: drag it onto the ringed place.")
+            why = CarcassonneTour.tr("This lesson places a follower now: drag it onto the ringed place.")
         else:
-            why = tr("A follower may stand there, but this lesson puts it on the ringed place.")
+            why = CarcassonneTour.tr("A follower may stand there, but this lesson puts it on the ringed place.")
         self.explain(why)
         return False
 
@@ -324,7 +309,7 @@ class CarcassonneTour(QObject):
         ahead = state.copy()
         ahead.points = final_points(state)
         page.breakdown.show_result(result(ahead), page.names)
-        page.breakdown_title.setText(tr("If the game ended now"))
+        page.breakdown_title.setText(CarcassonneTour.tr("If the game ended now"))
         page.final.adjustSize()
         page.final.move(8, 8)
         page.final.show()
@@ -346,11 +331,11 @@ class CarcassonneTour(QObject):
             self._preview(False)
             return
         self._preview(stop.preview)
-        problem = tr("%1 Nothing has changed.").replace("%1", self.problem) if self.problem else ""
-        balloon.say(tr(stop.say), problem)
+        problem = CarcassonneTour.tr("%1 Nothing has changed.").replace("%1", self.problem) if self.problem else ""
+        balloon.say(CarcassonneTour.tr(stop.say), problem)
         balloon.set_scale(1.0)
-        balloon.leave_button.setText(tr("Leave the lesson"))
-        balloon.next_button.setText(tr("Finish") if self.finished else tr("Next"))
+        balloon.leave_button.setText(CarcassonneTour.tr("Leave the lesson"))
+        balloon.next_button.setText(CarcassonneTour.tr("Finish") if self.finished else CarcassonneTour.tr("Next"))
         balloon.next_button.setVisible(stop.move is None and stop.wait is None)
         balloon.show()
         balloon.raise_()

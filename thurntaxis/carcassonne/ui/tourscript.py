@@ -15,9 +15,20 @@ What the targets name (`Stop.target`, `Stop.goal`):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from thurntaxis.carcassonne.rules import CarcassonneRecord, Move, new_record, parse_move
+from PySide6.QtCore import QCoreApplication
+
+from thurntaxis.carcassonne.rules import (
+    FOLLOWER_PHASE,
+    CarcassonneRecord,
+    Move,
+    Observation,
+    legal_moves,
+    new_record,
+    parse_move,
+)
 from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 
 # The tiles drawn in the guided game, in order (the player draws first, then the two take turns); the other tiles
@@ -28,6 +39,16 @@ FIRST_TILES = "VWWUFVEKBUEJ"
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name Qt's lupdate looks for
     """Mark a text of the tour for translation (the runner translates it when it shows it)."""
     return text
+
+
+class CarcassonneTour:
+    """The translation context of the tour's texts: pyside6-lupdate files a `CarcassonneTour.tr("...")` call under
+    the context named by its qualifier, so call it with exactly this name and a literal text."""
+
+    @classmethod
+    def tr(cls, text: str) -> str:
+        """`text` translated in the context named as the class is."""
+        return QCoreApplication.translate(cls.__name__, text)
 
 
 TURNED = "turned"  # a stop that waits until the drawn tile is turned as its `move` places it
@@ -294,3 +315,17 @@ def computer_move(number: int) -> Move | None:
     """The move number `number` (from 0) of the guided game, or None past the script."""
     script = moves()
     return parse_move(script[number]) if number < len(script) else None
+
+
+class ScriptedPlayer:
+    """The guided game's computer player: the script's move (a legal one, should the game have strayed)."""
+
+    level = "script"
+
+    def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
+        """The script's move at this point of the game (counted from the tiles placed)."""
+        placed = len(observation.placed_order) - 1
+        number = 2 * placed - (1 if observation.phase == FOLLOWER_PHASE else 0)
+        move = computer_move(number)
+        legal = legal_moves(observation)
+        return move if move in legal else legal[0]
