@@ -72,7 +72,9 @@ def follow(tour: CarcassonneGuide, hand: Hand) -> None:
     hand.drag(_centre(start), _centre(end), rotation=move.rotation if move.kind == PLACE else None)
 
 
-def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: CarcassonnePage, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    page.resize(*size)
     tour = CarcassonneGuide(page)
     left: list[tuple[bool, bool]] = []
     tour.left.connect(lambda restored, by_player: left.append((restored, by_player)))
@@ -127,7 +129,7 @@ def test_a_wrong_move_is_explained_and_changes_nothing(page: CarcassonnePage, qt
     start = c.state
     hand.drag(scene.tray.tile_centre(), scene.square_centre(1, 0))  # before the welcome is read
     assert c.state is start and "click \u201cNext\u201d" in tour.balloon.problem.text()  # type: ignore[union-attr]
-    QTest.mouseClick(tour.balloon.next_button, LEFT)  # type: ignore[union-attr]
+    QTest.keyClick(page.view, Qt.Key.Key_Return)  # Enter: Next, where the player reads
     _at(tour, "V0@1,0")
     assert scene.lit_squares() == {(1, 0), (0, 1), (-1, 0)}
     start = c.state
@@ -143,9 +145,17 @@ def test_a_wrong_move_is_explained_and_changes_nothing(page: CarcassonnePage, qt
     # Then the lesson's move is taken and the reason goes.
     hand.drag(scene.tray.tile_centre(), scene.square_centre(1, 0))
     assert [str(m) for m in c.moves] == ["V0@1,0"] and not tour.balloon.problem.isVisible()
+    # Undo takes the placement back, and the tour with it.
+    _at(tour, "road:SW")
+    hand.button(page.undo_button)
+    assert c.moves == [] and c.state is start
+    _at(tour, "V0@1,0")
+    hand.drag(scene.tray.tile_centre(), scene.square_centre(1, 0))
     # No follower where the lesson places a robber: refused; the follower on another place: refused.
     _at(tour, "road:SW")
     hand.button(page.no_follower_button)
+    assert len(c.moves) == 1 and "places a follower" in tour.balloon.problem.text()
+    hand.key(Qt.Key.Key_Return)  # Enter: no follower, as at the table: refused the same way
     assert len(c.moves) == 1 and "places a follower" in tour.balloon.problem.text()
     hand.drag(scene.tray.follower_centre(), scene.segment_centre(scene.lit_segments()[-1]))
     assert len(c.moves) == 1 and same(c.state, c.states[1])

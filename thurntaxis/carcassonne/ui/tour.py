@@ -444,4 +444,6 @@ class CarcassonneGuide(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self._place_later()
+        elif event.type() == QEvent.Type.LanguageChange:  # after the page has written its own texts again
+            QTimer.singleShot(0, self, self.refresh)
         return False
