@@ -822,6 +822,10 @@
         <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
     </message>
     <message>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna čeká, až si přečtete bublinu.</translation>
+    </message>
+    <message>
         <source>If the game ended now</source>
         <translation>Kdyby hra skončila teď</translation>
     </message>

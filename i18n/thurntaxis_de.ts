@@ -808,6 +808,10 @@
         <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Platz.</translation>
     </message>
     <message>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
+    </message>
+    <message>
         <source>If the game ended now</source>
         <translation>Wenn das Spiel jetzt endete</translation>
     </message>

@@ -822,6 +822,10 @@
         <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
     </message>
     <message>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna czeka, aż przeczytasz dymek.</translation>
+    </message>
+    <message>
         <source>If the game ended now</source>
         <translation>Gdyby gra skończyła się teraz</translation>
     </message>

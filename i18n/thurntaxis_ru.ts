@@ -822,6 +822,10 @@
         <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
     </message>
     <message>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+    </message>
+    <message>
         <source>If the game ended now</source>
         <translation>Если бы игра закончилась сейчас</translation>
     </message>

@@ -15,7 +15,8 @@ from thurntaxis.carcassonne.rules.scoring import final_points
 from thurntaxis.carcassonne.ui import tourscript
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
-from thurntaxis.carcassonne.ui.tourscript import FARMS, TURNED, Stop
+from thurntaxis.carcassonne.ui.tourscript import FARMS, TURNED, CarcassonneTour, Stop
+from thurntaxis.ui import i18n
 from thurntaxis.ui.balloon import Balloon, Ring
 from thurntaxis.ui.players import HUMAN, Seat
 
@@ -72,8 +73,21 @@ def follow(tour: CarcassonneGuide, hand: Hand) -> None:
     hand.drag(_centre(start), _centre(end), rotation=move.rotation if move.kind == PLACE else None)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
-def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: CarcassonnePage, qtbot, size) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def language(request) -> Iterator[str]:  # type: ignore[no-untyped-def]
+    """The language the test is played in (English again after it)."""
+    yield i18n.install(request.param)
+    i18n.install("en")
+
+
+@pytest.mark.parametrize(
+    ("language", "size"),
+    [("en", (1280, 720)), ("en", (1024, 640)), ("pl", (1024, 640)), ("ru", (1280, 720))],
+    indirect=["language"],
+)
+def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(
+    page: CarcassonnePage, qtbot, language, size
+) -> None:  # type: ignore[no-untyped-def]
     page.resize(*size)
     tour = CarcassonneGuide(page)
     left: list[tuple[bool, bool]] = []
@@ -81,15 +95,21 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(page: Carc
     tour.begin()
     c = page.controller
     hand = Hand(page)
+    lines: list[str] = []
+    page.status.connect(lines.append)
     kinds, waits, stops = set(), set(), 0
     while True:
         qtbot.waitUntil(lambda: tour.stop is not None, timeout=5000)
         stop = tour.stop
         assert stop is not None
         before, at = len(c.moves), tour.at
+        said = tour.balloon.label.text()  # type: ignore[union-attr]
+        assert said == CarcassonneTour.tr(stop.say) and (language == "en") == (said == stop.say)
         if stop.move is None or stop.wait is not None:  # Anna waits while the player reads
             qtbot.wait(60)
             assert len(c.moves) == before and tour.at == at, stop.say
+            assert c.is_human_turn() or lines[-1] == CarcassonneTour.tr("Anna waits while you read the balloon.")
+        assert not page.hint_button.isEnabled()
         if tour.finished:
             break
         follow(tour, hand)
@@ -187,6 +207,7 @@ def test_leaving_brings_back_the_game_and_leaves_no_highlight(page: CarcassonneP
     assert not tour.running
     assert page.record() == before and [s.name for s in page.seats] == ["Mira", "Otto"]
     page.start(SEATS, seed=9)  # the next game on this table
+    assert page.hint_button.isEnabled()
     assert not any(isinstance(i, Ring) for i in page.scene.items())
     assert not any(w.isVisible() for w in page.findChildren(Balloon))
     assert page.controller.gate is None and not page.controller.paused
