@@ -14,8 +14,6 @@ from PySide6.QtWidgets import QWidget
 
 from thurntaxis.carcassonne.rules import (
     FOLLOWER_PHASE,
-    NO_FOLLOWER,
-    PLACE,
     PLACE_PHASE,
     CarcassonneRecord,
     GameState,
@@ -89,7 +87,7 @@ class CarcassonneGuide(QObject):
         ]
         c = page.controller
         c.paused = True
-        page.load(tourscript.record(seats[0].name, seats[1].name), seats)
+        page.load(tourscript.record([s.name for s in seats]), seats)
         c.use_bot(1, ScriptedPlayer())
         c.gate = self.allows
         self._show()
@@ -195,34 +193,10 @@ class CarcassonneGuide(QObject):
         stop = self.stop
         if stop is None:
             return True  # the computer's turn: the controller refuses as always
-        if stop.move is None or stop.wait is not None:
-            self.explain(
-                CarcassonneTour.tr("First turn the tile as the balloon says.")
-                if stop.wait == TURNED
-                else CarcassonneTour.tr("First tick \u201cShow the farms\u201d.")
-                if stop.wait == FARMS
-                else CarcassonneTour.tr("First read the balloon, then click \u201cNext\u201d.")
-            )
-            return False
-        wanted = parse_move(stop.move)
-        if move == wanted:
-            return True
-        if wanted.kind == PLACE and (move.x, move.y) != (wanted.x, wanted.y):
-            why = CarcassonneTour.tr("The tile fits there, but this lesson puts it on the ringed square.")
-        elif wanted.kind == PLACE:
-            why = CarcassonneTour.tr(
-                "The tile fits there turned this way too, but this lesson turns it as the balloon says."
-            )
-        elif wanted.kind == NO_FOLLOWER:
-            why = CarcassonneTour.tr(
-                "A follower may stand there, but this lesson keeps it: click \u201cNo follower\u201d."
-            )
-        elif move.kind == NO_FOLLOWER:
-            why = CarcassonneTour.tr("This lesson places a follower now: drag it onto the ringed place.")
-        else:
-            why = CarcassonneTour.tr("A follower may stand there, but this lesson puts it on the ringed place.")
-        self.explain(why)
-        return False
+        why = tourscript.refusal(stop, move)
+        if why is not None:
+            self.explain(CarcassonneTour.tr(why))
+        return why is None
 
     def explain(self, reason: str) -> None:
         """Say in the balloon why the player's try changed nothing."""

@@ -22,6 +22,8 @@ from PySide6.QtCore import QCoreApplication
 
 from thurntaxis.carcassonne.rules import (
     FOLLOWER_PHASE,
+    NO_FOLLOWER,
+    PLACE,
     CarcassonneRecord,
     Move,
     Observation,
@@ -300,10 +302,43 @@ def moves() -> list[str]:
     return out
 
 
-def record(player: str, computer: str) -> CarcassonneRecord:
-    """The guided game's opening: the player (seat 0, who starts) and the computer player, with the prepared
-    tiles."""
-    return new_record([player, computer], tiles=tile_order())
+def record(names: list[str]) -> CarcassonneRecord:
+    """The guided game's opening for the player (seat 0, who starts) and the computer player, named `names`, with
+    the prepared tiles."""
+    return new_record(names, tiles=tile_order())
+
+
+def refusal(stop: Stop, move: Move) -> str | None:
+    """Why the player's legal `move` is not the one `stop` waits for (a source text of the tour's context), or None
+    when it is."""
+    if stop.wait == TURNED:
+        return QT_TRANSLATE_NOOP("CarcassonneTour", "First turn the tile as the balloon says.")
+    if stop.wait == FARMS:
+        return QT_TRANSLATE_NOOP("CarcassonneTour", "First tick \u201cShow the farms\u201d.")
+    if stop.move is None:
+        return QT_TRANSLATE_NOOP("CarcassonneTour", "First read the balloon, then click \u201cNext\u201d.")
+    wanted = parse_move(stop.move)
+    if move == wanted:
+        return None
+    if wanted.kind == PLACE and (move.x, move.y) != (wanted.x, wanted.y):
+        return QT_TRANSLATE_NOOP(
+            "CarcassonneTour", "The tile fits there, but this lesson puts it on the ringed square."
+        )
+    if wanted.kind == PLACE:
+        return QT_TRANSLATE_NOOP(
+            "CarcassonneTour",
+            "The tile fits there turned this way too, but this lesson turns it as the balloon says.",
+        )
+    if wanted.kind == NO_FOLLOWER:
+        return QT_TRANSLATE_NOOP(
+            "CarcassonneTour",
+            "A follower may stand there, but this lesson keeps it: click \u201cNo follower\u201d.",
+        )
+    if move.kind == NO_FOLLOWER:
+        return QT_TRANSLATE_NOOP("CarcassonneTour", "This lesson places a follower now: drag it onto the ringed place.")
+    return QT_TRANSLATE_NOOP(
+        "CarcassonneTour", "A follower may stand there, but this lesson puts it on the ringed place."
+    )
 
 
 def move_number(entry: int) -> int:
