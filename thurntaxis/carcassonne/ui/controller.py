@@ -125,12 +125,13 @@ class CarcassonneController(QObject):
         """Let `bot` play `seat` from now on (a guided game's scripted player)."""
         self._bots[seat] = bot
 
-    def resume(self) -> None:
-        """The computer players go on after `paused`."""
-        self.paused = False
-        if self.has_game and not self.state.game_over and not self.seats[self.state.player].is_human:
-            generation = self._generation
-            QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (a move being thought about is dropped), or let them go on."""
+        if paused and not self.paused:
+            self.stop()
+        self.paused = paused
+        if not paused:
+            self._after_change()
 
     def record(self) -> CarcassonneRecord:
         """The game so far as a Carcassonne record (for saving)."""

@@ -269,11 +269,11 @@ class CarcassonneGuide(QObject):
         c = self.page.controller
         stop = self.stop
         if stop is not None and (stop.move is None or stop.wait is not None):
-            c.paused = True
+            c.pause(True)
             if not c.is_human_turn():
                 self.page.status.emit(CarcassonneTour.tr("Anna waits while you read the balloon."))
         elif c.paused:
-            c.resume()
+            c.pause(False)
         self.page.hint_button.setEnabled(False)  # the balloon is the hint (another move would be refused)
 
     def _preview(self, shown: bool) -> None:
