@@ -10,7 +10,17 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from thurntaxis.carcassonne.rules import FOLLOWER, NO_FOLLOWER, PLACE, PLACE_PHASE, Move, new_record
+from thurntaxis.carcassonne.rules import (
+    FOLLOWER,
+    NO_FOLLOWER,
+    PLACE,
+    PLACE_PHASE,
+    Move,
+    apply,
+    legal_moves,
+    new_record,
+    observation,
+)
 from thurntaxis.carcassonne.rules.scoring import final_points
 from thurntaxis.carcassonne.ui import tourscript
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
@@ -232,3 +242,21 @@ def test_a_page_without_a_game_leaves_the_tour_with_nothing_to_restore(qtbot) ->
     assert left == [(False, True)]
     assert not any(isinstance(i, Ring) for i in made.scene.items())
     made.stop()
+
+
+def test_the_script_is_a_legal_game_that_shows_what_its_texts_say() -> None:
+    state = tourscript.record(["Alex", "Anna"]).initial_state()
+    scored: list[tuple[str, int, tuple[int, ...], int]] = []
+    player = tourscript.ScriptedPlayer()
+    for text in tourscript.moves():
+        move = Move.parse(text)
+        assert move in legal_moves(state), text
+        if state.player == 1:  # Anna's moves come from the scripted player, which sees only her observation
+            assert player.choose(observation(state, 1)) == move
+        state = apply(state, move)
+        scored += [(s.kind, s.points, s.winners, len(s.squares)) for s in state.last_scored if move.kind != PLACE]
+    # The road of 4 tiles, the city of 3 tiles and 1 shield, both the player's; Anna's small city, nobody's.
+    assert scored == [("road", 4, (0,), 4), ("city", 8, (0,), 3), ("city", 4, (), 2)]
+    ahead = final_points(state)
+    assert ahead[0][6] == 6 and ahead[0][5] == 5  # the farm supplies 2 completed cities; the monastery, 4 around
+    assert state.phase == PLACE_PHASE and state.player == 0  # the lesson ends at the player's turn
