@@ -3039,4 +3039,155 @@ Důvod: %2</translation>
       <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
   </context>
+  <context>
+    <name>CarcassonneTour</name>
+    <message>
+      <source>Alex</source>
+      <translation>Aleš</translation>
+    </message>
+    <message>
+      <source>Anna</source>
+      <translation>Anna</translation>
+    </message>
+    <message>
+      <source>First turn the tile as the balloon says.</source>
+      <translation>Nejprve otočte kartičku tak, jak říká bublina.</translation>
+    </message>
+    <message>
+      <source>First tick “Show the farms”.</source>
+      <translation>Nejprve zaškrtněte „Ukázat louky“.</translation>
+    </message>
+    <message>
+      <source>First read the balloon, then click “Next”.</source>
+      <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
+    </message>
+    <message>
+      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+      <translation>Kartička tam pasuje, ale v této lekci ji položíte na označené místo.</translation>
+    </message>
+    <message>
+      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+      <translation>Takto otočená kartička tam pasuje také, ale v této lekci ji otočíte tak, jak říká bublina.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+      <translation>Figurka tam stát může, ale v této lekci ji necháte v zásobě: klikněte na „Bez figurky“.</translation>
+    </message>
+    <message>
+      <source>This lesson places a follower now: drag it onto the ringed place.</source>
+      <translation>V této lekci teď postavíte figurku: přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+      <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
+    </message>
+    <message>
+      <source>Anna waits while you read the balloon.</source>
+      <translation>Anna čeká, až si přečtete bublinu.</translation>
+    </message>
+    <message>
+      <source>If the game ended now</source>
+      <translation>Kdyby hra skončila teď</translation>
+    </message>
+    <message>
+      <source>%1 Nothing has changed.</source>
+      <translation>%1 Nic se nezměnilo.</translation>
+    </message>
+    <message>
+      <source>Leave the lesson</source>
+      <translation>Opustit lekci</translation>
+    </message>
+    <message>
+      <source>Finish</source>
+      <translation>Dokončit</translation>
+    </message>
+    <message>
+      <source>Next</source>
+      <translation>Další</translation>
+    </message>
+    <message>
+      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+      <translation>Vítejte v Carcassonne! Vy a Anna společně stavíte krajinu z kartiček; vaše figurky na jejích cestách, ve městech, klášterech a na loukách získávají body. Řiďte se bublinami (klávesa Escape lekci kdykoli ukončí).</translation>
+    </message>
+    <message>
+      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+      <translation>V každém tahu si vezmete kartičku: tuto. Musí navazovat na to, čeho se dotýká: cesta na cestu, město na město, louka na louku; zvýrazněná místa ukazují, kam pasuje. Přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+      <translation>Pak smíte na právě položenou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
+    </message>
+    <message>
+      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
+      <translation>Anna položila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
+    </message>
+    <message>
+      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+      <translation>I vy máte křižovatku. Pod vaší první kartičkou ukončí vaši cestu, ale jen s cestou nahoře: otočte ji o čtvrt otáčky. Stiskněte R, otočte kolečkem myši nad kartičkou nebo klikněte na Otočit.</translation>
+    </message>
+    <message>
+      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+      <translation>Teď její cesta navazuje na konec vaší cesty. Přetáhněte kartičku na označené místo.</translation>
+    </message>
+    <message>
+      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+      <translation>Figurku stavět nemusíte. Tentokrát si figurky nechte: klikněte na „Bez figurky“ (nebo stiskněte Enter).</translation>
+    </message>
+    <message>
+      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+      <translation>Vaše cesta je dokončená: na obou koncích končí křižovatkou. Dokončená cesta dává 1 bod za každou kartičku: 4 kartičky, 4 body pro vás. Váš lupič se vrací do zásoby.</translation>
+    </message>
+    <message>
+      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
+      <translation>Anna postavila lupiče na svou cestu. Na vaší kartičce je město s erbem. Otočte ji tak, aby její město navazovalo na město startovní kartičky, a přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+      <translation>Postavte figurku do města: tam je rytířem. Město je nahoře ještě otevřené.</translation>
+    </message>
+    <message>
+      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+      <translation>Tato kartička vaše město uzavře. Otočte ji tak, aby její město bylo dole, a přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+      <translation>Váš rytíř už toto město drží, takže do něj žádná další figurka nesmí. Klikněte na „Bez figurky“.</translation>
+    </message>
+    <message>
+      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+      <translation>Vaše město je dokončené. Dokončené město dává 2 body za každou kartičku a 2 za každý erb: 3 kartičky a 1 erb dělají 8 bodů. Váš rytíř se vrací do zásoby.</translation>
+    </message>
+    <message>
+      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+      <translation>Anna postavila rytíře do svého vlastního města. Vaše kartička je klášter: přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+      <translation>Postavte figurku do kláštera: je to mnich. Klášter je dokončený, když na všech 8 místech kolem něj leží kartičky; pak dává 9 bodů.</translation>
+    </message>
+    <message>
+      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+      <translation>Louky se počítají až na konci hry. Přetáhněte tuto kartičku na označené místo, vedle vašeho dokončeného města.</translation>
+    </message>
+    <message>
+      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+      <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: položí se tam vleže jako sedlák a zůstane až do konce hry.</translation>
+    </message>
+    <message>
+      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+      <translation>Anna uzavřela malé město nad vaším sedlákem. Nikdo v něm neměl rytíře, takže za něj nikdo body nedostal; je to ale dokončené město vedle vaší louky.</translation>
+    </message>
+    <message>
+      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+      <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Ukázat louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
+    </message>
+    <message>
+      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+      <translation>Hra končí po poslední kartičce. Pak každá louka dává 3 body za každé dokončené město, které zásobuje; nedokončené cesty a města dávají 1 bod za kartičku (a za erb), klášter 1 bod a 1 za každou kartičku kolem něj. Kdyby hra skončila teď: vaše louka zásobuje 2 dokončená města (6 bodů), kolem vašeho kláštera leží 4 kartičky (5 bodů).</translation>
+    </message>
+    <message>
+      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+      <translation>Výborně: znáte každý krok tahu! Vyhrává hráč s nejvíce body po závěrečném bodování. Klikněte na „Dokončit“ a pak začněte vlastní hru: Hra → Nová hra.</translation>
+    </message>
+  </context>
 </TS>

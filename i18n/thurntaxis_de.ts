@@ -3007,4 +3007,155 @@ Grund: %2</translation>
       <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>
   </context>
+  <context>
+    <name>CarcassonneTour</name>
+    <message>
+      <source>Alex</source>
+      <translation>Alex</translation>
+    </message>
+    <message>
+      <source>Anna</source>
+      <translation>Anna</translation>
+    </message>
+    <message>
+      <source>First turn the tile as the balloon says.</source>
+      <translation>Drehe zuerst die Karte so, wie die Sprechblase sagt.</translation>
+    </message>
+    <message>
+      <source>First tick “Show the farms”.</source>
+      <translation>Setze zuerst das Häkchen bei „Wiesen zeigen“.</translation>
+    </message>
+    <message>
+      <source>First read the balloon, then click “Next”.</source>
+      <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
+    </message>
+    <message>
+      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+      <translation>Die Karte passt dort, aber in dieser Lektion legst du sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+      <translation>So gedreht passt die Karte dort auch, aber in dieser Lektion drehst du sie so, wie die Sprechblase sagt.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+      <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion bleibt er im Vorrat: Klicke auf „Kein Gefolgsmann“.</translation>
+    </message>
+    <message>
+      <source>This lesson places a follower now: drag it onto the ringed place.</source>
+      <translation>In dieser Lektion setzt du jetzt einen Gefolgsmann ein: Ziehe ihn auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+      <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>Anna waits while you read the balloon.</source>
+      <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
+    </message>
+    <message>
+      <source>If the game ended now</source>
+      <translation>Wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+      <source>%1 Nothing has changed.</source>
+      <translation>%1 Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+      <source>Leave the lesson</source>
+      <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+      <source>Finish</source>
+      <translation>Fertig</translation>
+    </message>
+    <message>
+      <source>Next</source>
+      <translation>Weiter</translation>
+    </message>
+    <message>
+      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+      <translation>Willkommen bei Carcassonne! Du und Anna legt gemeinsam eine Landschaft aus Karten; deine Gefolgsleute auf ihren Straßen, in Städten, Klöstern und auf Wiesen bringen Punkte. Folge den Sprechblasen (Escape beendet die Lektion jederzeit).</translation>
+    </message>
+    <message>
+      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+      <translation>In jedem Zug ziehst du eine Karte: diese hier. Sie muss fortsetzen, was sie berührt: Straße an Straße, Stadt an Stadt, Wiese an Wiese; die hervorgehobenen Felder zeigen, wo sie passt. Ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+      <translation>Dann darfst du einen Gefolgsmann auf die eben gelegte Karte setzen. Ziehe einen Gefolgsmann aus deinem Vorrat auf die Straße (oder klicke die Straße an): Dort steht er als Wegelagerer.</translation>
+    </message>
+    <message>
+      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
+      <translation>Anna hat links eine Kreuzung gelegt. An einer Kreuzung endet eine Straße, also hat die Straße deines Wegelagerers jetzt ein fertiges Ende.</translation>
+    </message>
+    <message>
+      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+      <translation>Du hast auch eine Kreuzung. Unter deiner ersten Karte beendet sie deine Straße, aber nur mit einer Straße oben: Drehe sie um eine Vierteldrehung. Drücke R, drehe das Mausrad über der Karte oder klicke auf Drehen.</translation>
+    </message>
+    <message>
+      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+      <translation>Jetzt trifft ihre Straße auf das Ende deiner Straße. Ziehe die Karte auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+      <translation>Ein Gefolgsmann ist nie Pflicht. Behalte deine Gefolgsleute diesmal: Klicke auf „Kein Gefolgsmann“ (oder drücke Enter).</translation>
+    </message>
+    <message>
+      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+      <translation>Deine Straße ist fertig: Sie endet an beiden Enden an einer Kreuzung. Eine fertige Straße bringt 1 Punkt pro Karte: 4 Karten, 4 Punkte für dich. Dein Wegelagerer kehrt in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
+      <translation>Anna hat einen Wegelagerer auf ihre Straße gesetzt. Deine Karte hat eine Stadt mit Wappen. Drehe sie so, dass ihre Stadt an die Stadt der Startkarte anschließt, und ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+      <translation>Setze einen Gefolgsmann in die Stadt: Dort ist er ein Ritter. Die Stadt ist oben noch offen.</translation>
+    </message>
+    <message>
+      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+      <translation>Diese Karte schließt deine Stadt. Drehe sie so, dass ihre Stadt unten liegt, und ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+      <translation>Dein Ritter besetzt diese Stadt schon, also darf kein anderer Gefolgsmann hinein. Klicke auf „Kein Gefolgsmann“.</translation>
+    </message>
+    <message>
+      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+      <translation>Deine Stadt ist fertig. Eine fertige Stadt bringt 2 Punkte pro Karte und 2 pro Wappen: 3 Karten und 1 Wappen ergeben 8 Punkte. Dein Ritter kehrt in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+      <translation>Anna hat einen Ritter in eine eigene Stadt gesetzt. Deine Karte ist ein Kloster: Ziehe die Karte auf den markierten Platz.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+      <translation>Setze einen Gefolgsmann ins Kloster: Er ist ein Mönch. Das Kloster ist fertig, wenn auf allen 8 Plätzen um es herum Karten liegen; dann bringt es 9 Punkte.</translation>
+    </message>
+    <message>
+      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+      <translation>Wiesen werden erst am Ende des Spiels gewertet. Ziehe diese Karte auf den markierten Platz, neben deine fertige Stadt.</translation>
+    </message>
+    <message>
+      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+      <translation>Ziehe einen Gefolgsmann auf die Wiese (den grünen Teil) dieser Karte: Dort wird er als Bauer hingelegt und bleibt bis zum Ende des Spiels.</translation>
+    </message>
+    <message>
+      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+      <translation>Anna hat die kleine Stadt über deinem Bauern geschlossen. Niemand hatte einen Ritter darin, also hat niemand dafür Punkte bekommen; aber sie ist eine fertige Stadt neben deiner Wiese.</translation>
+    </message>
+    <message>
+      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+      <translation>Verbundene Wiesenteile bilden eine Wiese. Setze das Häkchen bei „Wiesen zeigen“, um jede Wiese in der Farbe des Spielers zu sehen, dessen Bauern sie besetzen.</translation>
+    </message>
+    <message>
+      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+      <translation>Das Spiel endet nach der letzten Karte. Dann bringt jede Wiese 3 Punkte für jede fertige Stadt, die sie versorgt; nicht fertige Straßen und Städte bringen 1 Punkt pro Karte (und pro Wappen), ein Kloster 1 Punkt und 1 für jede Karte um es herum. Wenn das Spiel jetzt endete: Deine Wiese versorgt 2 fertige Städte (6 Punkte), um dein Kloster liegen 4 Karten (5 Punkte).</translation>
+    </message>
+    <message>
+      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+      <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Wer nach der Schlusswertung die meisten Punkte hat, gewinnt. Klicke auf „Fertig“ und beginne dann ein eigenes Spiel mit Spiel → Neues Spiel.</translation>
+    </message>
+  </context>
 </TS>

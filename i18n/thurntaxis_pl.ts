@@ -3039,4 +3039,155 @@ Powód: %2</translation>
       <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
   </context>
+  <context>
+    <name>CarcassonneTour</name>
+    <message>
+      <source>Alex</source>
+      <translation>Aleks</translation>
+    </message>
+    <message>
+      <source>Anna</source>
+      <translation>Anna</translation>
+    </message>
+    <message>
+      <source>First turn the tile as the balloon says.</source>
+      <translation>Najpierw obróć płytkę tak, jak mówi dymek.</translation>
+    </message>
+    <message>
+      <source>First tick “Show the farms”.</source>
+      <translation>Najpierw zaznacz „Pokaż gospodarstwa”.</translation>
+    </message>
+    <message>
+      <source>First read the balloon, then click “Next”.</source>
+      <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
+    </message>
+    <message>
+      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+      <translation>Płytka tam pasuje, ale w tej lekcji kładziesz ją w zaznaczonym miejscu.</translation>
+    </message>
+    <message>
+      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+      <translation>Tak obrócona płytka też tam pasuje, ale w tej lekcji obracasz ją tak, jak mówi dymek.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+      <translation>Podwładny może tam stanąć, ale w tej lekcji zostaje w rezerwie: kliknij „Bez podwładnego”.</translation>
+    </message>
+    <message>
+      <source>This lesson places a follower now: drag it onto the ringed place.</source>
+      <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+      <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
+    </message>
+    <message>
+      <source>Anna waits while you read the balloon.</source>
+      <translation>Anna czeka, aż przeczytasz dymek.</translation>
+    </message>
+    <message>
+      <source>If the game ended now</source>
+      <translation>Gdyby gra skończyła się teraz</translation>
+    </message>
+    <message>
+      <source>%1 Nothing has changed.</source>
+      <translation>%1 Nic się nie zmieniło.</translation>
+    </message>
+    <message>
+      <source>Leave the lesson</source>
+      <translation>Opuść lekcję</translation>
+    </message>
+    <message>
+      <source>Finish</source>
+      <translation>Zakończ</translation>
+    </message>
+    <message>
+      <source>Next</source>
+      <translation>Dalej</translation>
+    </message>
+    <message>
+      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+      <translation>Witaj w Carcassonne! Ty i Anna razem układacie krajobraz z płytek; twoi podwładni na jego traktach, w miastach, klasztorach i na polach zdobywają punkty. Postępuj według dymków (Escape w każdej chwili kończy lekcję).</translation>
+    </message>
+    <message>
+      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+      <translation>W każdej turze dobierasz płytkę: oto ona. Musi przedłużać to, czego dotyka: trakt traktem, miasto miastem, pole polem; podświetlone miejsca pokazują, gdzie pasuje. Przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+      <translation>Potem możesz postawić jednego podwładnego na właśnie ułożonej płytce. Przeciągnij podwładnego z rezerwy na trakt (albo kliknij trakt): stoi tam jako zbójca.</translation>
+    </message>
+    <message>
+      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
+      <translation>Anna ułożyła po lewej płytkę z rozstajami. Na rozstajach trakt się kończy, więc trakt twojego zbójcy ma już jeden koniec.</translation>
+    </message>
+    <message>
+      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+      <translation>Twoja płytka to też rozstaje. Pod twoją pierwszą płytką zakończą twój trakt, ale tylko z traktem u góry: obróć płytkę o ćwierć obrotu. Naciśnij R, pokręć kółkiem myszy nad płytką albo kliknij Obróć.</translation>
+    </message>
+    <message>
+      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+      <translation>Teraz jej trakt styka się z końcem twojego traktu. Przeciągnij płytkę na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+      <translation>Stawianie podwładnego nie jest obowiązkowe. Tym razem zachowaj podwładnych: kliknij „Bez podwładnego” (albo naciśnij Enter).</translation>
+    </message>
+    <message>
+      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+      <translation>Twój trakt jest ukończony: na obu końcach kończy się rozstajami. Ukończony trakt daje 1 punkt za każdą płytkę: 4 płytki, 4 punkty dla ciebie. Twój zbójca wraca do rezerwy.</translation>
+    </message>
+    <message>
+      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
+      <translation>Anna postawiła zbójcę na swoim trakcie. Na twojej płytce jest miasto z proporcem. Obróć ją tak, by jej miasto stykało się z miastem płytki startowej, i przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+      <translation>Postaw podwładnego w mieście: tam jest rycerzem. Miasto jest jeszcze otwarte u góry.</translation>
+    </message>
+    <message>
+      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+      <translation>Ta płytka zamyka twoje miasto. Obróć ją tak, by jej miasto było u dołu, i przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+      <translation>Twój rycerz już zajmuje to miasto, więc żaden inny podwładny nie może w nim stanąć. Kliknij „Bez podwładnego”.</translation>
+    </message>
+    <message>
+      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+      <translation>Twoje miasto jest ukończone. Ukończone miasto daje 2 punkty za każdą płytkę i 2 za każdy proporzec: 3 płytki i 1 proporzec to 8 punktów. Twój rycerz wraca do rezerwy.</translation>
+    </message>
+    <message>
+      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+      <translation>Anna postawiła rycerza we własnym mieście. Twoja płytka to klasztor: przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+      <translation>Postaw podwładnego w klasztorze: jest mnichem. Klasztor jest ukończony, gdy na wszystkich 8 miejscach wokół niego leżą płytki; wtedy daje 9 punktów.</translation>
+    </message>
+    <message>
+      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+      <translation>Pola punktuje się dopiero na końcu gry. Przeciągnij tę płytkę na zaznaczone miejsce, obok twojego ukończonego miasta.</translation>
+    </message>
+    <message>
+      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+      <translation>Przeciągnij podwładnego na pole (zieloną część) tej płytki: kładzie się tam na leżąco jako chłop i zostaje do końca gry.</translation>
+    </message>
+    <message>
+      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+      <translation>Anna zamknęła małe miasto nad twoim chłopem. Nikt nie miał w nim rycerza, więc nikt nie dostał za nie punktów; ale to ukończone miasto obok twojego gospodarstwa.</translation>
+    </message>
+    <message>
+      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+      <translation>Połączone pola tworzą gospodarstwo. Zaznacz „Pokaż gospodarstwa”, aby zobaczyć każde gospodarstwo w kolorze gracza, którego chłopi je zajmują.</translation>
+    </message>
+    <message>
+      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+      <translation>Gra kończy się po ostatniej płytce. Wtedy każde gospodarstwo daje 3 punkty za każde ukończone miasto, które zaopatruje; nieukończone trakty i miasta dają 1 punkt za płytkę (i za proporzec), klasztor 1 punkt i 1 za każdą płytkę wokół niego. Gdyby gra skończyła się teraz: twoje gospodarstwo zaopatruje 2 ukończone miasta (6 punktów), wokół twojego klasztoru leżą 4 płytki (5 punktów).</translation>
+    </message>
+    <message>
+      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+      <translation>Brawo: znasz już każdy krok tury! Wygrywa gracz z największą liczbą punktów po punktacji końcowej. Kliknij „Zakończ”, a potem zacznij własną grę: Gra → Nowa gra.</translation>
+    </message>
+  </context>
 </TS>

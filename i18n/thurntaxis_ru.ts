@@ -3039,4 +3039,155 @@ Reason: %2</source>
       <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
   </context>
+  <context>
+    <name>CarcassonneTour</name>
+    <message>
+      <source>Alex</source>
+      <translation>Алекс</translation>
+    </message>
+    <message>
+      <source>Anna</source>
+      <translation>Анна</translation>
+    </message>
+    <message>
+      <source>First turn the tile as the balloon says.</source>
+      <translation>Сначала поверните квадрат, как сказано в подсказке.</translation>
+    </message>
+    <message>
+      <source>First tick “Show the farms”.</source>
+      <translation>Сначала отметьте «Показать поля».</translation>
+    </message>
+    <message>
+      <source>First read the balloon, then click “Next”.</source>
+      <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
+    </message>
+    <message>
+      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+      <translation>Квадрат туда подходит, но в этом уроке вы кладёте его на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+      <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в подсказке.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+      <translation>Подданный может туда встать, но в этом уроке он остаётся в запасе: нажмите «Без подданного».</translation>
+    </message>
+    <message>
+      <source>This lesson places a follower now: drag it onto the ringed place.</source>
+      <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченное место.</translation>
+    </message>
+    <message>
+      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+      <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
+    </message>
+    <message>
+      <source>Anna waits while you read the balloon.</source>
+      <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+    </message>
+    <message>
+      <source>If the game ended now</source>
+      <translation>Если бы игра закончилась сейчас</translation>
+    </message>
+    <message>
+      <source>%1 Nothing has changed.</source>
+      <translation>%1 Ничего не изменилось.</translation>
+    </message>
+    <message>
+      <source>Leave the lesson</source>
+      <translation>Выйти из урока</translation>
+    </message>
+    <message>
+      <source>Finish</source>
+      <translation>Завершить</translation>
+    </message>
+    <message>
+      <source>Next</source>
+      <translation>Далее</translation>
+    </message>
+    <message>
+      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+      <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте подсказкам (Escape в любой момент завершает урок).</translation>
+    </message>
+    <message>
+      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+      <translation>Каждый ход вы берёте квадрат: вот этот. Он должен продолжать то, чего касается: дорогу дорогой, город городом, поле полем; подсвеченные клетки показывают, где он подходит. Перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+      <translation>Затем можно поставить одного подданного на только что выложенный квадрат. Перетащите подданного из запаса на дорогу (или щёлкните по дороге): там он стоит как разбойник.</translation>
+    </message>
+    <message>
+      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
+      <translation>Анна выложила слева перекрёсток. На перекрёстке дорога заканчивается, так что у дороги вашего разбойника теперь есть один законченный конец.</translation>
+    </message>
+    <message>
+      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+      <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колесо мыши над квадратом или нажмите «Повернуть».</translation>
+    </message>
+    <message>
+      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+      <translation>Теперь его дорога продолжает конец вашей дороги. Перетащите квадрат на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+      <translation>Ставить подданного не обязательно. На этот раз оставьте подданных себе: нажмите «Без подданного» (или клавишу Enter).</translation>
+    </message>
+    <message>
+      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+      <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
+    </message>
+    <message>
+      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
+      <translation>Анна поставила разбойника на свою дорогу. На вашем квадрате город с гербом. Поверните квадрат так, чтобы его город продолжал город стартового квадрата, и перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+      <translation>Поставьте подданного в город: там он рыцарь. Сверху город ещё открыт.</translation>
+    </message>
+    <message>
+      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+      <translation>Этот квадрат завершает ваш город. Поверните его так, чтобы его город был снизу, и перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+      <translation>Ваш рыцарь уже занимает этот город, поэтому другой подданный туда встать не может. Нажмите «Без подданного».</translation>
+    </message>
+    <message>
+      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+      <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
+    </message>
+    <message>
+      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+      <translation>Анна поставила рыцаря в свой собственный город. У вас монастырь: перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+      <translation>Поставьте подданного в монастырь: это монах. Монастырь завершён, когда на всех 8 клетках вокруг него лежат квадраты; тогда он приносит 9 очков.</translation>
+    </message>
+    <message>
+      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+      <translation>Поля приносят очки только в конце игры. Перетащите этот квадрат на отмеченную клетку, рядом с вашим завершённым городом.</translation>
+    </message>
+    <message>
+      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+      <translation>Перетащите подданного на поле (зелёную часть) этого квадрата: там он ложится крестьянином и остаётся до конца игры.</translation>
+    </message>
+    <message>
+      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+      <translation>Анна завершила маленький город над вашим крестьянином. В нём не было рыцаря, поэтому никто не получил за него очков; но это завершённый город рядом с вашим полем.</translation>
+    </message>
+    <message>
+      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+      <translation>Соединённые участки поля образуют одно поле. Отметьте «Показать поля», чтобы увидеть каждое поле в цвете игрока, чьи крестьяне его занимают.</translation>
+    </message>
+    <message>
+      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+      <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
+    </message>
+    <message>
+      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+      <translation>Отлично: вы знаете каждый шаг хода! Побеждает игрок, у которого больше всего очков после финального подсчёта. Нажмите «Завершить», а затем начните свою игру: Игра → Новая игра.</translation>
+    </message>
+  </context>
 </TS>

@@ -207,6 +207,10 @@ class GameEntry:
     - `replay`: "module:Class" of the game's replay viewer, a QWidget the window hosts (`show_record(record,
       seats)`, raising the game's `RecordError` before anything changes; `go(index)`, `pause()`, `retranslate()`,
       `view`, signals `leave()` and `message(str)`); None for the first game, whose replay is the window's own.
+    - `tour`: "module:Class" of the game's guided first game on its table page (Help → Learn to play), made with
+      `(page, keep)` (`keep`: the page's game is the one to come back to): `begin()`, `leave()`, `refresh()`,
+      `explain(text)`, `allows(move)` and the signal `left(restored, by_player)`; None for the first game, whose
+      guided game is the window's own.
     """
 
     id: str
@@ -219,6 +223,7 @@ class GameEntry:
     help_page: str = "howto"
     rule_options: tuple[str, ...] = ()
     replay: str | None = None
+    tour: str | None = None
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -260,6 +265,7 @@ GAMES: dict[str, GameEntry] = {
             palette="thurntaxis.carcassonne.ui.pieces",
             help_page="carcassonne",
             replay="thurntaxis.carcassonne.ui.replay:CarcassonneReplay",
+            tour="thurntaxis.carcassonne.ui.tour:CarcassonneGuide",
         ),
     )
 }

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib
 from types import ModuleType
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -49,6 +49,28 @@ def make_replay(entry: GameEntry) -> Any:
     module, _, name = entry.replay.partition(":")
     viewer: QWidget = getattr(importlib.import_module(module), name)()
     return viewer
+
+
+class Guide(Protocol):
+    """A guided first game running in the window (see `GameEntry.tour`; the first game's is `ui.tour.TourGuide`)."""
+
+    def begin(self) -> None: ...
+
+    def leave(self) -> bool: ...
+
+    def refresh(self) -> None: ...
+
+    def explain(self, reason: str) -> None: ...
+
+    def allows(self, move: Any) -> bool: ...
+
+
+def make_tour(entry: GameEntry, page: QWidget, keep: bool) -> Any:
+    """The guided first game of a game that brings one (see `GameEntry.tour`), on its table page."""
+    if entry.tour is None:
+        raise ValueError(f"{entry.id} has no guided game of its own")
+    module, _, name = entry.tour.partition(":")
+    return getattr(importlib.import_module(module), name)(page, keep)
 
 
 def game_entry(game_id: object) -> GameEntry:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QSplitter,
     QStackedWidget,
@@ -33,7 +34,7 @@ from thurntaxis.ui.controller import GameController
 from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.ui.filetexts import record_problem
 from thurntaxis.ui.gamelog import LogEntry
-from thurntaxis.ui.hosting import colours, hosts_page, make_page, make_replay
+from thurntaxis.ui.hosting import Guide, colours, game_name, hosts_page, make_page, make_replay, make_tour
 from thurntaxis.ui.interaction import DragPieces
 from thurntaxis.ui.panels import SidePanel
 from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
@@ -66,7 +67,7 @@ OWN_TABLE_MOVES = (
     "show",
 )
 # What only the first game's own table offers: off while another game's page is shown (see README).
-OWN_TABLE_ONLY = ("learn", "side")
+OWN_TABLE_ONLY = ("side",)
 
 
 class Prompter:
@@ -97,7 +98,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__()
         self.offers_tour = offers_tour  # True: the first start offers the guided first game (the program's window)
-        self.tour: TourGuide | None = None  # the guided first game, while it runs
+        self.tour: Guide | None = None  # the guided first game (of the game on the table), while it runs
         self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
         self._ended_here: GameState | None = None  # the final position of a game a move in this window finished
         self.statistics_dialog: statistics.StatisticsDialog | None = None
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
             ("view", "", None, None),
             ("view", "side", "F9", self.toggle_side),
             ("help", "how", QKeySequence.StandardKey.HelpContents, self.show_help),
-            ("help", "learn", None, self.learn_to_play),
+            ("help", "learn", None, lambda: self.learn_to_play()),
         ]
         bar = self.menuBar()
         self._menus = {key: bar.addMenu("") for key in ("game", "play", "view", "help")}
@@ -210,6 +211,10 @@ class MainWindow(QMainWindow):
             action.triggered.connect(slot)
             self._menus[menu].addAction(action)
             self._actions[key] = action
+        self._learn_menu = QMenu(self)  # Help → Learn to play: each game's guided first game
+        for entry in GAMES.values():
+            self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry.id: self.learn_to_play(e))
+        self._actions["learn"].setMenu(self._learn_menu)
         self.side_action = self._actions["side"]
         self.side_action.setCheckable(True)
         self.side_action.setChecked(self.side.isVisible())
@@ -265,6 +270,8 @@ class MainWindow(QMainWindow):
             menu.setTitle(names[key])
         for key, action in self._actions.items():
             action.setText(names[key])
+        for action, entry in zip(self._learn_menu.actions(), GAMES.values(), strict=True):
+            action.setText(game_name(entry))
 
     def _wire(self) -> None:
         c = self.controller
@@ -408,6 +415,8 @@ class MainWindow(QMainWindow):
     def _show_own_table(self) -> None:
         """Back to the first game's own table (a game page shown before stops)."""
         self.controller.paused = False
+        if self.page is not None and self.tour is not None:
+            self.tour.leave()  # a game page's guided game ends with its page (it may show this table itself)
         if self.page is None:
             return
         self.page.stop()
@@ -648,10 +657,33 @@ class MainWindow(QMainWindow):
         self.help_dialog.show()
         self.help_dialog.raise_()
 
-    def learn_to_play(self) -> None:
-        """Help → Learn to play: the guided first game, from its start (see `thurntaxis.ui.tour`)."""
+    def learn_to_play(self, game_id: str | None = None) -> None:
+        """Help → Learn to play: a game's guided first game (of the game on the table when none is named), from
+        its start (see `thurntaxis.ui.tour` and `GameEntry.tour`)."""
         self.leave_replay()
-        (self.tour or TourGuide(self)).begin()
+        entry = GAMES[game_id] if game_id in GAMES else self.shown_game()
+        if entry.tour is None:
+            self._show_own_table()
+            (self.tour or TourGuide(self)).begin()
+            return
+        page = self._page_of(entry)
+        if self.tour is None or self.page is not page:
+            keep = self.page is page  # the game on this page is the one to come back to
+            self._leave_own_table()
+            tour = make_tour(entry, page, keep)
+            tour.left.connect(self._tour_left)
+            self.tour = tour
+            self._show_page(entry, page)
+        assert self.tour is not None
+        self.tour.begin()
+
+    def _tour_left(self, restored: bool, by_player: bool) -> None:
+        """A game page's guided game has ended: its page's game is back, or the first game's table is."""
+        self.tour = None
+        if not restored:
+            self._show_own_table()
+            if by_player and not self.controller.has_game:
+                QTimer.singleShot(0, self, self.first_game)
 
     # --- the replay viewer ----------------------------------------------------------------------------------------
 

@@ -84,7 +84,8 @@ class CarcassonneController(QObject):
         self._floor = 0
         self._base: CarcassonneRecord | None = None
         self.delay_ms = 0
-        self.paused = False  # True: the computer players wait (`pause`)
+        self.paused = False  # the computer players wait (while a guided game's balloon is read)
+        self.gate: Callable[[Move], bool] | None = None  # asked before a person's legal move (a guided game)
         self.seats: list[Seat] = []
         self.states: list[GameState] = []
         self.moves: list[Move] = []
@@ -120,6 +121,18 @@ class CarcassonneController(QObject):
         self.changed.emit(self.state)
         self._after_change()
 
+    def use_bot(self, seat: int, bot: Bot) -> None:
+        """Let `bot` play `seat` from now on (a guided game's scripted player)."""
+        self._bots[seat] = bot
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (a move being thought about is dropped), or let them go on."""
+        if paused and not self.paused:
+            self.stop()
+        self.paused = paused
+        if not paused:
+            self._after_change()
+
     def record(self) -> CarcassonneRecord:
         """The game so far as a Carcassonne record (for saving)."""
         assert self._base is not None
@@ -143,6 +156,8 @@ class CarcassonneController(QObject):
         """A person's move; refused (with `message`) when it is not their turn or not legal."""
         if not self.is_human_turn():
             self.message.emit("not_your_turn", {})
+            return False
+        if self.gate is not None and move in self.legal() and not self.gate(move):
             return False
         return self._play(move)
 
@@ -219,12 +234,12 @@ class CarcassonneController(QObject):
         if self.state.game_over:
             self.finished.emit(result(self.state))
             return
-        if not self.seats[self.state.player].is_human:
+        if not self.seats[self.state.player].is_human and not self.paused:
             generation = self._generation
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self._busy or self.paused or not self.has_game:
+        if generation != self._generation or self._busy or not self.has_game or self.paused:
             return
         state = self.state
         if state.game_over or self.seats[state.player].is_human:
