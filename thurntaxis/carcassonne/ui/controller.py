@@ -125,14 +125,6 @@ class CarcassonneController(QObject):
         """Let `bot` play `seat` from now on (a guided game's scripted player)."""
         self._bots[seat] = bot
 
-    def pause(self, paused: bool) -> None:
-        """Hold the computer players (a move being thought about is dropped), or let them go on."""
-        if paused and not self.paused:
-            self.stop()
-        self.paused = paused
-        if not paused:
-            self._after_change()
-
     def record(self) -> CarcassonneRecord:
         """The game so far as a Carcassonne record (for saving)."""
         assert self._base is not None
