@@ -20,9 +20,9 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp(prefix="thurntaxis-pro
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.ui.players import COMPUTER, Seat
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, Seat
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 
 
 def main() -> None:

@@ -32,10 +32,10 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     app = QApplication([])
     i18n.install(args.lang)

@@ -11,9 +11,9 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp())
 
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.ui import fonts
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit import fonts
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1366, 768), (1600, 1000), (1920, 1080), (2560, 1440))
 

@@ -17,9 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.textsizes import SIZES, text_heights
-from thurntaxis.ui import fonts, i18n, theme
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.window import MainWindow
 
 
 def main() -> None:

@@ -173,7 +173,7 @@ class GameEntry:
     min_players: int
     max_players: int
     table: str | None = None
-    palette: str = "thurntaxis.ui.theme"
+    palette: str = "thurntaxis.kit.theme"
     help_page: str = "howto"
     rule_options: tuple[str, ...] = ()
 

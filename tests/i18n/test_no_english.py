@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
 
 from tests.i18n.conftest import TS, messages
 from tests.ui.policy import SimpleBot
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
-from thurntaxis.ui import i18n
-from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.texts import translate
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui.texts import translate
 
 EDITION = {
     "pl": "Cesarski Kurier",

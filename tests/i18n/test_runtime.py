@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 
 from tests.ui.conftest import FakePrompter, seats
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import help_html
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move, standard_board
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import i18n, texts
-from thurntaxis.ui.dialogs import help_html
-from thurntaxis.ui.gamelog import LogEntry, render
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.texts import counted
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.gamelog import LogEntry, render
+from thurntaxis.taxis.ui.texts import counted
 
 NUMBERS = (1, 2, 5, 11, 12, 21, 22, 101, 111)
 PLURALS = {

@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from tests.ui.conftest import seats
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui.window import MainWindow
 
 SWITCHES = 200
 MEMORY_LIMIT = 10 * 1024 * 1024

@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 
 from .shown import Painted
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import ADMINISTRATOR, POSTAL_CARRIER, POSTMASTER
-from thurntaxis.ui.window import MainWindow
 
 from .conftest import click, drag
 

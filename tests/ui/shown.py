@@ -13,16 +13,16 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
+from thurntaxis.kit import theme
+from thurntaxis.kit.players import Seat
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameState, score
 from thurntaxis.taxis.rules.state import PLACE_HOUSES
-from thurntaxis.ui import theme
-from thurntaxis.ui.items import ButtonItem, CardItem
-from thurntaxis.ui.mapitems import CityItem
-from thurntaxis.ui.panels import PlayerPanel
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.table import TableScene
-from thurntaxis.ui.texts import counted
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem
+from thurntaxis.taxis.ui.mapitems import CityItem
+from thurntaxis.taxis.ui.panels import PlayerPanel
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.texts import counted
 
 
 def _card(item: CardItem) -> tuple[Any, ...]:

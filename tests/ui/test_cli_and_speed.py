@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QImage
 
-from thurntaxis.ui import controller as controller_module
+from thurntaxis.taxis.ui import controller as controller_module
 
 from .conftest import seats
 from .policy import SimpleBot

@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.shell import datafolder
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameRecord
 from thurntaxis.taxis.rules.record import to_json
-from thurntaxis.ui import datafolder
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
 
 from .conftest import FakePrompter, seats
 
@@ -226,7 +226,7 @@ def test_screenshot_works_without_a_data_folder_and_refuses_bad_paths(tmp_path: 
 
 
 def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_be_kept(tmp_path: Path) -> None:
-    from thurntaxis.ui import instance
+    from thurntaxis.shell import instance
 
     blocker = tmp_path / "a-file"
     blocker.write_text("")
@@ -243,7 +243,7 @@ def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_b
 
 
 def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.ui import controller as controller_module
+    from thurntaxis.taxis.ui import controller as controller_module
 
     monkeypatch.setattr(controller_module, "MAX_MOVES", 6)
     c = window.controller
@@ -260,7 +260,7 @@ def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Pa
 def test_an_unexpected_error_says_the_game_was_saved_only_when_it_was(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from thurntaxis.shell.settings import autosave_path
 from thurntaxis.taxis.rules import result, scores
 from thurntaxis.taxis.rules.state import DRAW_PHASE
-from thurntaxis.ui.settings import autosave_path
 
 from .conftest import click, seats
 from .gestures import perform
@@ -80,7 +80,7 @@ def test_autosave_on_exit_and_resume(qtbot, window, home: Path) -> None:  # type
     saved = c.state
     window.close()
     assert autosave_path().exists()
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell.window import MainWindow
 
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
@@ -162,8 +162,8 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
 
 
 def test_tie_break_is_explained(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.shell.dialogs import EndGameDialog
     from thurntaxis.taxis.rules import Result
-    from thurntaxis.ui.dialogs import EndGameDialog
 
     names = seats("h", "c", "c")
     dialog = EndGameDialog(_finished_state(), names)

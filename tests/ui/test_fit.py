@@ -7,9 +7,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
 
+from thurntaxis.shell.dialogs import SettingsDialog
+from thurntaxis.shell.settings import Settings
 from thurntaxis.taxis.rules import score
-from thurntaxis.ui.dialogs import SettingsDialog
-from thurntaxis.ui.settings import Settings
 
 from .conftest import seats
 from .test_table import advance

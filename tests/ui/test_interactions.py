@@ -9,11 +9,11 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene
 
+from thurntaxis.kit.interaction import DragPieces, Interaction
 from thurntaxis.taxis.rules import GameState, Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import DRAW_PHASE
-from thurntaxis.ui.interaction import DragPieces, Interaction
-from thurntaxis.ui.table import TableScene
+from thurntaxis.taxis.ui.table import TableScene
 
 from .conftest import at, click, drag, seats
 from .test_table import advance
@@ -37,7 +37,7 @@ def _held_positions(window, card, target: QPointF) -> list[QPointF]:  # type: ig
 
 
 def test_the_gestures_mixin_is_gone_and_the_scene_only_draws() -> None:
-    assert importlib.util.find_spec("thurntaxis.ui.gestures") is None
+    assert importlib.util.find_spec("thurntaxis.taxis.ui.gestures") is None
     assert TableScene.__bases__ == (QGraphicsScene,)
     assert not any(hasattr(TableScene, name) for name in ("intent", "refused", "_ask", "_dropped", "play_selected"))
 

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from thurntaxis.taxis.rules import GameState
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui.gamelog import LogEntry
-from thurntaxis.ui.texts import city_name
+from thurntaxis.taxis.ui.gamelog import LogEntry
+from thurntaxis.taxis.ui.texts import city_name
 
 from .conftest import seats
 from .test_table import advance

@@ -10,13 +10,15 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 
+from thurntaxis.kit import theme
+from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import GameState, Move, legal_moves, standard_board
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
-from thurntaxis.ui import i18n, texts, theme
-from thurntaxis.ui.items import CardItem
-from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
-from thurntaxis.ui.table import TableScene
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.items import CardItem
+from thurntaxis.taxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
+from thurntaxis.taxis.ui.table import TableScene
 
 from .conftest import at, click, drag, seats
 from .test_table import advance

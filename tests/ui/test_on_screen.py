@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from thurntaxis.taxis.rules import GameState
-from thurntaxis.ui.texts import phase_task
+from thurntaxis.taxis.ui.texts import phase_task
 
 from .conftest import click, seats
 from .gestures import perform

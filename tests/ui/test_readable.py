@@ -4,8 +4,8 @@ screen (the font's pixel size times the view's scale)."""
 
 from __future__ import annotations
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES
-from thurntaxis.ui import theme
 
 from .conftest import seats
 from .test_table import advance

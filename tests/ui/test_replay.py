@@ -13,12 +13,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
 from thurntaxis.errors import RecordError
+from thurntaxis.shell.dialogs import EndGameDialog
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.savegame import load_game
+from thurntaxis.shell.settings import autosave_path
 from thurntaxis.taxis.rules import Move, legal_moves, load_record, replay
-from thurntaxis.ui.dialogs import EndGameDialog
-from thurntaxis.ui.filetexts import record_problem
-from thurntaxis.ui.gamelog import move_entries, render
-from thurntaxis.ui.savegame import load_game
-from thurntaxis.ui.settings import autosave_path
+from thurntaxis.taxis.ui.gamelog import move_entries, render
 
 from .conftest import seats
 from .shown import shown_mismatches
@@ -308,9 +308,9 @@ def test_a_game_without_moves(qtbot, window) -> None:  # type: ignore[no-untyped
 
 def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, home, monkeypatch) -> None:  # type: ignore
     from thurntaxis import stats
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-    from thurntaxis.ui.settings import Settings, statistics_path
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell.settings import Settings, statistics_path
+    from thurntaxis.shell.window import MainWindow
 
     from .conftest import FakePrompter
 
@@ -336,7 +336,7 @@ def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, ho
 
 def test_replay_last_without_any_finished_game_says_so(qtbot, window, home) -> None:  # type: ignore
     from thurntaxis import stats
-    from thurntaxis.ui.settings import statistics_path
+    from thurntaxis.shell.settings import statistics_path
 
     stats.open_store(statistics_path()).close()  # a database without games
     window._actions["replay_last"].setEnabled(True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN
-from thurntaxis.ui.settings import SPEED_DELAY, Settings, home_dir
+from thurntaxis.kit.players import COMPUTER, HUMAN
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.settings import SPEED_DELAY, Settings, home_dir
 
 
 def test_settings_live_in_the_overridden_folder(home: Path) -> None:

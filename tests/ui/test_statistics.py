@@ -9,12 +9,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis import stats
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.savegame import save_game
+from thurntaxis.shell.statistics import ScoreChart, StatisticsDialog
 from thurntaxis.taxis.rules import GameRecord, parse_move, scores
 from thurntaxis.taxis.rules.record import final_position, replay
 from thurntaxis.taxis.rules.state import DISCARD_PHASE
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.savegame import save_game
-from thurntaxis.ui.statistics import ScoreChart, StatisticsDialog
 
 from ..stats.games import finished
 from ..stats.games import seats as stored_seats

@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QHelpEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import GameState, Move, legal_moves
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (
@@ -20,7 +21,6 @@ from thurntaxis.taxis.rules.state import (
     PLAY_PHASE,
     POSTMASTER,
 )
-from thurntaxis.ui import theme
 
 from .conftest import at, click, drag, seats
 from .gestures import perform

@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from thurntaxis.kit import theme
+from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import i18n, theme
-from thurntaxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
-from thurntaxis.ui.table import house_option_button
-from thurntaxis.ui.texts import city_name, land_name
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
+from thurntaxis.taxis.ui.table import house_option_button
+from thurntaxis.taxis.ui.texts import city_name, land_name
 
 from .conftest import seats
 

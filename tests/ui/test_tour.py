@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from thurntaxis.shell.savegame import load_game
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move, replay
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import tourscript
-from thurntaxis.ui.savegame import load_game
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui import tourscript
 
 from .conftest import FakePrompter, click, drag, seats
 

@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from thurntaxis.carcassonne.rules import legal_moves
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
-from thurntaxis.ui import i18n
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
 from .conftest import FakePrompter, seats

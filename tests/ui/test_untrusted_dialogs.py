@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.settings import Settings
 from thurntaxis.taxis.rules import RecordError
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.filetexts import record_problem
-from thurntaxis.ui.settings import Settings
 
 from .conftest import seats
 

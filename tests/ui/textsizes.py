@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.shell.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
 

@@ -26,7 +26,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flyer, FlyingPoints
 from thurntaxis.carcassonne.ui.items import GLOW, GlowItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage, seat_colours
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.kit.players import HUMAN, Seat
 
 from .mouse import Hand, same
 

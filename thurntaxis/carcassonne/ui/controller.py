@@ -27,7 +27,7 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
-from thurntaxis.ui.players import Seat
+from thurntaxis.kit.players import Seat
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
 

@@ -45,10 +45,10 @@ from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover, feat
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
 from thurntaxis.carcassonne.ui.view import CarcassonneView
-from thurntaxis.ui import theme
-from thurntaxis.ui.interaction import ClickTargets, DragPieces
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY
+from thurntaxis.kit import theme
+from thurntaxis.kit.interaction import ClickTargets, DragPieces
+from thurntaxis.kit.players import Seat
+from thurntaxis.shell.settings import SPEED_ANIMATION, SPEED_DELAY
 
 LOG_LINES = 200
 SIDE_WIDTH = 270

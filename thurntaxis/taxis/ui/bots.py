@@ -1,4 +1,4 @@
-"""Who sits at each seat, and the computer players the UI can ask for a move.
+"""The computer players Thurn and Taxis's table can ask for a move.
 
 `make_bot(level, seed)` is the single place that turns a level of `thurntaxis.taxis.ai` (Easy, Medium, Hard,
 Expert) into a computer player for the controller.
@@ -7,7 +7,6 @@ Expert) into a computer player for the controller.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from thurntaxis.taxis import ai
 from thurntaxis.taxis.rules import GameState, Move
@@ -15,24 +14,7 @@ from thurntaxis.taxis.rules import GameState, Move
 # A computer player: (the game's positions so far, its moves, the seat to move, should it stop now?) -> a move.
 Computer = Callable[[Sequence[GameState], Sequence[Move], int, Callable[[], bool]], Move]
 
-HUMAN = "human"
-COMPUTER = "computer"
 HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One seat of a game: the player's name, human or computer, and the computer's level."""
-
-    name: str
-    kind: str = HUMAN
-    level: str = "medium"
-    colour: str = "blue"
-
-    @property
-    def is_human(self) -> bool:
-        """Whether a person plays this seat."""
-        return self.kind == HUMAN
 
 
 def available_levels() -> tuple[str, ...]:

@@ -25,15 +25,16 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.games import GAMES, GameEntry
+from thurntaxis.kit import theme
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
 from thurntaxis.records import clean_name
+from thurntaxis.shell import i18n
+from thurntaxis.shell.gamepages import game_entry, game_name, palette
+from thurntaxis.shell.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
 from thurntaxis.taxis.rules import GameState, result, scores
 from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.ui import i18n, theme
-from thurntaxis.ui.hosting import game_entry, game_name, palette
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
-from thurntaxis.ui.texts import counted, stack_name
+from thurntaxis.taxis.ui.texts import counted, stack_name
 
 
 def colour_swatch(colour: str, pal: ModuleType = theme) -> QIcon:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
+from thurntaxis.kit.players import Seat
+from thurntaxis.shell.savegame import load_game, save_game
 from thurntaxis.taxis.rules import (
     GameDefinition,
     GameRecord,
@@ -23,10 +25,9 @@ from thurntaxis.taxis.rules import (
 )
 from thurntaxis.taxis.rules.record import MAX_MOVES, RecordOptions
 from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.ui import texts
-from thurntaxis.ui.gamelog import LogEntry, move_entries
-from thurntaxis.ui.players import Computer, Seat, make_bot
-from thurntaxis.ui.savegame import load_game, save_game
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.bots import Computer, make_bot
+from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries
 
 
 class _BotSignals(QObject):

@@ -12,11 +12,11 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.records import SAVE_FORMAT, Version, field_error, is_save, write_atomically
 from thurntaxis.savefile import SeatData, read_game, save_text
 from thurntaxis.taxis.rules import GameRecord
 from thurntaxis.taxis.rules.record import final_position
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
 
 
 def save_game(path: Path, record: GameRecord, seats: list[Seat]) -> None:

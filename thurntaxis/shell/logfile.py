@@ -3,7 +3,7 @@
 `thurntaxis.log` in the application's local data folder (or in `$THURNTAXIS_HOME`), rotated at start-up when it has
 grown past MAX_BYTES (up to KEPT older files). Python's `faulthandler` writes there too, so a crash inside Qt leaves
 the Python stack of every thread; Qt's own warnings and the unexpected errors that reach the excepthook (see
-thurntaxis.ui.app) are logged as well.
+thurntaxis.shell.app) are logged as well.
 """
 
 from __future__ import annotations

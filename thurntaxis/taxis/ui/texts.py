@@ -23,7 +23,7 @@ from thurntaxis.taxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.ui.preview import CarriagePreview, OptionPreview
+from thurntaxis.taxis.ui.preview import CarriagePreview, OptionPreview
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

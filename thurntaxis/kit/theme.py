@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QFont, QPainterPath, QPolygonF
 
-from thurntaxis.ui import fonts
+from thurntaxis.kit import fonts
 
 # Lands in board-file order: Baden, Württemberg, Hohenzollern, Baiern, Schweiz, Tyrol, Salzburg, Böhmen, Polen.
 LAND_COLOURS = ("#e3c567", "#e59866", "#c39bd3", "#85b6dc", "#e07b74", "#93c47d", "#b4a7d6", "#f0b27a", "#c9c98f")

@@ -14,14 +14,14 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, Qt, Signal
 
+from thurntaxis.kit.interaction import DragPieces, Interaction, Refusal
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import DISCARD_PHASE, PLACE_HOUSES
-from thurntaxis.ui.interaction import DragPieces, Interaction, Refusal
-from thurntaxis.ui.items import ButtonItem, CardItem, DraggableItem, DropZone
-from thurntaxis.ui.mapitems import CityItem
-from thurntaxis.ui.table import OFFICIAL_MOVES, ZONE_MOVES, TableScene
-from thurntaxis.ui.texts import translate
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem, DraggableItem, DropZone
+from thurntaxis.taxis.ui.mapitems import CityItem
+from thurntaxis.taxis.ui.table import OFFICIAL_MOVES, ZONE_MOVES, TableScene
+from thurntaxis.taxis.ui.texts import translate
 
 
 def moves_for(item: DraggableItem, legal: Collection[Move]) -> dict[str, Move]:
@@ -61,7 +61,7 @@ def blocked(item: DraggableItem) -> Refusal:
 
 
 class CardDrag:
-    """Answers `DragPieces`' questions on the table (`thurntaxis.ui.interaction.DragDelegate`): the pieces are the
+    """Answers `DragPieces`' questions on the table (`thurntaxis.kit.interaction.DragDelegate`): the pieces are the
     cards and the house the player may move, the targets the lit places, and for the house the lit cities."""
 
     def __init__(self, table: TableScene) -> None:

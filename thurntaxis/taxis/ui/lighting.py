@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsScene
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import Board
-from thurntaxis.ui import theme
-from thurntaxis.ui.mapitems import CityItem, RoadOverlay
+from thurntaxis.taxis.ui.mapitems import CityItem, RoadOverlay
 
 
 def _pen(colour: QColor, width: float) -> QPen:

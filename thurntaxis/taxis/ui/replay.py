@@ -33,17 +33,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.kit.view import TableView
 from thurntaxis.savefile import COLOURS
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
-from thurntaxis.ui import fonts, theme
-from thurntaxis.ui.gamelog import LogEntry, move_entries, render
-from thurntaxis.ui.items import paint_house
-from thurntaxis.ui.panels import SidePanel
-from thurntaxis.ui.players import HUMAN, Seat
-from thurntaxis.ui.table import TableScene
-from thurntaxis.ui.tableplay import PointAt
-from thurntaxis.ui.texts import city_name
-from thurntaxis.ui.view import TableView
+from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, render
+from thurntaxis.taxis.ui.items import paint_house
+from thurntaxis.taxis.ui.panels import SidePanel
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.tableplay import PointAt
+from thurntaxis.taxis.ui.texts import city_name
 
 # Milliseconds between two moves while playing, slowest first (the speed box offers them in this order).
 PLAY_INTERVALS_MS = (2000, 1000, 500, 200)

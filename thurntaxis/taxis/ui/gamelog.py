@@ -11,7 +11,7 @@ from typing import Any
 
 from thurntaxis.taxis.rules import GameState, Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui.texts import city_name, counted, land_name, stack_name, translate
+from thurntaxis.taxis.ui.texts import city_name, counted, land_name, stack_name, translate
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,10 @@ from typing import Any
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.kit.players import COMPUTER, HUMAN
 from thurntaxis.records import clean_name
 from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
 from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.ui.players import COMPUTER, HUMAN
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 # Pause after each computer move and length of card animations, in milliseconds.

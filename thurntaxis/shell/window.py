@@ -23,27 +23,29 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.errors import RecordError as AnyRecordError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, entry_of_record
+from thurntaxis.kit import fonts
+from thurntaxis.kit.interaction import DragPieces
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.view import TableView
 from thurntaxis.records import decode_json, read_text
+from thurntaxis.shell import datafolder, i18n, statistics
+from thurntaxis.shell.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.gamepages import colours, hosts_page, make_page
+from thurntaxis.shell.savegame import load_game, read_hosted, save_hosted
+from thurntaxis.shell.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
+from thurntaxis.shell.tour import TourGuide
 from thurntaxis.stats import StatsError
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, RecordError, standard_board
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DISCARD_PHASE, DRAW_PHASE, PLACE_HOUSES, AllLandsRule
-from thurntaxis.ui import datafolder, fonts, i18n, statistics, texts
-from thurntaxis.ui.controller import GameController
-from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
-from thurntaxis.ui.filetexts import record_problem
-from thurntaxis.ui.gamelog import LogEntry
-from thurntaxis.ui.hosting import colours, hosts_page, make_page
-from thurntaxis.ui.interaction import DragPieces
-from thurntaxis.ui.panels import SidePanel
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.replay import RecordedGame, ReplayPage, record_seats
-from thurntaxis.ui.savegame import load_game, read_hosted, save_hosted
-from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY, Settings, autosave_path, statistics_path
-from thurntaxis.ui.table import TableScene
-from thurntaxis.ui.tableplay import CardDrag, PointAt, TablePlay
-from thurntaxis.ui.tour import TourGuide
-from thurntaxis.ui.view import TableView
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.controller import GameController
+from thurntaxis.taxis.ui.gamelog import LogEntry
+from thurntaxis.taxis.ui.panels import SidePanel
+from thurntaxis.taxis.ui.replay import RecordedGame, ReplayPage, record_seats
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.tableplay import CardDrag, PointAt, TablePlay
 
 SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which the side panel folds away
 PANELS_COMPACT_BELOW = 860  # window height (at UI scale 1.0) under which the player panels show the essentials
@@ -635,7 +637,7 @@ class MainWindow(QMainWindow):
         self.help_dialog.raise_()
 
     def learn_to_play(self) -> None:
-        """Help → Learn to play: the guided first game, from its start (see `thurntaxis.ui.tour`)."""
+        """Help → Learn to play: the guided first game, from its start (see `thurntaxis.shell.tour`)."""
         self.leave_replay()
         (self.tour or TourGuide(self)).begin()
 

@@ -24,7 +24,7 @@ from typing import Any, TextIO
 
 from thurntaxis import __version__, packagedata
 from thurntaxis.paths import resources_dir
-from thurntaxis.ui.i18n import CODES, translation_dirs
+from thurntaxis.shell.i18n import CODES, translation_dirs
 
 # Languages the game ships; Qt's own translations (standard buttons, dialogs) are checked for these.
 LANGUAGES = tuple(code for code in CODES if code != "en")  # English is the source language
@@ -107,7 +107,7 @@ def _check_qt(report: _Report, tmp: Path, move_limit: int) -> None:
     from PySide6 import __version__ as pyside_version
     from PySide6.QtGui import QGuiApplication
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     qapp = app._application()
     _state["app"] = qapp
@@ -178,8 +178,8 @@ def _check_translations(report: _Report, tmp: Path, move_limit: int) -> None:
 
 
 def _new_window(tmp: Path) -> Any:
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     settings = Settings(tmp / "settings.ini")
     settings.speed = "instant"
@@ -189,7 +189,7 @@ def _new_window(tmp: Path) -> Any:
 
 
 def _dispose(window: Any) -> None:
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     window.controller.stop()
     window.close()
@@ -229,8 +229,8 @@ def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
 
 
 def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.dialogs import HowToPlayDialog
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.dialogs import HowToPlayDialog
 
     qapp = _state["app"]
     try:
@@ -258,8 +258,8 @@ def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
 def _check_game(report: _Report, tmp: Path, move_limit: int) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
 
+    from thurntaxis.kit.players import COMPUTER, Seat
     from thurntaxis.taxis.rules import replay, result, scores
-    from thurntaxis.ui.players import COMPUTER, Seat
 
     window = _state["window"]
     controller = window.controller
@@ -348,9 +348,9 @@ def _check_hosted_games(report: _Report, tmp: Path, move_limit: int) -> None:
     language, and a short computer-only game on its page in the window (on the worker thread, as in a real game),
     painted offscreen, saved and opened again."""
     from thurntaxis.games import GAMES
-    from thurntaxis.ui.dialogs import help_path
-    from thurntaxis.ui.hosting import colours, hosts_page
-    from thurntaxis.ui.players import COMPUTER, Seat
+    from thurntaxis.kit.players import COMPUTER, Seat
+    from thurntaxis.shell.dialogs import help_path
+    from thurntaxis.shell.gamepages import colours, hosts_page
 
     window = _state["window"]
     qapp = _state["app"]
@@ -392,7 +392,7 @@ def _check_hosted_games(report: _Report, tmp: Path, move_limit: int) -> None:
 def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
     """The statistics database opens (SQLite, which a build must carry) and holds the game if it has ended."""
     from thurntaxis import stats
-    from thurntaxis.ui.settings import statistics_path
+    from thurntaxis.shell.settings import statistics_path
 
     ended = _state["window"].controller.state.game_over  # the first game's: the other games keep no statistics
     with stats.open_store(statistics_path()) as store:

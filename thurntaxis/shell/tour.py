@@ -15,17 +15,17 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGraphicsItem
 
+from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, legal_moves, standard_board
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
-from thurntaxis.ui import tourscript
-from thurntaxis.ui.balloon import Balloon, Ring
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.texts import translate
-from thurntaxis.ui.tourscript import SCRIPT, Stop
+from thurntaxis.taxis.ui import tourscript
+from thurntaxis.taxis.ui.texts import translate
+from thurntaxis.taxis.ui.tourscript import SCRIPT, Stop
 
 if TYPE_CHECKING:
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell.window import MainWindow
 
 OFFICIALS = {
     "postmaster": POSTMASTER,

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import Board
-from thurntaxis.ui import theme
-from thurntaxis.ui.items import paint_house, rounded
-from thurntaxis.ui.mapgeometry import (
+from thurntaxis.taxis.ui.items import paint_house, rounded
+from thurntaxis.taxis.ui.mapgeometry import (
     MAP_RECT,
     ROAD_WIDTH,
     LandLabel,
@@ -32,7 +32,7 @@ from thurntaxis.ui.mapgeometry import (
     road_paths,
     road_shapes,
 )
-from thurntaxis.ui.texts import city_name, land_name
+from thurntaxis.taxis.ui.texts import city_name, land_name
 
 
 class CityItem(QGraphicsObject):

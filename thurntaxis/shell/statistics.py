@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis import stats
+from thurntaxis.kit import fonts
+from thurntaxis.kit.players import Seat
 from thurntaxis.stats import PEOPLE_ONLY, PlayerFigures, StatsError, Summary, Tally
 from thurntaxis.taxis.rules import GameRecord
-from thurntaxis.ui import fonts
-from thurntaxis.ui.players import Seat
 
 # --- storing a finished game ------------------------------------------------------------------------------------
 

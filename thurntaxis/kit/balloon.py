@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.ui import fonts
+from thurntaxis.kit import fonts
 
 TAIL = 16  # the shortest tail, in pixels
 MARGIN = 6  # between the balloon and the view's edges

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from thurntaxis.games import DEFAULT_GAME
-from thurntaxis.ui import logfile
+from thurntaxis.shell import logfile
 
 
 def identify() -> None:
@@ -31,7 +31,7 @@ def _application() -> object:
     identify()
     app.setApplicationDisplayName("Thurn and Taxis")
     app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
-    from thurntaxis.ui import fonts
+    from thurntaxis.kit import fonts
 
     fonts.register()
     app.setWindowIcon(_icon())  # type: ignore[attr-defined]
@@ -59,9 +59,9 @@ def run(lang: str | None = None) -> int:
     app = _application()
     from PySide6.QtCore import QTimer
 
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     i18n.install(lang if lang is not None else Settings().language)
     lock = _one_copy_per_data_folder()
@@ -80,12 +80,12 @@ def run(lang: str | None = None) -> int:
 
 
 def _one_copy_per_data_folder() -> object | None:
-    """This copy's hold on the data folder (thurntaxis.ui.instance), or None, after telling the player, when
+    """This copy's hold on the data folder (thurntaxis.shell.instance), or None, after telling the player, when
     another copy of the game has it open."""
     from PySide6.QtWidgets import QMessageBox
 
-    from thurntaxis.ui import instance
-    from thurntaxis.ui.settings import home_dir
+    from thurntaxis.shell import instance
+    from thurntaxis.shell.settings import home_dir
 
     lock = instance.claim(home_dir())
     if lock is None:
@@ -117,7 +117,7 @@ def _close_on_terminate(window: object) -> None:
 
 
 def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
-    """An unexpected error is written to the log (thurntaxis.ui.logfile; stderr when there is no log); the player
+    """An unexpected error is written to the log (thurntaxis.shell.logfile; stderr when there is no log); the player
     gets a plain message that says where the log is, and the game is saved."""
     import traceback
 
@@ -178,11 +178,12 @@ def screenshot(
     from PySide6.QtCore import QCoreApplication
 
     from thurntaxis.games import GAMES
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.hosting import colours, hosts_page
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat, make_bot
-    from thurntaxis.ui.settings import Settings, home_dir
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.gamepages import colours, hosts_page
+    from thurntaxis.shell.settings import Settings, home_dir
+    from thurntaxis.shell.window import MainWindow
+    from thurntaxis.taxis.ui.bots import make_bot
 
     entry = GAMES[game]
     settings = Settings(home_dir() / "screenshot-settings.ini")

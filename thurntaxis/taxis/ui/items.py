@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.ui import fonts, hyphenation, theme
-from thurntaxis.ui.emblem import paint_post_horn
+from thurntaxis.kit import fonts, theme
+from thurntaxis.taxis.ui import hyphenation
+from thurntaxis.taxis.ui.emblem import paint_post_horn
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -33,7 +34,7 @@ def rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 class DraggableItem(QGraphicsObject):
     """An item the player can click or drag (a card, a house). It only draws and moves: an interaction installed on
-    the scene (`thurntaxis.ui.interaction.DragPieces`) reads the mouse, lifts it and puts it down."""
+    the scene (`thurntaxis.kit.interaction.DragPieces`) reads the mouse, lifts it and puts it down."""
 
     def __init__(self, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)

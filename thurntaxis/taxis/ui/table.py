@@ -1,6 +1,6 @@
 """The table scene: the map and everything around it, rendered from a GameState. It only draws: clicks on its items
 and pointing at them are passed on (`itemClicked`, `itemHovered`) to the interactions installed on it
-(`thurntaxis.ui.tableplay`), which decide what they mean; the scene never changes the state."""
+(`thurntaxis.taxis.ui.tableplay`), which decide what they mean; the scene never changes the state."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QGraphicsTextItem,
 )
 
+from thurntaxis.kit import theme
+from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import GameState, Move, score
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (
@@ -30,14 +32,12 @@ from thurntaxis.taxis.rules.state import (
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.ui import theme
-from thurntaxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken, StackTile
-from thurntaxis.ui.lighting import MapLighting
-from thurntaxis.ui.mapgeometry import MAP_RECT
-from thurntaxis.ui.mapitems import CityItem, build_map
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.preview import carriage_preview, option_preview
-from thurntaxis.ui.texts import (
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken, StackTile
+from thurntaxis.taxis.ui.lighting import MapLighting
+from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
+from thurntaxis.taxis.ui.mapitems import CityItem, build_map
+from thurntaxis.taxis.ui.preview import carriage_preview, option_preview
+from thurntaxis.taxis.ui.texts import (
     carriage_note,
     city_name,
     counted,

@@ -6,12 +6,12 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
 
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
-from thurntaxis.ui import fonts, theme
-from thurntaxis.ui.gamelog import LogEntry, render
-from thurntaxis.ui.items import paint_house
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.texts import counted, official_name, score_tip, stack_name, translate
+from thurntaxis.taxis.ui.gamelog import LogEntry, render
+from thurntaxis.taxis.ui.items import paint_house
+from thurntaxis.taxis.ui.texts import counted, official_name, score_tip, stack_name, translate
 
 
 class _Badge(QWidget):
