@@ -4,32 +4,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="141"/>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="144"/>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
         <source>The details are in %1</source>
         <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
         <source>Something went wrong</source>
         <translation>Něco se pokazilo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="139"/>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/instance.py" line="35"/>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
         <source>Thurn and Taxis is already open</source>
         <translation>Poštovní kurýr už je otevřený</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
         <source>The game is already running in another window. Switch to that window to go on playing.</source>
         <translation>Hra už běží v jiném okně. Přepněte se do něj a hrajte dál.</translation>
     </message>
@@ -42,147 +42,147 @@
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -220,152 +220,152 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Hint</source>
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the whole play area.</source>
         <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="321"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="374"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="378"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="465"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
         <source>%1 places a tile.</source>
         <translation>%1 vykládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="471"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
@@ -495,157 +495,157 @@
         <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
         <source>That square already holds a tile.</source>
         <translation>Na tomto místě už kartička leží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nemáte v zásobě žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>Place the tile first.</source>
         <translation>Nejdřív vyložte kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
         <source>Your last move was taken back.</source>
         <translation>Váš poslední tah byl vrácen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>That move is not allowed now.</source>
         <translation>Tento tah teď není povolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 staví lupiče na cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 staví rytíře do města.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 staví mnicha do kláštera.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 pokládá sedláka na louku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
         <source>Road</source>
         <translation>Cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
         <source>City</source>
         <translation>Město</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>Monastery</source>
         <translation>Klášter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
         <source>Farm</source>
         <translation>Louka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Completed roads</source>
         <translation>Dokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Completed cities</source>
         <translation>Dokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
         <source>Completed monasteries</source>
         <translation>Dokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
         <source>Incomplete roads</source>
         <translation>Nedokončené cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
         <source>Incomplete cities</source>
         <translation>Nedokončená města</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
         <source>Incomplete monasteries</source>
         <translation>Nedokončené kláštery</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
         <source>Farms</source>
         <translation>Louky</translation>
     </message>
@@ -961,67 +961,67 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Carriage</source>
         <translation>Kočár</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Houses not placed</source>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -1039,97 +1039,97 @@ zbývá %n</numerusform>
         <translation>Nejde o soubor.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Soubor je větší než jakákoli uložená hra (%1 KiB).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Soubor není text v kódování UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="22"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Soubor je poškozený: není to platný JSON (řádek %1, sloupec %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Soubor je poškozený: jeho data jsou vnořena příliš hluboko.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Soubor je poškozený: jedno z čísel má příliš mnoho číslic.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
         <source>The entry “%1” is missing.</source>
         <translation>Chybí položka „%1“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="31"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Položka „%1“ do uložené hry nepatří.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="32"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>Položka „%1“ má hodnotu, kterou tento program nemůže použít.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The name of player %1 is empty.</source>
         <translation>Jméno hráče č. %1 je prázdné.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Jméno hráče č. %1 má víc než %2 znaků.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Jméno hráče č. %1 obsahuje zalomení řádku nebo jiný řídicí znak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>Hra má víc než %1 kroků, víc než kterákoli hra v tomto programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="41"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Balíček v souboru neodpovídá 66 kartám měst této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="42"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The starting player is not one of the players.</source>
         <translation>Začínající hráč není mezi hráči.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The seats do not match the players.</source>
         <translation>Místa u stolu neodpovídají hráčům.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>Two players have the same colour.</source>
         <translation>Dva hráči mají stejnou barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="62"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Krok č. %1 (%2) není zapsán v notaci hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="64"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Krok č. %1 (%2) není v dané situaci dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
         <source>It is not a saved game.</source>
         <translation>Nejde o uloženou hru.</translation>
     </message>
@@ -1137,526 +1137,526 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="174"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
         <source>Show the newest entries of the log.</source>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="415"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="447"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="455"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="520"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
         <source>All of %1</source>
         <translation>Celá země %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>Score so far: %1</source>
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>Houses not placed yet: %1</source>
         <translation>Dosud nepostavené domečky: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="311"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="169"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -1664,12 +1664,12 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="202"/>
+        <location filename="../thurntaxis/games.py" line="203"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="204"/>
+        <location filename="../thurntaxis/games.py" line="213"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1677,7 +1677,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="396"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1690,117 +1690,117 @@ zbývá %n</numerusform>
         <translation>%1 staví domečky ve městech: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 získává kočár %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
         <source>%1 took back a move.</source>
         <translation>%1 vrací krok zpět.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="78"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
         <source>A new game begins: %1.</source>
         <translation>Nová hra. Hrají: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
         <source>A game of %1, continued:</source>
         <translation>Pokračování hry. Hrají: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 si bere kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 si bere z nabídky kartu %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 využívá správce: nová nabídka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 zakládá novou cestu kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
         <source>%1 ended the turn.</source>
         <translation>%1 končí tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 volí po jednom domečku v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 volí všechna města země %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 staví domeček ve městě %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
         <source>%1 discarded %2.</source>
         <translation>%1 odhazuje kartu %2.</translation>
     </message>
@@ -1813,282 +1813,277 @@ zbývá %n</numerusform>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="204"/>
+        <location filename="../thurntaxis/shell/menus.py" line="16"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="205"/>
+        <location filename="../thurntaxis/shell/menus.py" line="17"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="206"/>
+        <location filename="../thurntaxis/shell/menus.py" line="18"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="207"/>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="208"/>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="209"/>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="210"/>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="211"/>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="212"/>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="213"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="215"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="216"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="227"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="228"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="231"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="233"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="234"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="235"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="236"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="237"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="426"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="427"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="444"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="445"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="450"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="450"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="457"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="460"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="461"/>
-        <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>Poprvé u hry Poštovní kurýr? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/window.py" line="470"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="471"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="472"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="484"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="485"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="512"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="520"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="534"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="534"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="537"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="551"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="568"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="569"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2097,102 +2092,97 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="572"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="599"/>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="608"/>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="624"/>
+        <location filename="../thurntaxis/shell/replays.py" line="77"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="627"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="638"/>
+        <location filename="../thurntaxis/shell/replays.py" line="102"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="696"/>
+        <location filename="../thurntaxis/shell/replays.py" line="109"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Tuto hru zatím nelze přehrát.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="159"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="697"/>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="755"/>
+        <location filename="../thurntaxis/shell/window.py" line="228"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="756"/>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="822"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="826"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="829"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="848"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../thurntaxis/shell/window.py" line="849"/>
-        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation>
-            <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="859"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="674"/>
-        <location filename="../thurntaxis/shell/window.py" line="864"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="929"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="932"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -2200,27 +2190,27 @@ Důvod: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="177"/>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="177"/>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="178"/>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="178"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="179"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -2228,162 +2218,162 @@ Důvod: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Play</source>
         <translation>Hraje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Name</source>
         <translation>Jméno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Player</source>
         <translation>Hráč</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Level</source>
         <translation>Úroveň</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="88"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Colour</source>
         <translation>Barva</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="99"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
         <source>random</source>
         <translation>náhodně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
         <source>Seed (optional):</source>
         <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
         <source>Start</source>
         <translation>Začít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 — a new game</source>
         <translation>%1 — nová hra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>%1 až %2 hráči: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="213"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="234"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -2391,97 +2381,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="249"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -2489,82 +2479,82 @@ Důvod: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
         <source>Back to the game</source>
         <translation>Zpět do hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="309"/>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
         <source>Leave the replay (Escape)</source>
         <translation>Ukončit přehrávání (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="310"/>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
         <source>First position (Home)</source>
         <translation>Začátek hry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="311"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>One move back (Left arrow)</source>
         <translation>O krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>One move forward (Right arrow)</source>
         <translation>O krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="313"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>Last position (End)</source>
         <translation>Konec hry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="314"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>Speed:</source>
         <translation>Rychlost:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Very fast</source>
         <translation>Velmi rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="365"/>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
         <source>Move %1 of %2</source>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="387"/>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="390"/>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="431"/>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="431"/>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
         <source>Play (Space)</source>
         <translation>Přehrávat (mezerník)</translation>
     </message>
@@ -2572,57 +2562,57 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="345"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="349"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="351"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="356"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="357"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="362"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="363"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -2630,32 +2620,32 @@ Důvod: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="58"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="59"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="62"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="64"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="65"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="68"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="72"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="76"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="81"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="80"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="87"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -2663,122 +2653,122 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="234"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="253"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="235"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="254"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="236"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="256"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="236"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="257"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="237"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="258"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="237"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="259"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="238"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="260"/>
         <source>Longest route scored (cards):</source>
         <translation>Nejdelší ohodnocená cesta (karty):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="240"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="263"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="241"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="264"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="242"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="265"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="244"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="268"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="266"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Zatím žádné dokončené hry. Dohrajte hru do konce a její výsledky se objeví zde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="268"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="309"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="310"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="311"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="312"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="313"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
@@ -2786,179 +2776,192 @@ Důvod: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="181"/>
+        <location filename="../thurntaxis/shell/tour.py" line="150"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="185"/>
+        <location filename="../thurntaxis/shell/tour.py" line="155"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
-        <source>Anna waits while you read the balloon.</source>
-        <translation>Anna čeká, až si přečtete bublinu.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="250"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="253"/>
+        <location filename="../thurntaxis/shell/tour.py" line="232"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="254"/>
+        <location filename="../thurntaxis/shell/tour.py" line="234"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="254"/>
+        <location filename="../thurntaxis/shell/tour.py" line="236"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="76"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>And Ulm as your second card.</source>
         <translation>A jako druhou kartu Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Založte novou cestu kartou Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen dostal domeček. Země Württemberg má na vaší cestě dvě města: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
 </context>
 </TS>

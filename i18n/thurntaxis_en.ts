@@ -250,15 +250,4 @@
         </translation>
     </message>
 </context>
-<context>
-    <name>MainWindow</name>
-    <message numerus="yes">
-        <location filename="../thurntaxis/shell/window.py" line="849"/>
-        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation>
-            <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>
-            <numerusform>Your route of %n cards will be discarded without scoring. Start a new route?</numerusform>
-        </translation>
-    </message>
-</context>
 </TS>

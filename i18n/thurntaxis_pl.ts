@@ -4,32 +4,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="141"/>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="144"/>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
         <source>The details are in %1</source>
         <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="139"/>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/instance.py" line="35"/>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
         <source>Thurn and Taxis is already open</source>
         <translation>Cesarski Kurier jest już otwarty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
         <source>The game is already running in another window. Switch to that window to go on playing.</source>
         <translation>Gra działa już w innym oknie. Przejdź do tamtego okna, aby grać dalej.</translation>
     </message>
@@ -42,147 +42,147 @@
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -220,152 +220,152 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="236"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="238"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="239"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="240"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="241"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="242"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="243"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="244"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="245"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="246"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="248"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="250"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="251"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="252"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="253"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="254"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="321"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="374"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="378"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="465"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
         <source>%1 places a tile.</source>
         <translation>%1 wykłada płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="471"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
         <source>Thinking…</source>
         <translation>Myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
         <source>Your tile</source>
         <translation>Twoja płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
         <source>R or wheel: turn it</source>
         <translation>R lub kółko: obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
         <source>Your follower</source>
         <translation>Twój podwładny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez podwładnego</translation>
     </message>
@@ -495,157 +495,157 @@
         <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
         <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
         <source>That square already holds a tile.</source>
         <translation>Na tym miejscu leży już płytka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
         <source>This road already has a robber on it (on this tile or beyond).</source>
         <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
         <source>This city already has a knight in it (on this tile or beyond).</source>
         <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
         <source>This farm already has a farmer on it (on this tile or beyond).</source>
         <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
         <source>You have no follower left in your supply.</source>
         <translation>Nie masz już podwładnych w rezerwie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
         <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>Place the tile first.</source>
         <translation>Najpierw wyłóż płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Poczekaj: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
         <source>Your last move was taken back.</source>
         <translation>Twój ostatni ruch został cofnięty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
         <source>This game has reached %1 moves, the most a record can hold.</source>
         <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>A computer player failed; it made the first legal move instead.</source>
         <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
         <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
         <source>%1 puts a robber on the road.</source>
         <translation>%1 stawia zbójcę na trakcie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
         <source>%1 puts a knight in the city.</source>
         <translation>%1 stawia rycerza w mieście.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
         <source>%1 puts a monk in the monastery.</source>
         <translation>%1 stawia mnicha w klasztorze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
         <source>%1 puts a farmer on the field.</source>
         <translation>%1 kładzie chłopa na polu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
         <source>Road</source>
         <translation>Trakt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
         <source>City</source>
         <translation>Miasto</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
         <source>Monastery</source>
         <translation>Klasztor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
         <source>Farm</source>
         <translation>Gospodarstwo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
         <source>Completed roads</source>
         <translation>Ukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
         <source>Completed cities</source>
         <translation>Ukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
         <source>Completed monasteries</source>
         <translation>Ukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
         <source>Incomplete roads</source>
         <translation>Nieukończone trakty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
         <source>Incomplete cities</source>
         <translation>Nieukończone miasta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
         <source>Incomplete monasteries</source>
         <translation>Nieukończone klasztory</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
         <source>Farms</source>
         <translation>Gospodarstwa</translation>
     </message>
@@ -961,67 +961,67 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Carriage</source>
         <translation>Powóz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Houses not placed</source>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
         <source>%1 (carriage %2)</source>
         <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -1039,97 +1039,97 @@ pozostało %n</numerusform>
         <translation>To nie jest plik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Plik jest większy niż jakikolwiek zapis gry (%1 KiB).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Plik nie jest tekstem w kodowaniu UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="22"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Plik jest uszkodzony: to nie jest poprawny JSON (wiersz %1, kolumna %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Plik jest uszkodzony: jego dane są zagnieżdżone zbyt głęboko.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Plik jest uszkodzony: jedna z liczb ma za dużo cyfr.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
         <source>The entry “%1” is missing.</source>
         <translation>Brak wpisu „%1”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="31"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Wpis „%1” nie należy do zapisu gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="32"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>Wpis „%1” ma wartość, której ten program nie może użyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The name of player %1 is empty.</source>
         <translation>Imię gracza nr %1 jest puste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Imię gracza nr %1 ma więcej niż %2 znaków.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Imię gracza nr %1 zawiera podział wiersza lub inny znak sterujący.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>Gra ma ponad %1 ruchów, więcej niż jakakolwiek gra w tym programie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="41"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Talia w pliku to nie 66 kart miast tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="42"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The starting player is not one of the players.</source>
         <translation>Pierwszy gracz nie jest żadnym z graczy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The seats do not match the players.</source>
         <translation>Miejsca przy stole nie zgadzają się z graczami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>Two players have the same colour.</source>
         <translation>Dwóch graczy ma ten sam kolor.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="62"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Ruch nr %1 (%2) nie jest zapisany w notacji gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="64"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Ruch nr %1 (%2) jest niedozwolony w tej sytuacji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
         <source>It is not a saved game.</source>
         <translation>To nie jest zapis gry.</translation>
     </message>
@@ -1137,526 +1137,526 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="174"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="131"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="132"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="133"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="309"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="407"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="412"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="415"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="447"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="455"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="520"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
         <source>All of %1</source>
         <translation>Cała prowincja %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="129"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="130"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="131"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="133"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
         <source>Route of 5</source>
         <translation>Długość 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="142"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
         <source>Route of 6</source>
         <translation>Długość 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="143"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 7+</source>
         <translation>Długość 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="166"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="168"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
         <source>Score so far: %1</source>
         <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>Houses not placed yet: %1</source>
         <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="311"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="171"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="169"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -1664,12 +1664,12 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="202"/>
+        <location filename="../thurntaxis/games.py" line="203"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="204"/>
+        <location filename="../thurntaxis/games.py" line="213"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1677,7 +1677,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="396"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -1690,117 +1690,117 @@ pozostało %n</numerusform>
         <translation>%1 stawia domki w miastach: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 bierze żeton premii „%2” (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 bierze powóz %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="74"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
         <source>%1 took back a move.</source>
         <translation>%1 cofa ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="78"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
         <source>A new game begins: %1.</source>
         <translation>Nowa gra. Grają: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
         <source>A game of %1, continued:</source>
         <translation>Dalszy ciąg gry. Grają: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 dobiera kartę z talii dociągu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 bierze odkrytą kartę %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 otwiera nową trasę kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
         <source>%1 ended the turn.</source>
         <translation>%1 kończy turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 stawia domek w mieście %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
         <source>%1 discarded %2.</source>
         <translation>%1 odrzuca kartę %2.</translation>
     </message>
@@ -1813,282 +1813,277 @@ pozostało %n</numerusform>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="204"/>
+        <location filename="../thurntaxis/shell/menus.py" line="16"/>
         <source>&amp;Game</source>
         <translation>&amp;Gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="205"/>
+        <location filename="../thurntaxis/shell/menus.py" line="17"/>
         <source>&amp;New game…</source>
         <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="206"/>
+        <location filename="../thurntaxis/shell/menus.py" line="18"/>
         <source>&amp;Open saved game…</source>
         <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="207"/>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
         <source>&amp;Save game…</source>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="208"/>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="209"/>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="210"/>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="211"/>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="212"/>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="213"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="215"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="216"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="217"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="227"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="228"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="231"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="233"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="234"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="235"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="236"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="237"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="426"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="427"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="444"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="445"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="450"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="450"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="457"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="460"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="461"/>
-        <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-        <translation>Pierwszy raz w grze „Cesarski Kurier”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/window.py" line="470"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="471"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="472"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="484"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="485"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="512"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="520"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="534"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="534"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="537"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="551"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="568"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="569"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2097,102 +2092,97 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="572"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="599"/>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="608"/>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="624"/>
+        <location filename="../thurntaxis/shell/replays.py" line="77"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="627"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="638"/>
+        <location filename="../thurntaxis/shell/replays.py" line="102"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="696"/>
+        <location filename="../thurntaxis/shell/replays.py" line="109"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Tej gry nie można jeszcze odtworzyć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="159"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="697"/>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="755"/>
+        <location filename="../thurntaxis/shell/window.py" line="228"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="756"/>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="822"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="826"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="829"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="848"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../thurntaxis/shell/window.py" line="849"/>
-        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-        <translation>
-            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="859"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="674"/>
-        <location filename="../thurntaxis/shell/window.py" line="864"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="929"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="932"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2200,27 +2190,27 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="177"/>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="177"/>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="178"/>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="178"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="179"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -2228,162 +2218,162 @@ Powód: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="71"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Play</source>
         <translation>Udział</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Name</source>
         <translation>Imię</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="87"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Level</source>
         <translation>Poziom</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="88"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
         <source>Colour</source>
         <translation>Kolor</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="153"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="98"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="99"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="78"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="120"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
         <source>random</source>
         <translation>losowo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="121"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
         <source>Seed (optional):</source>
         <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="128"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
         <source>Start</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="129"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
         <source>%1 — a new game</source>
         <translation>%1 — nowa gra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="149"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="154"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="213"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="230"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="234"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -2391,97 +2381,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="249"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -2489,82 +2479,82 @@ Powód: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="308"/>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="309"/>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
         <source>Leave the replay (Escape)</source>
         <translation>Zakończ odtwarzanie (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="310"/>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
         <source>First position (Home)</source>
         <translation>Początek gry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="311"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>One move back (Left arrow)</source>
         <translation>Ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="312"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>One move forward (Right arrow)</source>
         <translation>Ruch naprzód (strzałka w prawo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="313"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>Last position (End)</source>
         <translation>Koniec gry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="314"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="315"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>Very fast</source>
         <translation>Bardzo szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="365"/>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
         <source>Move %1 of %2</source>
         <translation>Ruch %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="387"/>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="390"/>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
         <source>Replay, move %1: %2</source>
         <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="431"/>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
         <source>Pause (Space)</source>
         <translation>Pauza (spacja)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replay.py" line="431"/>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
         <source>Play (Space)</source>
         <translation>Odtwarzaj (spacja)</translation>
     </message>
@@ -2572,57 +2562,57 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="341"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="344"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="345"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="349"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="351"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="356"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="357"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="362"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="363"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -2630,32 +2620,32 @@ Powód: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="58"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="59"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="62"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="64"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="65"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="68"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="68"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="72"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="76"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="81"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="80"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="87"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -2663,122 +2653,122 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="234"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="253"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="235"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="254"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="236"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="256"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="236"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="257"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="237"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="258"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="237"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="259"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="238"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="260"/>
         <source>Longest route scored (cards):</source>
         <translation>Najdłuższa podliczona trasa (karty):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="240"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="263"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="241"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="264"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="242"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="265"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="244"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="268"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="266"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
         <translation>Nie ma jeszcze ukończonych gier. Rozegraj grę do końca, a jej wyniki pojawią się tutaj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="268"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="294"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="301"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="309"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="310"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="311"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="312"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="313"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="284"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="323"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="293"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="335"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
@@ -2786,179 +2776,192 @@ Powód: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="181"/>
+        <location filename="../thurntaxis/shell/tour.py" line="150"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="185"/>
+        <location filename="../thurntaxis/shell/tour.py" line="155"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
-        <source>Anna waits while you read the balloon.</source>
-        <translation>Anna czeka, aż przeczytasz dymek.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="250"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="253"/>
+        <location filename="../thurntaxis/shell/tour.py" line="232"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="254"/>
+        <location filename="../thurntaxis/shell/tour.py" line="234"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="254"/>
+        <location filename="../thurntaxis/shell/tour.py" line="236"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="68"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="72"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="76"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
 </context>
 </TS>

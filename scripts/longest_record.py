@@ -51,7 +51,7 @@ def main() -> None:
         f"{MAX_MOVES} moves, {path.stat().st_size / 1024:.0f} KiB; replay {replay_s:.2f} s, peak "
         f"{peak / 1024:.0f} KiB; loaded into the window in {load_s:.2f} s"
     )
-    window.controller.stop()
+    window.page.controller.stop()
 
 
 if __name__ == "__main__":

@@ -42,7 +42,7 @@ def main() -> int:
     settings = Settings()
     settings.speed = "instant"
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.controller.paused = True
+    window.page.controller.paused = True
     window.start_game([Seat("Alex", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red")], seed=1)
     window.setMinimumSize(0, 0)
     window.resize(width, height)
@@ -56,7 +56,7 @@ def main() -> int:
     window.replay_page.go(args.at)
     app.processEvents()
     ok = window.grab().save(str(args.out))
-    window.controller.stop()
+    window.page.controller.stop()
     window.close()
     return 0 if ok else 2
 

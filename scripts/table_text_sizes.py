@@ -29,7 +29,7 @@ def main() -> None:
     fonts.register()
     i18n.install(sys.argv[1] if len(sys.argv) > 1 else "en")
     window = MainWindow()
-    window.controller.paused = True
+    window.page.controller.paused = True
     window.start_game(
         [
             Seat("Mira", HUMAN, colour="blue"),
@@ -50,7 +50,7 @@ def main() -> None:
         )
         for px, text in small:
             print(f"  {px:4.1f} px  {text[:40]!r}")
-    window.controller.stop()
+    window.page.controller.stop()
     app.processEvents()
 
 

@@ -79,8 +79,8 @@ def main() -> None:
                 if stop.move is None:
                     tour.next()
                 else:
-                    window.controller.submit(Move.parse(stop.move))
-            window.controller.stop()
+                    window.page.controller.submit(Move.parse(stop.move))
+            window.page.controller.stop()
             tour.leave()
             window.close()
             window.deleteLater()

@@ -21,7 +21,8 @@ SHARED = (
     "thurntaxis.cli",
     "thurntaxis.stats",
     "thurntaxis.arena",
-    "thurntaxis.savefile",
+    "thurntaxis.shell.savegame",
+    "thurntaxis.gameui",
 )
 # What a game's rules may import of the program besides themselves.
 RULES_MAY_USE = ("thurntaxis.errors", "thurntaxis.records", "thurntaxis.paths")

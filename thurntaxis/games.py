@@ -158,7 +158,8 @@ class Game(Protocol[StateT, MoveT]):
 class GameEntry:
     """A registered game: its id (the records' "game" and `--game`), its name, its players, the module whose `GAME`
     implements `Game` (imported by `load`, not before), the module whose `UI` implements `GameUI` (imported by
-    `load_ui`, when the window shows the game), and its How to play page, `resources/help/{help_page}_{lang}.html`.
+    `load_ui`, when the window shows the game), its How to play page, `resources/help/{help_page}_{lang}.html`, and
+    whether the statistics keep its finished games.
     """
 
     id: str
@@ -168,9 +169,7 @@ class GameEntry:
     max_players: int
     ui: str
     help_page: str
-    table: str | None = None  # (the hosting of before the plugs; goes with the window's own table)
-    palette: str = "thurntaxis.kit.theme"
-    rule_options: tuple[str, ...] = ()
+    keeps_statistics: bool = False  # whether the statistics (`thurntaxis.stats`) keep its finished games
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -207,7 +206,7 @@ GAMES: dict[str, GameEntry] = {
             max_players=4,
             ui="thurntaxis.taxis.ui.plug",
             help_page="howto",
-            rule_options=("all_lands",),
+            keeps_statistics=True,
         ),
         GameEntry(
             "carcassonne",
@@ -217,8 +216,6 @@ GAMES: dict[str, GameEntry] = {
             max_players=5,
             ui="thurntaxis.carcassonne.ui.plug",
             help_page="carcassonne",
-            table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
-            palette="thurntaxis.carcassonne.ui.pieces",
         ),
     )
 }

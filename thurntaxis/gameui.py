@@ -20,9 +20,20 @@ from typing import Any, Protocol
 class Palette(Protocol):
     """The players' colours of a game (a module satisfies it): ids in the order the new-game dialog offers them."""
 
-    COLOUR_ORDER: Sequence[str]
-    COLOURS: Mapping[str, str]  # id -> "#rrggbb"
-    MARKS: Mapping[str, str]  # id -> the mark drawn on the colour for players who cannot tell the colours apart
+    @property
+    def COLOUR_ORDER(self) -> Sequence[str]:
+        """The colour ids, in the order the new-game dialog offers them."""
+        ...
+
+    @property
+    def COLOURS(self) -> Mapping[str, str]:
+        """Each colour id's "#rrggbb"."""
+        ...
+
+    @property
+    def MARKS(self) -> Mapping[str, str]:
+        """Each colour id's mark, drawn on the colour for players who cannot tell the colours apart."""
+        ...
 
     def colour_label(self, colour: str) -> str:
         """The colour's name, translated."""
@@ -223,8 +234,15 @@ class GuidedGame(Protocol):
     through it. The shell's runner (`thurntaxis.shell.tour`) plays it on the game's `TablePage`, shows the balloon
     and the rings, lets through only the move a stop waits for, and brings back the game before when it is left."""
 
-    context: str  # the translation context of the stops' texts and the runner's words ("Tour")
-    script: Sequence[GuideStop | str]  # in order: the stops, and the computer's moves (notation)
+    @property
+    def context(self) -> str:
+        """The translation context of the stops' texts ("Tour")."""
+        ...
+
+    @property
+    def script(self) -> Sequence[GuideStop | str]:
+        """In order: the stops, and the computer's moves (notation)."""
+        ...
 
     def seats(self) -> list[Any]:
         """The guided game's seats (seat 0 is the player), names translated."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from thurntaxis.savefile import COLOURS, SeatData
 from thurntaxis.taxis.ai import make_bot, observe_history
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
+from thurntaxis.taxis.savefile import COLOURS, SeatData
 
 NAMES = ("Mira", "Otto", "Ida", "Karl")
 

@@ -12,7 +12,7 @@ from .conftest import click, drag
 
 def perform(win: MainWindow, move: Move) -> None:
     """Make `move` for the human to move with the mouse only."""
-    scene = win.scene
+    scene = win.page.scene
     k = move.kind
     if k == mv.DRAW:
         if move.arg == mv.DECK:

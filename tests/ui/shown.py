@@ -72,9 +72,15 @@ def _painted_row(painted: Painted, cards: list[CardItem]) -> list[Any]:
 def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     """Everything on screen that disagrees with the game state: stacks, carriages, display, deck, discard pile,
     hand, routes, houses on the map, officials, the counters on the table and the side panel's figures."""
-    c = window.controller
+    c = window.page.controller
     return shown_mismatches(
-        painted, window.view, window.scene, window.side.panels, c.state, c.seats, window.viewer(c.state)
+        painted,
+        window.page.view,
+        window.page.scene,
+        window.page.side.panels,
+        c.state,
+        c.seats,
+        window.page.viewer(c.state),
     )
 
 

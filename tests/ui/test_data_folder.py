@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _fresh_window(qtbot, home: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     settings = Settings(home / "settings.ini")
+    settings.speed = "instant"
     win = MainWindow(settings)
-    win.controller.delay_ms = 0
     win.prompter = FakePrompter()  # type: ignore[assignment]
     win.new_game_dialog = lambda: False  # type: ignore[method-assign]  # the default table starts
     qtbot.addWidget(win)
@@ -40,8 +40,8 @@ def _fresh_window(qtbot, home: Path) -> MainWindow:  # type: ignore[no-untyped-d
 
 
 def _started(win: MainWindow) -> bool:
-    win.controller.paused = True
-    return win.controller.has_game and not win.controller.state.game_over
+    win.page.controller.paused = True
+    return win.page.controller.has_game and not win.page.controller.state.game_over
 
 
 def _save_text(name: str = "Mira") -> str:
@@ -87,7 +87,7 @@ def test_an_autosave_that_is_no_game_is_set_aside_and_a_game_starts(
     assert autosave_path().exists()
     again = _fresh_window(qtbot, home)
     again.start()
-    assert again.controller.has_game and not again.prompter.notices[1:]
+    assert again.page.controller.has_game and not again.prompter.notices[1:]
 
 
 def test_no_never_overwrites_an_earlier_game_and_old_temporaries_go(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -181,12 +181,12 @@ def test_a_full_disk(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignor
         autosave_path().write_text(earlier)
         win = _fresh_window(qtbot, home)
         win.start()  # continues the earlier game
-        assert _started(win) and win.controller.names == ["Earlier", "Otto"]
+        assert _started(win) and win.page.controller.names == ["Earlier", "Otto"]
         if mounted:
             _fill(home)
         else:
             monkeypatch.setattr(os, "fsync", lambda _fd: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space")))
-        win.controller.play_now(win.controller.legal()[0])
+        win.page.controller.play_now(win.page.controller.legal()[0])
         win.prompter.answer = False
         win.close()
         assert "could not be kept" in win.prompter.questions[-1]
@@ -246,9 +246,9 @@ def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Pa
     from thurntaxis.taxis.ui import controller as controller_module
 
     monkeypatch.setattr(controller_module, "MAX_MOVES", 6)
-    c = window.controller
-    c.paused = True
     window.start_game(seats("h", "h"), seed=3, start_player=0)
+    c = window.page.controller
+    c.paused = True
     problems: list[str] = []
     c.problem.connect(problems.append)
     while len(c.moves) < 6:

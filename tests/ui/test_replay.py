@@ -13,11 +13,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
 from thurntaxis.errors import RecordError
-from thurntaxis.shell.dialogs import EndGameDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.savegame import load_game
 from thurntaxis.shell.settings import autosave_path
 from thurntaxis.taxis.rules import Move, legal_moves, load_record, replay
+from thurntaxis.taxis.ui.enddialog import EndGameDialog
 from thurntaxis.taxis.ui.gamelog import move_entries, render
 
 from .conftest import seats
@@ -152,7 +152,7 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     start = page.view.mapFromScene(card.sceneBoundingRect().center())
     end = page.view.mapFromScene(page.scene.cards("hand")[0].sceneBoundingRect().center())
     moved = []
-    with qtbot.assertNotEmitted(window.play.intent), qtbot.assertNotEmitted(window.play.refused, wait=50):
+    with qtbot.assertNotEmitted(window.page.play.intent), qtbot.assertNotEmitted(window.page.play.refused, wait=50):
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)  # no drag at all
         for k in range(1, 6):
             QTest.mouseMove(vp, start + (end - start) * (k / 5))
@@ -166,7 +166,7 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before = c.record()
     _open_by_menu(window, monkeypatch, RECORD)
     page = window.replay_page
@@ -181,7 +181,7 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     _key(window, Qt.Key.Key_Home)
     assert page.index == 0
     window._actions["zoom_in"].trigger()  # the View menu works on the replay's table
-    assert not page.view._fitted and window.view._fitted
+    assert not page.view._fitted and window.page.view._fitted
     _key(window, Qt.Key.Key_F)
     assert page.view._fitted
     _key(window, Qt.Key.Key_D)  # the game's keys do nothing to either game meanwhile
@@ -205,7 +205,7 @@ def _write(path: Path, text: str) -> Path:
 @pytest.mark.parametrize("damage", ["illegal_move", "notation", "json"])
 def test_a_broken_record_is_said_and_changes_nothing(qtbot, window, monkeypatch, tmp_path, damage) -> None:  # type: ignore
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before = c.record()
     raw = json.loads(RECORD.read_text(encoding="utf-8"))
     if damage == "illegal_move":
@@ -231,8 +231,8 @@ def test_a_broken_record_is_said_and_changes_nothing(qtbot, window, monkeypatch,
 def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, monkeypatch, home) -> None:  # type: ignore
     from .shown import mismatches
 
-    c = window.controller
     window.start_game(seats("c", "h"), seed=8, start_player=0)
+    c = window.page.controller
 
     def slow(states, moves, seat, stop):  # type: ignore[no-untyped-def]
         time.sleep(0.3)
@@ -270,9 +270,9 @@ def test_the_end_dialog_offers_the_game_just_finished(qtbot, window, monkeypatch
     qtbot.waitUntil(window.in_replay, timeout=2000)
     page = window.replay_page
     assert page.game.record.moves == load_record(RECORD).moves and page.index == 0
-    assert [s.colour for s in page.game.seats] == [s.colour for s in window.controller.seats]
+    assert [s.colour for s in page.game.seats] == [s.colour for s in window.page.controller.seats]
     page.leave.emit()
-    assert not window.in_replay() and window.controller.state.game_over
+    assert not window.in_replay() and window.page.controller.state.game_over
     assert window._actions["replay_last"].isEnabled()  # this session's last finished game
     window._actions["replay_last"].trigger()
     assert window.in_replay() and page.game.last == len(load_record(RECORD).moves)
@@ -331,7 +331,7 @@ def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, ho
         page = window.replay_page
         assert page.game.record.moves == record.moves and page.game.seats == stored
     finally:
-        window.controller.stop()
+        window.page.controller.stop()
 
 
 def test_replay_last_without_any_finished_game_says_so(qtbot, window, home) -> None:  # type: ignore

@@ -38,13 +38,13 @@ def _button_problems(button: ButtonItem, where: str) -> list[str]:
 
 def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c", "c", "c"), seed=2, start_player=0)
-    board = window.scene.board
+    board = window.page.scene.board
     problems: list[str] = []
     try:
         for code in LANGUAGES:
             assert i18n.qm_file(code) is not None, f"no compiled translation for {code}: run make setup"
             assert window.set_language(code) == code
-            scene = window.scene
+            scene = window.page.scene
             for city in range(board.city_count):
                 name, land = city_name(board, city), land_name(board, board.city_land[city])
                 for small in (False, True):

@@ -34,7 +34,7 @@ PLAYERS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", col
 def window(window: MainWindow) -> Iterator[MainWindow]:
     """The shared window, with the game pages' computer players stopped after the test."""
     yield window
-    for page in window.hosted.values():
+    for page in window.tables.values():
         page.stop()  # type: ignore[attr-defined]
 
 
@@ -65,7 +65,7 @@ def _when_dialog(act) -> None:  # type: ignore[no-untyped-def]
 
 
 def _start_carcassonne(window: MainWindow, seed: int = 7) -> CarcassonnePage:
-    window.start_hosted(CARC, PLAYERS, seed)
+    window.start_game(PLAYERS, seed, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     return page
@@ -113,7 +113,7 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     assert window.new_game_dialog()
     page = window.page
     assert isinstance(page, CarcassonnePage) and window.pages.currentWidget() is page
-    assert not window.side.isVisible() and not window._actions["deck"].isVisible()
+    assert not window.page.side.isVisible() and not window._actions["deck"].isVisible()
     assert not window._actions["statistics"].isEnabled() and not window._actions["replay"].isEnabled()
     assert window._actions["undo"].isVisible() and window._actions["hint"].isEnabled()
     assert page.record().seed == 5 and len(page.record().players) == 3
@@ -166,8 +166,8 @@ def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: 
     window.start_game(seats("h", "c"), seed=3, start_player=0)
     assert window.page is None and window.pages.currentIndex() == 0
     assert window._actions["deck"].isVisible() and window._actions["statistics"].isEnabled()
-    assert window.side.isVisible()
-    assert not window.controller.paused
+    assert window.page.side.isVisible()
+    assert not window.page.controller.paused
     again = _start_carcassonne(window, seed=8)
     assert again is page and window.pages.currentWidget() is page and page.record().seed == 8
 
@@ -187,8 +187,8 @@ def test_save_then_open_restores_the_carcassonne_game(qtbot, window, home: Path)
     window.start_game(seats("h", "c"), seed=3, start_player=0)  # another game in between
     assert window.load_file(path)
     assert window.page is page and window.pages.currentWidget() is page
-    assert page.record() == record and [s.colour for s in window.page_seats] == ["red", "black"]
-    assert window.page_seats[1].level == "easy" and not window.page_seats[1].is_human
+    assert page.record() == record and [s.colour for s in window.page.seats] == ["red", "black"]
+    assert window.page.seats[1].level == "easy" and not window.page.seats[1].is_human
 
 
 def test_the_autosave_restores_the_carcassonne_game_at_the_next_start(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -222,7 +222,7 @@ def test_a_broken_carcassonne_save_is_one_line_and_changes_nothing(qtbot, window
         "json": "{",
     }
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    state = window.controller.state
+    state = window.page.controller.state
     for name, content in broken.items():
         path = home / f"{name}.json"
         path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
@@ -230,7 +230,7 @@ def test_a_broken_carcassonne_save_is_one_line_and_changes_nothing(qtbot, window
         assert not window.load_file(path), name
         reason = window.prompter.notices[0].split("\n\n")[-1]
         assert "\n" not in reason and reason.startswith("Reason: ") and "It is not a saved game" not in reason, name
-        assert window.page is None and window.controller.state is state
+        assert window.page is None and window.page.controller.state is state
     assert page.record() == before
 
 

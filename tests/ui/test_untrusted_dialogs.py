@@ -89,7 +89,8 @@ def test_load_errors_are_shown_from_their_codes(qtbot, window, tmp_path: Path) -
 def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
-    from thurntaxis import records, savefile
+    from thurntaxis import records
+    from thurntaxis.taxis import savefile
     from thurntaxis.taxis.rules import record
 
     source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savefile)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
@@ -70,3 +72,12 @@ class TableView(QGraphicsView):
             self._pan = None
             self.viewport().unsetCursor()
         super().mouseReleaseEvent(event)
+
+
+def fit_splitter(splitter: Any, scene: Any, width: int, height: int, scale: float) -> None:
+    """Share `width` between a table and its panel: the table keeps its shape, the panel takes the width the table
+    cannot use, within its limits."""
+    table = scene.sceneRect()
+    side_width = width - round(height * table.width() / table.height())
+    side_width = min(max(side_width, round(210 * scale)), round(420 * scale), width // 2)
+    splitter.setSizes([max(width - side_width, 200), side_width])

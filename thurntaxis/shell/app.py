@@ -180,10 +180,9 @@ def screenshot(
     from thurntaxis.games import GAMES
     from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
     from thurntaxis.shell import i18n
-    from thurntaxis.shell.gamepages import colours, hosts_page
+    from thurntaxis.shell.gamepages import colours
     from thurntaxis.shell.settings import Settings, home_dir
     from thurntaxis.shell.window import MainWindow
-    from thurntaxis.taxis.ui.bots import make_bot
 
     entry = GAMES[game]
     settings = Settings(home_dir() / "screenshot-settings.ini")
@@ -199,18 +198,7 @@ def screenshot(
     ]
     palette = colours(entry)
     seats = [Seat(names[i], HUMAN if i == 0 else COMPUTER, colour=palette[i]) for i in range(players)]
-    if hosts_page(entry):
-        _play_hosted(window, entry, seats, seed, moves)
-    else:
-        bots = [make_bot("medium", seed * 7 + i) for i in range(players)]
-        controller = window.controller
-        controller.paused = True
-        window.start_game(seats, seed, start_player=0)
-        for _ in range(moves):
-            state = controller.state
-            if state.game_over:
-                break
-            controller.play_now(bots[state.current](controller.states, controller.moves, state.current, lambda: False))
+    _play(window, entry, seats, seed, moves)
     window.setMinimumSize(0, 0)
     window.resize(*size)
     window.show()
@@ -218,24 +206,22 @@ def screenshot(
     if (window.width(), window.height()) != size:  # a window manager may resist: ask once more
         window.resize(*size)
         app.processEvents()  # type: ignore[attr-defined]
-    if window.page is not None:
-        window.page.view.fit()
-        app.processEvents()  # type: ignore[attr-defined]
+    window.page.view.fit()
+    app.processEvents()  # type: ignore[attr-defined]
     image = window.grab()
-    window.controller.stop()
-    for page in window.hosted.values():
-        page.stop()  # type: ignore[attr-defined]
+    for page in window.tables.values():
+        page.stop()
     window.close()
     _dispose(app, window)
     return _write_png(image, path)
 
 
-def _play_hosted(window: Any, entry: Any, seats: list[Any], seed: int, moves: int) -> None:
-    """Start a game with its own table page, let the game's Medium players make `moves` moves (and more, until
-    the first seat is to move), and continue the game so far on the page: through the `Game` protocol and the
-    page's start, record and load only."""
+def _play(window: Any, entry: Any, seats: list[Any], seed: int, moves: int) -> None:
+    """Start a game on its page, let the game's Medium players make `moves` moves (and more, until the first seat
+    is to move), and continue the game so far on the page: through the `Game` protocol and the page's start,
+    record and load only."""
     game = entry.load()
-    window.start_hosted(entry, seats, seed)
+    window.start_game(seats, seed, entry)
     record = window.page.record()
     window.page.stop()
     state = game.replay(record)
@@ -249,7 +235,7 @@ def _play_hosted(window: Any, entry: Any, seats: list[Any], seed: int, moves: in
         observer.update(state, move)
         state = game.apply(state, move)
         made.append(str(move))
-    window.continue_hosted(entry, record.model_copy(update={"moves": made}), seats)
+    window.continue_game(entry, record.model_copy(update={"moves": made}), seats)
 
 
 def _write_png(image: object, path: Path) -> int:

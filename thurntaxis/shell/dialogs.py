@@ -1,11 +1,11 @@
-"""Dialogs: a new game's set-up, the end-of-game scores, and the settings."""
+"""Dialogs: a new game's set-up, the settings, and How to play."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,28 +16,24 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
 from thurntaxis.games import GAMES, GameEntry
+from thurntaxis.gameui import Palette, RuleOption
 from thurntaxis.kit import theme
+from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
 from thurntaxis.records import clean_name
 from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_entry, game_name, palette
-from thurntaxis.shell.settings import SEED_DIGITS, SPEEDS, UI_SCALES, Settings, seed_of
-from thurntaxis.taxis.rules import GameState, result, scores
-from thurntaxis.taxis.rules.state import AllLandsRule
-from thurntaxis.taxis.ui.texts import counted, stack_name
+from thurntaxis.shell.settings import SEED_DIGITS, UI_SCALES, Settings, seed_of
 
 
-def colour_swatch(colour: str, pal: ModuleType = theme) -> QIcon:
+def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
     """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as a small house with the
     colour's mark, for the colour choices."""
     pixmap = QPixmap(22, 22)
@@ -108,16 +104,20 @@ class NewGameDialog(QDialog):
             on.toggled.connect(lambda _on, row=i: self._grey_unticked(row))
         layout.addLayout(grid)
         form = QFormLayout()
-        self.all_lands = QComboBox()
-        self.all_lands.addItem(self.tr("All nine lands (rulebooks)"), AllLandsRule.ALL_NINE.value)
-        self.all_lands.addItem(self.tr("All lands outside Baiern (first edition)"), AllLandsRule.OUTSIDE_BAIERN.value)
-        self.all_lands_label = QLabel(self.tr("All-lands tile:"))
-        form.addRow(self.all_lands_label, self.all_lands)
-        self.all_lands_note = QLabel()
-        self.all_lands_note.setWordWrap(True)
-        self.all_lands_note.setStyleSheet("color: #5b4a32")
-        form.addRow("", self.all_lands_note)
-        self.all_lands.currentIndexChanged.connect(self._explain_all_lands)
+        # Each game's rule options (`thurntaxis.gameui.RuleOption`), shown while that game is chosen.
+        self.options: dict[str, tuple[RuleOption, QLabel, QComboBox, QLabel]] = {}
+        for entry in GAMES.values():
+            for option in entry.load_ui().rule_options:
+                label, box, note = QLabel(), QComboBox(), QLabel()
+                note.setWordWrap(True)
+                note.setStyleSheet("color: #5b4a32")
+                for value in option.choices:
+                    box.addItem(QCoreApplication.translate(option.context, value.label), value.value)
+                label.setText(QCoreApplication.translate(option.context, option.label))
+                form.addRow(label, box)
+                form.addRow("", note)
+                box.currentIndexChanged.connect(lambda _i, key=f"{entry.id}/{option.key}": self._explain(key))
+                self.options[f"{entry.id}/{option.key}"] = (option, label, box, note)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))
         form.addRow(self.tr("Seed (optional):"), self.seed)
@@ -193,11 +193,13 @@ class NewGameDialog(QDialog):
                 order.index(str(saved["colour"])) if saved.get("colour") in order else i % len(order)
             )
             self._grey_unticked(i)
-        options = "all_lands" in entry.rule_options
-        for widget in (self.all_lands_label, self.all_lands, self.all_lands_note):
-            widget.setVisible(options)
-        self.all_lands.setCurrentIndex(1 if last.get("all_lands") == AllLandsRule.OUTSIDE_BAIERN.value else 0)
-        self._explain_all_lands()
+        for key, (option, title, box, note) in self.options.items():
+            mine = key.startswith(entry.id + "/")
+            for shown in (title, box, note):
+                shown.setVisible(mine)
+            if mine:
+                box.setCurrentIndex(max(box.findData(last.get(option.key)), 0))
+                self._explain(key)
         self.seed.setText(str(last.get("seed", "")))
         self.adjustSize()
 
@@ -210,15 +212,11 @@ class NewGameDialog(QDialog):
             widget.setEnabled(playing)
         level.setEnabled(playing and kind.currentData() == COMPUTER)
 
-    def _explain_all_lands(self) -> None:
-        if self.all_lands.currentData() == AllLandsRule.OUTSIDE_BAIERN.value:
-            self.all_lands_note.setText(
-                self.tr("The tile goes to the first player with a house in every land but Baiern (eight lands).")
-            )
-        else:
-            self.all_lands_note.setText(
-                self.tr("The tile goes to the first player with a house in each of the nine lands.")
-            )
+    def _explain(self, key: str) -> None:
+        """The note under a rule option: what the choice means."""
+        option, _label, box, note = self.options[key]
+        choice = option.choices[max(box.currentIndex(), 0)]
+        note.setText(QCoreApplication.translate(option.context, choice.note) if choice.note else "")
 
     def show_help(self) -> None:
         """The "How to play" page of the game chosen, over this dialog."""
@@ -241,9 +239,14 @@ class NewGameDialog(QDialog):
         """The seed typed in, or None for a random game."""
         return seed_of(self.seed.text())
 
-    def all_lands_rule(self) -> AllLandsRule:
-        """The all-lands rule option chosen."""
-        return AllLandsRule(self.all_lands.currentData())
+    def rule_values(self) -> dict[str, str]:
+        """The chosen game's rule options, by key."""
+        entry = self.entry()
+        return {
+            option.key: str(box.currentData())
+            for key, (option, _label, box, _note) in self.options.items()
+            if key.startswith(entry.id + "/")
+        }
 
     def _check(self) -> None:
         seats = self.seats()
@@ -272,104 +275,10 @@ class NewGameDialog(QDialog):
             ],
             "seed": text,
         }
-        if "all_lands" in entry.rule_options:
-            setup["all_lands"] = self.all_lands.currentData()
+        setup.update(self.rule_values())
         self.settings.set_last_setup(setup, entry.id)
         self.settings.game = entry.id
         self.accept()
-
-
-class EndGameDialog(QDialog):
-    """Each player's score broken down, the winner, and how a tie was broken; new game or rematch."""
-
-    NEW_GAME = 2
-    REMATCH = 3
-    REPLAY = 4
-
-    def __init__(self, state: GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
-        layout = QVBoxLayout(self)
-        outcome = result(state)
-        breakdowns = scores(state)
-        winner = breakdowns[outcome.winner]
-        self.winner = QLabel(counted("winner", winner.total).replace("%1", seats[outcome.winner].name))
-        self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
-        layout.addWidget(self.winner)
-        self.tie = QLabel(self._tie_text(outcome, seats))
-        self.tie.setWordWrap(True)
-        layout.addWidget(self.tie)
-        rows = [self.tr("Carriage"), self.tr("Bonus tiles"), self.tr("Houses not placed"), self.tr("Total")]
-        self.table = QTableWidget(len(rows), len(seats))
-        self.table.setHorizontalHeaderLabels([s.name for s in seats])
-        self.table.setVerticalHeaderLabels(rows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
-        for col, b in enumerate(breakdowns):
-            carriage = (
-                self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
-                if b.carriage
-                else "0"
-            )
-            tiles = "\n".join(f"{v} · {stack_name(s)}" for s, v in b.tiles)
-            tiles_cell = f"{b.tile_points}\n{tiles}" if b.tiles else "0"
-            houses = f"−{b.houses_left}" if b.houses_left else "0"
-            for row, text in enumerate((carriage, tiles_cell, houses, str(b.total))):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                if row == 3:
-                    item.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
-                if col == outcome.winner:
-                    item.setBackground(QColor("#fff3c4"))
-                self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        for col in range(len(seats)):
-            self.table.setColumnWidth(col, max(self.table.columnWidth(col) + 24, 150))
-        self.table.resizeRowsToContents()
-        frame = 2 * self.table.frameWidth()
-        rows_height = sum(self.table.rowHeight(r) for r in range(len(rows)))
-        columns_width = sum(self.table.columnWidth(c) for c in range(len(seats)))
-        height = self.table.horizontalHeader().sizeHint().height() + rows_height + frame
-        width = self.table.verticalHeader().sizeHint().width() + columns_width + frame
-        self.table.setFixedSize(width, height)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        layout.addWidget(self.table)
-        buttons = QDialogButtonBox()
-        self.rematch = QPushButton(self.tr("Rematch"))
-        self.new_game = QPushButton(self.tr("New game…"))
-        self.replay = QPushButton(self.tr("Replay this game"))
-        close = QPushButton(self.tr("Close"))
-        for b in (self.rematch, self.new_game, self.replay, close):
-            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
-        self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
-        self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))
-        self.replay.clicked.connect(lambda: self.done(self.REPLAY))
-        close.clicked.connect(self.reject)
-        layout.addWidget(buttons)
-
-    def _tie_text(self, outcome: object, seats: list[Seat]) -> str:
-        tie_break = getattr(outcome, "tie_break", None)
-        tied = getattr(outcome, "tied", ())
-        holder = getattr(outcome, "game_end_holder", None)
-        names = ", ".join(seats[i].name for i in tied)
-        if tie_break == "game_end_tile":
-            who = seats[holder].name if holder is not None else "–"
-            return (
-                self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.")
-                .replace("%1", names)
-                .replace("%2", who)
-            )
-        if tie_break == "after_game_end_holder":
-            who = seats[holder].name if holder is not None else "–"
-            return (
-                self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.")
-                .replace("%1", names)
-                .replace("%2", who)
-            )
-        return self.tr("No tie.")
 
 
 class SettingsDialog(QDialog):

@@ -1,6 +1,6 @@
 """Why a file is not a saved game this program can continue, in the player's language (context "Files").
 
-The rules and `thurntaxis.savefile` raise `RecordError`s with a code and parameters; the English message stays for
+The rules and `thurntaxis.taxis.savefile` raise `RecordError`s with a code and parameters; the English message stays for
 the command line, and this module turns the code into the sentence the load-error dialog shows.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from thurntaxis.taxis.rules import RecordError
+from thurntaxis.errors import RecordError
 
 _NOTATION = {"not_text", "empty", "not_ascii", "unknown_city", "unknown_land", "unknown_move"}
 

@@ -1,16 +1,14 @@
-"""What the window shell asks of a registered game beyond its rules (`thurntaxis.games.GameEntry`): its table page,
-its players' colours, its levels and its name, imported only when the game is used."""
+"""What the window shell asks of a registered game beyond its rules (`thurntaxis.gameui.GameUI`, loaded by
+`thurntaxis.games.GameEntry.load_ui`): its name in the current language, its players' colours, its table page."""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.gameui import Palette
 
 
 def game_name(entry: GameEntry) -> str:
@@ -18,9 +16,9 @@ def game_name(entry: GameEntry) -> str:
     return QCoreApplication.translate("Games", entry.name)
 
 
-def palette(entry: GameEntry) -> ModuleType:
-    """The module of the game's player colours (see `GameEntry.palette`)."""
-    return importlib.import_module(entry.palette)
+def palette(entry: GameEntry) -> Palette:
+    """The game's players' colours (see `thurntaxis.gameui.Palette`)."""
+    return entry.load_ui().palette
 
 
 def colours(entry: GameEntry) -> tuple[str, ...]:
@@ -28,20 +26,18 @@ def colours(entry: GameEntry) -> tuple[str, ...]:
     return tuple(palette(entry).COLOUR_ORDER)
 
 
-def hosts_page(entry: GameEntry) -> bool:
-    """Whether the game brings its own table page (see `GameEntry.table`); the first game's is the window's."""
-    return entry.table is not None
-
-
 def make_page(entry: GameEntry, speed: str) -> Any:
-    """A new table page of a game that brings one (see `GameEntry.table`)."""
-    if entry.table is None:
-        raise ValueError(f"{entry.id} has no table page of its own")
-    module, _, name = entry.table.partition(":")
-    page: QWidget = getattr(importlib.import_module(module), name)(speed=speed)
-    return page
+    """A new table page of the game (a QWidget; see `thurntaxis.gameui.TablePage`)."""
+    return entry.load_ui().make_page(speed)
 
 
 def game_entry(game_id: object) -> GameEntry:
     """The registered game of that id; the first game for anything else (an old or damaged setting)."""
     return GAMES.get(str(game_id), GAMES[DEFAULT_GAME])
+
+
+def entry_of(record: Any) -> GameEntry:
+    """The registered game a record (a game's pydantic model) names; raises `RecordError` for another game."""
+    from thurntaxis.games import entry_of_record
+
+    return entry_of_record(record.model_dump(mode="json"))

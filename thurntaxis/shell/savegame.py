@@ -1,53 +1,26 @@
-"""Saved games for the window: the shared save-file format (`thurntaxis.savefile`) with the window's seats,
-written atomically."""
+"""Saved games for the window, of any registered game: the shared save format (a frame with the seats around the
+game's own record, which the game reads: `thurntaxis.games.Game.read_record`), written atomically."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from thurntaxis.errors import RecordError
-from thurntaxis.games import GameEntry
+from thurntaxis.games import GameEntry, entry_of_record
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.records import SAVE_FORMAT, Version, field_error, is_save, write_atomically
-from thurntaxis.savefile import SeatData, read_game, save_text
-from thurntaxis.taxis.rules import GameRecord
-from thurntaxis.taxis.rules.record import final_position
+from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, is_save, read_text, write_atomically
 
 
-def save_game(path: Path, record: GameRecord, seats: list[Seat]) -> None:
-    """Write a save file atomically: a crash leaves the old file or the new one, never half of one."""
-    data = [SeatData(kind=s.kind, level=s.level, colour=s.colour) for s in seats]  # type: ignore[arg-type]
-    write_atomically(path, save_text(record, data))
-
-
-def load_game(path: Path) -> tuple[GameRecord, list[Seat]]:
-    """Read a save file (or a bare game record, whose seats are all human) and check that it replays.
-
-    Raises `RecordError` (a code with parameters for the player's message) if the file is unreadable, malformed
-    or does not replay."""
-    record, data = read_game(path)
-    final_position(record)
-    seats = [
-        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
-        for name, s in zip(record.players, data, strict=True)
-    ]
-    return record, seats
-
-
-# --- the games that bring their own table page (thurntaxis.games.GameEntry.table) --------------------------------
-
-
-def hosted_save_text(record: BaseModel, seats: list[Seat]) -> str:
-    """A saved game of a hosted table as JSON text: the shared save format, `{"format": "thurntaxis-save",
-    "version": 1, "seats": [...], "record": <the game's record, naming its game>}`."""
-    data = HostedSave(
+def save_text(record: BaseModel, seats: list[Seat]) -> str:
+    """A saved game as JSON text: the shared save format, `{"format": "thurntaxis-save", "version": 1,
+    "seats": [...], "record": <the game's record, naming its game>}`."""
+    data = SaveFrame(
         seats=[
-            HostedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
+            SavedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
             for s in seats
         ],
         record={},
@@ -57,25 +30,41 @@ def hosted_save_text(record: BaseModel, seats: list[Seat]) -> str:
     return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
 
 
-def save_hosted(path: Path, record: BaseModel, seats: list[Seat]) -> None:
-    """Write a hosted game's save file atomically."""
-    write_atomically(path, hosted_save_text(record, seats))
+def save_game(path: Path, record: BaseModel, seats: list[Seat]) -> None:
+    """Write a save file atomically: a crash leaves the old file or the new one, never half of one."""
+    write_atomically(path, save_text(record, seats))
 
 
-def read_hosted(raw: Any, entry: GameEntry, colours: Sequence[str]) -> tuple[Any, list[Seat]]:
-    """A hosted game's record and seats from a decoded save (or a bare record, whose seats are human, in the
-    game's colours), checked to replay. Raises `RecordError` (a code with parameters) like `load_game`."""
+def load_game(path: Path) -> tuple[Any, list[Seat]]:
+    """A saved game of any registered game (or a bare record, whose seats are human) from a file, checked to
+    replay; see `read_game`."""
+    record, seats, _entry = read_file(path)
+    return record, seats
+
+
+def read_file(path: Path) -> tuple[Any, list[Seat], GameEntry]:
+    """A saved game or a bare record from a file, with the game it names; see `read_game`."""
+    raw = decode_json(read_text(path))
+    entry = entry_of_record(raw)
+    record, seats = read_game(raw, entry)
+    return record, seats, entry
+
+
+def read_game(raw: Any, entry: GameEntry) -> tuple[Any, list[Seat]]:
+    """A game's record and seats from a decoded save (or a bare record, whose seats are human, in the game's
+    colours), checked to replay. Raises `RecordError` (a code with parameters for the player's message) if it is
+    malformed or does not replay; the game's own reader speaks first."""
     game = entry.load()
+    colours = tuple(entry.load_ui().palette.COLOUR_ORDER)
+    record = game.read_record(raw)
     if not is_save(raw):
-        record = game.read_record(raw)
         return record, _checked(
             [Seat(name, HUMAN, colour=colours[i % len(colours)]) for i, name in enumerate(record.players)], game, record
         )
     try:
-        data = HostedSave.model_validate(raw)
+        data = SaveFrame.model_validate(raw)
     except ValidationError as exc:
         raise field_error(exc) from exc
-    record = game.read_record(raw)
     names: list[str] = list(record.players)
     if len(data.seats) != len(names):
         raise RecordError(
@@ -109,8 +98,8 @@ def _checked(seats: list[Seat], game: Any, record: Any) -> list[Seat]:
     return seats
 
 
-class HostedSeat(BaseModel):
-    """A seat as a hosted game's save stores it (the colour is checked against the game's palette)."""
+class SavedSeat(BaseModel):
+    """A seat as a save stores it (the colour is checked against the game's palette)."""
 
     model_config = ConfigDict(extra="forbid")
 
@@ -119,12 +108,12 @@ class HostedSeat(BaseModel):
     colour: str = Field(default="blue", max_length=20)
 
 
-class HostedSave(BaseModel):
-    """The frame of a hosted game's save; its record is the game's own (`Game.read_record` reads it)."""
+class SaveFrame(BaseModel):
+    """The frame of a save; its record is the game's own (`Game.read_record` reads it)."""
 
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["thurntaxis-save"] = SAVE_FORMAT
     version: Version = 1
-    seats: list[HostedSeat] = Field(min_length=2, max_length=8)
+    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
     record: dict[str, Any]

@@ -7,7 +7,6 @@ application-data folder.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import json
 import os
 from pathlib import Path
@@ -16,15 +15,11 @@ from typing import Any
 from PySide6.QtCore import QSettings, QStandardPaths
 
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.players import COMPUTER, HUMAN
 from thurntaxis.records import clean_name
 from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
-from thurntaxis.taxis.rules.state import AllLandsRule
 
-SPEEDS = ("slow", "normal", "fast", "instant")
-# Pause after each computer move and length of card animations, in milliseconds.
-SPEED_DELAY = {"slow": 1400, "normal": 750, "fast": 300, "instant": 0}
-SPEED_ANIMATION = {"slow": 600, "normal": 350, "fast": 150, "instant": 0}
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the size of the window's texts and panels, 1.0 as designed
 
 
@@ -161,8 +156,9 @@ class Settings:
             if isinstance(seats, list)
             else [],
         }
-        if data.get("all_lands") in {rule.value for rule in AllLandsRule}:
-            checked["all_lands"] = data["all_lands"]
+        for option in entry.load_ui().rule_options:  # a game's set-up options: a value it offers, or none
+            if data.get(option.key) in {choice.value for choice in option.choices}:
+                checked[option.key] = data[option.key]
         if isinstance(data.get("seed"), str) and seed_of(data["seed"]) is not None:
             checked["seed"] = data["seed"]
         return checked
@@ -200,7 +196,7 @@ _SEAT_CHECKS: dict[str, Any] = {
 
 def _checked_seat(seat: dict[Any, Any], entry: GameEntry) -> dict[str, object]:
     """The fields of a remembered seat that the dialog can use for the game of `entry`."""
-    levels, colours = entry.levels, tuple(importlib.import_module(entry.palette).COLOUR_ORDER)
+    levels, colours = entry.levels, tuple(entry.load_ui().palette.COLOUR_ORDER)
     return {
         key: value for key, value in seat.items() if key in _SEAT_CHECKS and _SEAT_CHECKS[key](value, levels, colours)
     }

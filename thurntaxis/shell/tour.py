@@ -1,69 +1,42 @@
-"""The guided first game (Help → Learn to play): the window plays the prepared deal of `tourscript` against a
-scripted computer player, and a balloon shows the player each step, waits for it, and explains a wrong move.
+"""The runner of a guided first game (Help → Learn to play): the window plays a game's prepared deal
+(`thurntaxis.gameui.GuidedGame`) on that game's table page against a scripted computer player, and a balloon shows
+the player each step, waits for it, and explains a wrong move.
 
-The tour never changes the game itself: moves go through the window and the controller as always, and the tour
-only lets through the move its stop waits for. Leaving it (its button, Escape, or a new game) brings back the game
-that was running before, and leaves no autosave of the guided game behind.
+The runner never changes the game itself: moves go through the page and its controller as always, and the runner
+only lets through the move its stop waits for (the page's guard). Leaving it (its button, Escape, or a new game)
+brings back the game that was running before, and leaves no autosave of the guided game behind.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QGraphicsItem
 
+from thurntaxis.games import GameEntry
+from thurntaxis.gameui import GuidedGame, GuideStop
 from thurntaxis.kit.balloon import Balloon, Ring
-from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.taxis.rules import GameRecord, GameState, Move, legal_moves, standard_board
-from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.taxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
-from thurntaxis.taxis.ui import tourscript
-from thurntaxis.taxis.ui.texts import translate
-from thurntaxis.taxis.ui.tourscript import SCRIPT, Stop
-
-if TYPE_CHECKING:
-    from thurntaxis.shell.window import MainWindow
-
-OFFICIALS = {
-    "postmaster": POSTMASTER,
-    "administrator": ADMINISTRATOR,
-    "carrier": POSTAL_CARRIER,
-    "cartwright": CARTWRIGHT,
-}
-
-
-def _numbers() -> list[int]:
-    """For each entry of the script, how many moves of the game come before it."""
-    out, n = [], 0
-    for entry in SCRIPT:
-        out.append(n)
-        if isinstance(entry, str) or entry.move is not None:
-            n += 1
-    return out
-
-
-def scripted_computer(states: Sequence[GameState], moves: Sequence[Move], seat: int, stop: Callable[[], bool]) -> Move:
-    """The guided game's computer player: the script's move (a legal one, should the game have strayed)."""
-    move = tourscript.computer_move(len(moves))
-    legal = legal_moves(states[-1])
-    return move if move in legal else legal[0]
 
 
 class TourGuide(QObject):
-    """Runs the guided game in `window` (which holds it as `window.tour` while it runs)."""
+    """Runs a game's guided game in `window` (a `thurntaxis.shell.window.MainWindow`, which holds it as
+    `window.tour` while it runs)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: Any, entry: GameEntry, guided: GuidedGame) -> None:
         super().__init__(window)
         self.window = window
+        self.entry = entry
+        self.guided = guided
+        self.script = guided.script
         self.at = 0  # the entry of the script the game has reached
         self.problem = ""  # why the player's last try was refused, shown until the next step
-        self._numbers = _numbers()
-        self._previous: tuple[GameRecord, list[Seat]] | None = None
+        self._numbers = self._count_moves()
+        self._previous: tuple[GameEntry, Any, list[Any]] | None = None
         self._kept_autosave = window.keeps_autosave
-        self.balloon = Balloon(window.view)
+        self.page: Any = window.page_of(entry)
+        self.view = self.page.view
+        self.balloon = Balloon(self.view)
         self.balloon.nextClicked.connect(self.next)
         self.balloon.leaveClicked.connect(self.leave_by_player)
         self.rings = (Ring(), Ring(dashed=True))
@@ -71,36 +44,51 @@ class TourGuide(QObject):
         self.escape.activated.connect(self.leave_by_player)
         self.go_on = QShortcut(QKeySequence(Qt.Key.Key_Return), window)  # Next, where the player only reads
         self.go_on.activated.connect(self.next)
-        c = window.controller
         self._links = [
-            (c.changed, self._changed),
-            (window.view.horizontalScrollBar().valueChanged, self._place_later),
-            (window.view.verticalScrollBar().valueChanged, self._place_later),
+            (self.page.changed, self._changed),
+            (self.page.problem, self.explain),
+            (self.view.horizontalScrollBar().valueChanged, self._place_later),
+            (self.view.verticalScrollBar().valueChanged, self._place_later),
         ]
         for signal, slot in self._links:
             signal.connect(slot)
-        window.view.viewport().installEventFilter(self)
+        self.view.viewport().installEventFilter(self)
+
+    def _count_moves(self) -> list[int]:
+        """For each entry of the script, how many moves of the game come before it."""
+        out, n = [], 0
+        for entry in self.script:
+            out.append(n)
+            if isinstance(entry, str) or entry.move is not None:
+                n += 1
+        return out
+
+    def _computer_move(self, moves: int) -> str:
+        """The script's move of the computer player after `moves` moves ("" where the script has none)."""
+        for at, entry in enumerate(self.script):
+            if isinstance(entry, str) and self._numbers[at] == moves:
+                return entry
+        return ""
 
     # --- starting and leaving ------------------------------------------------------------------------------
 
     def begin(self) -> None:
         """Deal the guided game (again from its start when it runs already); the game running before is kept."""
         w = self.window
-        c = w.controller
         if w.tour is not self:
-            self._previous = (c.record(), list(c.seats)) if c.has_game else None
+            shown = w.page
+            if shown is not None and shown.has_game() and w.page_entry is not None:
+                self._previous = (w.page_entry, shown.record(), list(shown.seats))
             self._kept_autosave = w.keeps_autosave
             w.tour = self
         w.keeps_autosave = False  # the guided game is never kept for the next start
-        w._close_end_dialog()
+        w.close_end_dialog()
         self.at = 0
         self.problem = ""
-        c.paused = False
-        seats = [
-            Seat(translate("Tour", "Alex"), HUMAN, colour="blue"),
-            Seat(translate("Tour", "Anna"), COMPUTER, colour="red"),
-        ]
-        c.load_record(tourscript.record(seats[0].name, seats[1].name), seats, {1: scripted_computer})
+        w.show_game(self.entry)
+        seats = self.guided.seats()
+        self.page.set_guard(self.allows)
+        self.page.play_guided(self.guided.record(seats), seats, self._computer_move)
 
     def leave(self) -> bool:
         """End the tour: the game running before is back (True), or there is no game (False)."""
@@ -110,7 +98,7 @@ class TourGuide(QObject):
         w.tour = None
         for signal, slot in self._links:
             signal.disconnect(slot)
-        w.view.viewport().removeEventFilter(self)
+        self.view.viewport().removeEventFilter(self)
         for shortcut in (self.escape, self.go_on):
             shortcut.setEnabled(False)
             shortcut.deleteLater()
@@ -119,13 +107,13 @@ class TourGuide(QObject):
         for ring in self.rings:
             if ring.scene() is not None:
                 ring.scene().removeItem(ring)
-        c = w.controller
-        c.paused = False
+        self.page.set_guard(None)
+        self.page.pause(False)
         w.keeps_autosave = self._kept_autosave
         if self._previous is not None:
-            c.load_record(*self._previous)
+            w.continue_game(*self._previous)
         else:
-            c.clear()
+            self.page.clear()
         self.deleteLater()
         return self._previous is not None
 
@@ -137,60 +125,32 @@ class TourGuide(QObject):
     # --- where the game is -----------------------------------------------------------------------------------
 
     @property
-    def entry(self) -> Stop | str:
-        """The script's entry the game has reached: a stop of the tour, or the computer's move (its notation)."""
-        return SCRIPT[self.at]
-
-    @property
-    def stop(self) -> Stop | None:
+    def stop(self) -> GuideStop | None:
         """The stop the player is at (None while the computer plays)."""
-        entry = self.entry
-        return entry if isinstance(entry, Stop) else None
+        entry = self.script[self.at]
+        return None if isinstance(entry, str) else entry
 
     @property
     def finished(self) -> bool:
         """Whether the tour has reached its last stop."""
-        return self.at == len(SCRIPT) - 1
+        return self.at == len(self.script) - 1
 
-    def item(self, target: tuple[object, ...]) -> QGraphicsItem | None:
+    def item(self, target: tuple[object, ...]) -> Any:
         """The table item a stop's target names (None when it is not on the table now)."""
-        if not target:
-            return None
-        scene = self.window.scene
-        kind = target[0]
-        if kind in ("display", "hand"):
-            city = tourscript.city(str(target[1]))
-            return next((c for c in scene.cards(str(kind)) if c.city == city), None)
-        if kind == "zone":
-            return scene.zones[str(target[1])]
-        if kind == "official":
-            return scene.officials[OFFICIALS[str(target[1])]]
-        if kind == "score":
-            return scene.score_button
-        if kind == "end":
-            return scene.end_button
-        if kind == "option":
-            move = Move.parse(str(target[1]))
-            return next((b for b in scene.buttons() if b.key == move), None)
-        if kind in ("stack", "carriage"):
-            n = standard_board().stack_ids.index(target[1]) if kind == "stack" else target[1]
-            return next((b for b in scene.stack_buttons() if b.key == (kind, n)), None)
-        if kind == "city":
-            return scene.cities[tourscript.city(str(target[1]))]
-        raise ValueError(f"no table item for {target!r}")
+        return self.guided.item(self.page, target)
 
-    def allows(self, move: Move) -> bool:
+    def allows(self, move: Any) -> bool:
         """Whether the player's (legal) move is the one this stop waits for; if not, the balloon says why."""
         stop = self.stop
         if stop is None:
-            return True  # the computer's turn: the window refuses as always
+            return True  # the computer's turn: the page refuses as always
         if stop.move is None:
-            self.explain(translate("Tour", "First read the balloon, then click \u201cNext\u201d."))
+            self.explain(QCoreApplication.translate("Tour", "First read the balloon, then click \u201cNext\u201d."))
             return False
-        if move == Move.parse(stop.move) or (stop.any_city and move.kind == mv.HOUSE):
+        if self.guided.allows(stop, move):
             return True
         self.explain(
-            translate(
+            QCoreApplication.translate(
                 "Tour", "In a game you may do that, but this lesson takes another step first. Nothing has changed."
             )
         )
@@ -222,30 +182,35 @@ class TourGuide(QObject):
     # --- following the game ------------------------------------------------------------------------------------
 
     def _is_move(self, at: int) -> bool:
-        entry = SCRIPT[at]
+        entry = self.script[at]
         return isinstance(entry, str) or entry.move is not None
 
-    def _changed(self, state: GameState) -> None:
+    def _changed(self, moves: int) -> None:
         """After every move or undo: go on to the script's next entry, or back to the stop whose move was taken
         back; then show it."""
-        n = len(self.window.controller.moves)
-        if self._numbers[self.at] == n - 1 and self._is_move(self.at):
+        if self._numbers[self.at] == moves - 1 and self._is_move(self.at):
             self.at += 1
             self.problem = ""
-        elif self._numbers[self.at] != n:
-            self.at = next(i for i in range(len(SCRIPT)) if self._numbers[i] == n and self._is_move(i))
+        elif self._numbers[self.at] != moves:
+            self.at = next(i for i in range(len(self.script)) if self._numbers[i] == moves and self._is_move(i))
             self.problem = ""
         self._show()
 
     def _hold_computer(self) -> None:
-        """Anna waits while the player reads a stop (the script ends with such stops, so she stops there)."""
-        c = self.window.controller
-        if self.stop is not None and self.stop.move is None:
-            c.paused = True
-            if not c.is_human_turn():
-                self.window.show_message(translate("Tour", "Anna waits while you read the balloon."))
-        elif c.paused:
-            c.resume()
+        """The computer waits while the player reads a stop (the script ends with such stops, so it stops there)."""
+        stop = self.stop
+        reading = stop is not None and stop.move is None
+        self.page.pause(reading)
+        if reading and self.page.has_game() and self._computer_next():
+            computer = next((s.name for s in self.page.seats if not s.is_human), "")
+            self.window.show_message(
+                QCoreApplication.translate("Tour", "%1 waits while you read the balloon.").replace("%1", computer)
+            )
+
+    def _computer_next(self) -> bool:
+        """Whether the script's next move is the computer's."""
+        later = (e for e in self.script[self.at + 1 :] if isinstance(e, str) or e.move is not None)
+        return isinstance(next(later, None), str)
 
     def _show(self) -> None:
         self._hold_computer()
@@ -256,20 +221,26 @@ class TourGuide(QObject):
             self._ring(0, None)
             self._ring(1, None)
             return
-        text = translate("Tour", stop.say)
-        problem = translate("Tour", "Not quite: %1").replace("%1", self.problem) if self.problem else ""
+        text = QCoreApplication.translate(self.guided.context, stop.say)
+        problem = (
+            QCoreApplication.translate("Tour", "Not quite: %1").replace("%1", self.problem) if self.problem else ""
+        )
         balloon.say(text, problem)
         balloon.set_scale(self.window.settings.ui_scale)
-        balloon.leave_button.setText(translate("Tour", "Leave the tour"))
-        balloon.next_button.setText(translate("Tour", "Finish") if self.finished else translate("Tour", "Next"))
+        balloon.leave_button.setText(QCoreApplication.translate("Tour", "Leave the tour"))
+        balloon.next_button.setText(
+            QCoreApplication.translate("Tour", "Finish")
+            if self.finished
+            else QCoreApplication.translate("Tour", "Next")
+        )
         balloon.next_button.setVisible(stop.move is None)
         balloon.show()
         balloon.raise_()
         self._place()
 
-    def _ring(self, k: int, item: QGraphicsItem | None) -> None:
+    def _ring(self, k: int, item: Any) -> None:
         ring = self.rings[k]
-        scene = self.window.scene
+        scene = self.view.scene()
         if item is None:
             ring.hide()
             return
@@ -291,28 +262,22 @@ class TourGuide(QObject):
         target, goal = self.item(stop.target), self.item(stop.goal)
         self._ring(0, target)
         self._ring(1, goal)
-        scene = self.window.scene
-        places = [
-            goal,
-            *scene.cards("hand"),
-            *scene.cards("route"),
-            *(z for k, z in scene.zones.items() if k in ("left", "right", "new") and z.isVisible()),
-        ]
+        places = [goal, *self.guided.keep_clear(self.page)]
         keep_clear = [r for r in map(self._on_view, places) if r is not None]
         self.balloon.point_at(self._on_view(target), self._area(), keep_clear)
-        self.window.view.viewport().update()  # the rings' old and new places (a moved ring left parts behind)
+        self.view.viewport().update()  # the rings' old and new places (a moved ring left parts behind)
 
     def _area(self) -> QRect:
         """The table's part of the view, in the view's coordinates."""
-        return self.window.view.viewport().geometry()
+        area: QRect = self.view.viewport().geometry()
+        return area
 
-    def _on_view(self, item: QGraphicsItem | None) -> QRectF | None:
+    def _on_view(self, item: Any) -> QRectF | None:
         """Where `item` is on the view, in the view's coordinates."""
         if item is None:
             return None
-        view = self.window.view
-        rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        return QRectF(rect.translated(view.viewport().pos()))
+        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        return QRectF(rect.translated(self.view.viewport().pos()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

@@ -84,6 +84,7 @@ class CarcassonneController(QObject):
         self._floor = 0
         self._base: CarcassonneRecord | None = None
         self.delay_ms = 0
+        self.paused = False  # computer players wait (a replay is watched, a guided game's balloon is read)
         self.seats: list[Seat] = []
         self.states: list[GameState] = []
         self.moves: list[Move] = []
@@ -222,8 +223,22 @@ class CarcassonneController(QObject):
             generation = self._generation
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (a move being thought about is dropped), or let them go on."""
+        if paused and not self.paused:
+            self.stop()
+        self.paused = paused
+        if not paused:
+            self._after_change()
+
+    def clear(self) -> None:
+        """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
+        self.stop()
+        self._base = None
+        self.seats, self.states, self.moves = [], [], []
+
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self._busy or not self.has_game:
+        if generation != self._generation or self._busy or self.paused or not self.has_game:
             return
         state = self.state
         if state.game_over or self.seats[state.player].is_human:

@@ -16,7 +16,7 @@ class CarcassonneUI:
         """The five follower colours, each with its mark."""
         from thurntaxis.carcassonne.ui import pieces
 
-        return pieces  # type: ignore[return-value]
+        return pieces
 
     @property
     def rule_options(self) -> tuple[RuleOption, ...]:

@@ -6,12 +6,10 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable
-from pathlib import Path
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from thurntaxis.kit.players import Seat
-from thurntaxis.shell.savegame import load_game, save_game
 from thurntaxis.taxis.rules import (
     GameDefinition,
     GameRecord,
@@ -169,15 +167,6 @@ class GameController(QObject):
             self._log(before.current, move, before, after)
         self.changed.emit(self.state)
         self._after_change()
-
-    def save(self, path: Path) -> None:
-        """Save the game atomically (raises OSError when the file cannot be written)."""
-        save_game(path, self.record(), self.seats)
-
-    def load(self, path: Path) -> None:
-        """Load a saved game; raises RecordError (nothing changes) when the file is not a good save."""
-        record, seats = load_game(path)
-        self.load_record(record, seats)
 
     # --- intents from the player ----------------------------------------------------------------------------
 

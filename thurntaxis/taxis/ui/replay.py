@@ -1,19 +1,17 @@
-"""The replay viewer: a recorded game shown move by move on the table (which cannot be played there), every hand
-open, and the log with the lines of the current move highlighted. It only reads the record: no save, no autosave,
-and the game in progress is left as it was."""
+"""Thurn and Taxis in the replay viewer (`thurntaxis.gameui.ReplayDrawing`): a recorded position on the table
+(which cannot be played there), every hand open, and the log with the lines of the current move highlighted. The
+shell's frame (`thurntaxis.shell.replay`) brings the controls."""
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
-    QAction,
     QColor,
     QFont,
     QFontMetricsF,
-    QKeySequence,
     QPainter,
     QPaintEvent,
     QPen,
@@ -21,22 +19,14 @@ from PySide6.QtGui import (
     QTextCursor,
 )
 from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSlider,
-    QSplitter,
-    QStyle,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from thurntaxis.kit import fonts, theme
-from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.kit.animation import SPEED_ANIMATION
+from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView
-from thurntaxis.savefile import COLOURS
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, render
 from thurntaxis.taxis.ui.items import paint_house
@@ -45,14 +35,7 @@ from thurntaxis.taxis.ui.table import TableScene
 from thurntaxis.taxis.ui.tableplay import PointAt
 from thurntaxis.taxis.ui.texts import city_name
 
-# Milliseconds between two moves while playing, slowest first (the speed box offers them in this order).
-PLAY_INTERVALS_MS = (2000, 1000, 500, 200)
 HIGHLIGHT = QColor("#f7d774")
-
-
-def record_seats(record: GameRecord) -> list[Seat]:
-    """Seats for a record that comes without them: its players' names in the usual colours."""
-    return [Seat(name, HUMAN, colour=COLOURS[i]) for i, name in enumerate(record.players)]
 
 
 @dataclass
@@ -222,44 +205,23 @@ class ReplayLog(SidePanel):
         self.highlight(lines)
 
 
-class ReplayPage(QWidget):
-    """The replay mode of the window: controls, the table as it was at the chosen move, every hand, the log."""
+class TaxisReplay:
+    """The drawing of Thurn and Taxis's recorded positions: the table, every hand below it, the players and the
+    log beside it."""
 
-    leave = Signal()  # the player leaves the replay
-    message = Signal(str)  # what the status bar says about the current move
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self) -> None:
         self.game: RecordedGame | None = None
-        self.index = 0
         self.animation_ms = 0
         self.scene = self._new_scene()
         self.view = TableView(self.scene)
         self.hands = HandsStrip()
         self.side = ReplayLog()
-        self.timer = QTimer(self)
-        self.timer.timeout.connect(self._tick)
-        table = QWidget()
-        column = QVBoxLayout(table)
+        self.table = QWidget()
+        column = QVBoxLayout(self.table)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        self.controls = self._controls()
-        column.addWidget(self.controls)
         column.addWidget(self.view, 1)
         column.addWidget(self.hands)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(table)
-        self.splitter.addWidget(self.side)
-        self.splitter.setStretchFactor(0, 1)
-        self.splitter.setStretchFactor(1, 0)
-        self.splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
-        self._keys()
-        self._name()
-
-    # --- set-up ---------------------------------------------------------------------------------------------
 
     def _new_scene(self) -> TableScene:
         """A table that only shows positions: pointing lights the map, nothing plays."""
@@ -269,83 +231,52 @@ class ReplayPage(QWidget):
         PointAt(scene).install(scene)
         return scene
 
-    def _controls(self) -> QWidget:
-        bar = QWidget()
-        bar.setObjectName("replayBar")
-        bar.setStyleSheet("#replayBar { background: #f3ecda; } QLabel { color: #2b2118; }")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(6, 3, 6, 3)
-        self.back_to_game = QPushButton()
-        self.back_to_game.clicked.connect(self.leave.emit)
-        row.addWidget(self.back_to_game)
-        icons = QStyle.StandardPixmap
-        self.first = self._tool(icons.SP_MediaSkipBackward, lambda: self.go(0))
-        self.back = self._tool(icons.SP_MediaSeekBackward, lambda: self.step(-1))
-        self.play = self._tool(icons.SP_MediaPlay, self.toggle_play)
-        self.forward = self._tool(icons.SP_MediaSeekForward, lambda: self.step(1))
-        self.last = self._tool(icons.SP_MediaSkipForward, lambda: self.go(self.game.last if self.game else 0))
-        for button in (self.first, self.back, self.play, self.forward, self.last):
-            row.addWidget(button)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.slider.valueChanged.connect(lambda value: self.go(value) if value != self.index else None)
-        row.addWidget(self.slider, 1)
-        self.position = QLabel()
-        row.addWidget(self.position)
-        self.speed_label = QLabel()
-        row.addWidget(self.speed_label)
-        self.speed = QComboBox()
-        self.speed.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.speed.addItems(["", "", "", ""])
-        self.speed.setCurrentIndex(1)
-        self.speed.currentIndexChanged.connect(self._speed_changed)
-        row.addWidget(self.speed)
-        return bar
+    def show_game(self, record: GameRecord, seats: list[Seat]) -> int:
+        """Replay `record` (RecordError for a move that does not replay) and show its opening; its moves."""
+        game = RecordedGame(record, seats)
+        self.game = game
+        self.side.show_game(game)
+        self.scene.animation_ms = self.animation_ms
+        return game.last
 
-    def _tool(self, icon: QStyle.StandardPixmap, slot: object) -> QToolButton:
-        button = QToolButton()
-        button.setIcon(self.style().standardIcon(icon))
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        button.setAutoRaise(True)
-        button.clicked.connect(slot)
-        return button
+    def go(self, index: int, animate: bool) -> None:
+        """Show position `index`; `animate`: the move that led to it."""
+        game = self.game
+        if game is None:
+            return
+        state = game.states[index]
+        move = game.moves[index - 1] if animate and index > 0 else None
+        mover = game.states[index - 1].current if move is not None else None
+        self.scene.render(state, game.seats, [], state.current, move, mover)
+        self.side.update_from(state)
+        self.hands.set_hands(game.seats, state)
+        self.side.highlight(game.lines[index])
 
-    def _keys(self) -> None:
-        """Left/Right step, Home/End jump, Space plays or pauses, Escape leaves: while the page is shown."""
-        for key, slot in (
-            ("Left", lambda: self.step(-1)),
-            ("Right", lambda: self.step(1)),
-            ("Home", lambda: self.go(0)),
-            ("End", lambda: self.go(self.game.last if self.game else 0)),
-            ("Space", self.toggle_play),
-            ("Escape", self.leave.emit),
-        ):
-            action = QAction(self)
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
-            self.addAction(action)
+    def caption(self, index: int) -> str:
+        """The log's lines of the move that led to position `index`."""
+        game = self.game
+        if game is None or index == 0:
+            return ""
+        names = [s.name for s in game.seats]
+        return " ".join(render(game.entries[n], names, game.states[0].board) for n in game.lines[index])
 
-    def _name(self) -> None:
-        """Write the controls' texts in the current language."""
-        self.back_to_game.setText(self.tr("Back to the game"))
-        self.back_to_game.setToolTip(self.tr("Leave the replay (Escape)"))
-        self.first.setToolTip(self.tr("First position (Home)"))
-        self.back.setToolTip(self.tr("One move back (Left arrow)"))
-        self.forward.setToolTip(self.tr("One move forward (Right arrow)"))
-        self.last.setToolTip(self.tr("Last position (End)"))
-        self.speed_label.setText(self.tr("Speed:"))
-        for i, text in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"), self.tr("Very fast"))):
-            self.speed.setItemText(i, text)
-        self._show_play_state()
+    def set_speed(self, speed: str) -> None:
+        """Use an animation speed of the settings."""
+        self.animation_ms = self.scene.animation_ms = SPEED_ANIMATION.get(speed, SPEED_ANIMATION["normal"])
 
     def set_scale(self, scale: float) -> None:
         """Size the panels' texts for the UI scale setting."""
         self.side.set_scale(scale)
         self.hands.set_scale(scale)
 
+    def set_side_shown(self, shown: bool, compact: bool) -> None:
+        """Show or fold the players and the log."""
+        self.side.setVisible(shown)
+        if shown:
+            self.side.set_compact(compact)
+
     def retranslate(self) -> None:
-        """Every text again in the current language: the controls, the table, the hands, the log."""
-        self._name()
+        """Every text again in the current language: the table (a new scene), the hands, the log."""
         fitted = self.view._fitted
         old = self.scene
         self.scene = self._new_scene()
@@ -354,105 +285,3 @@ class ReplayPage(QWidget):
         if fitted:
             self.view.fit()
         self.side.retranslate()
-        if self.game is not None:
-            self.go(self.index)
-
-    # --- the game shown -------------------------------------------------------------------------------------
-
-    def start(self, game: RecordedGame, index: int = 0) -> None:
-        """Show `game`, at position `index`."""
-        self.pause()
-        self.game = game
-        self.side.show_game(game)
-        self.slider.setRange(0, game.last)
-        self.scene.animation_ms = self.animation_ms
-        self.view.fit()
-        self.go(index)
-
-    def go(self, index: int, move: Move | None = None) -> None:
-        """Show position `index` (0: the opening; n: after the n-th move); `move` animates the step to it."""
-        game = self.game
-        if game is None:
-            return
-        self.index = index = max(0, min(index, game.last))
-        state = game.states[index]
-        mover = game.states[index - 1].current if move is not None else None
-        self.scene.render(state, game.seats, [], state.current, move, mover)
-        self.side.update_from(state)
-        self.hands.set_hands(game.seats, state)
-        self.side.highlight(game.lines[index])
-        self.slider.blockSignals(True)
-        self.slider.setValue(index)
-        self.slider.blockSignals(False)
-        self.position.setText(self.tr("Move %1 of %2").replace("%1", str(index)).replace("%2", str(game.last)))
-        for button, enabled in (
-            (self.first, index > 0),
-            (self.back, index > 0),
-            (self.forward, index < game.last),
-            (self.last, index < game.last),
-        ):
-            button.setEnabled(enabled)
-        if index == game.last:
-            self.pause()
-        self.message.emit(self.caption())
-
-    def step(self, delta: int) -> None:
-        """One move forward (animated) or back."""
-        if self.game is None:
-            return
-        target = max(0, min(self.index + delta, self.game.last))
-        if target != self.index:
-            self.go(target, self.game.moves[target - 1] if delta == 1 else None)
-
-    def caption(self) -> str:
-        """What the status bar says: which move this is, and what it did."""
-        game = self.game
-        if game is None:
-            return ""
-        if self.index == 0:
-            return self.tr("Replay: the opening position. Escape returns to your game.")
-        lines = [
-            render(game.entries[n], [s.name for s in game.seats], game.states[0].board) for n in game.lines[self.index]
-        ]
-        return self.tr("Replay, move %1: %2").replace("%1", str(self.index)).replace("%2", " ".join(lines))
-
-    # --- playing --------------------------------------------------------------------------------------------
-
-    @property
-    def playing(self) -> bool:
-        """Whether the moves follow one another by themselves."""
-        return self.timer.isActive()
-
-    def toggle_play(self) -> None:
-        """Play (from the start when at the end) or pause."""
-        if self.playing:
-            self.pause()
-            return
-        if self.game is None or self.game.last == 0:
-            return
-        if self.index == self.game.last:
-            self.go(0)
-        self.timer.start(PLAY_INTERVALS_MS[self.speed.currentIndex()])
-        self._show_play_state()
-
-    def pause(self) -> None:
-        """Stop playing."""
-        self.timer.stop()
-        self._show_play_state()
-
-    def _tick(self) -> None:
-        if self.game is None or self.index >= self.game.last:
-            self.pause()
-        else:
-            self.step(1)
-
-    def _speed_changed(self, choice: int) -> None:
-        if self.playing:
-            self.timer.start(PLAY_INTERVALS_MS[choice])
-
-    def _show_play_state(self) -> None:
-        if not hasattr(self, "play"):
-            return
-        icons = QStyle.StandardPixmap
-        self.play.setIcon(self.style().standardIcon(icons.SP_MediaPause if self.playing else icons.SP_MediaPlay))
-        self.play.setToolTip(self.tr("Pause (Space)") if self.playing else self.tr("Play (Space)"))
