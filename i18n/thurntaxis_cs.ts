@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -220,127 +220,127 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Hint</source>
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the whole play area.</source>
         <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="348"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="403"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="455"/>
         <source>%1 places a tile.</source>
         <translation>%1 vykládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="461"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>zelená</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
         <source>black</source>
         <translation>černá</translation>
     </message>
@@ -950,6 +950,15 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
@@ -1174,7 +1183,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
@@ -1389,274 +1398,274 @@ zbývá %n</numerusform>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
         <source>Score so far: %1</source>
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Houses not placed yet: %1</source>
         <translation>Dosud nepostavené domečky: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -1863,67 +1872,67 @@ zbývá %n</numerusform>
         <translation>&amp;Tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
         <source>Call the &amp;Administrator</source>
         <translation>Využít &amp;správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Next card of the hand</source>
         <translation>Další karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Previous card of the hand</source>
         <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>&amp;Score route</source>
         <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
         <source>&amp;End turn</source>
         <translation>Ukon&amp;čit tah</translation>
     </message>
@@ -1938,7 +1947,7 @@ zbývá %n</numerusform>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>Show my hand</source>
         <translation>Ukázat mé karty</translation>
     </message>
@@ -1983,107 +1992,107 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="317"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="307"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2092,7 +2101,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2147,42 +2156,42 @@ Důvod: %2</translation>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -2298,7 +2307,7 @@ Důvod: %2</translation>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Všech devět zemí (pravidla)</translation>
     </message>
@@ -2308,12 +2317,12 @@ Důvod: %2</translation>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
         <source>All-lands tile:</source>
         <translation>Žeton za všechny země:</translation>
     </message>
@@ -2353,12 +2362,12 @@ Důvod: %2</translation>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
@@ -2381,97 +2390,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -2786,37 +2795,37 @@ Důvod: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="232"/>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="234"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
@@ -2954,12 +2963,12 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>

@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -220,127 +220,127 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the whole play area.</source>
         <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="348"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="403"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="455"/>
         <source>%1 places a tile.</source>
         <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="461"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
@@ -788,7 +788,7 @@
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
@@ -920,6 +920,14 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
+            <numerusform>Deine Route aus %n Karten wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
@@ -1143,7 +1151,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1358,274 +1366,274 @@ noch %n</numerusform>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postmaster</source>
         <translation>Postmeister</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Administrator</source>
         <translation>Amtmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postal carrier</source>
         <translation>Postillion</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Cartwright</source>
         <translation>Wagner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 5</source>
         <translation>Routenlänge 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 6</source>
         <translation>Routenlänge 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 7+</source>
         <translation>Routenlänge 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>All lands</source>
         <translation>Alle Länder</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Game end</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display.</source>
         <translation>Ziehe eine Karte aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
         <source>Score so far: %1</source>
         <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Houses not placed yet: %1</source>
         <translation>Noch nicht gebaute Häuser: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Score your route or end your turn.</source>
         <translation>Werte deine Route oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Rufe den Postillion oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Place a house in %1.</source>
         <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -1832,67 +1840,67 @@ noch %n</numerusform>
         <translation>&amp;Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
         <source>Call the &amp;Postmaster</source>
         <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
         <source>Call the &amp;Administrator</source>
         <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Next card of the hand</source>
         <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Previous card of the hand</source>
         <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>&amp;Score route</source>
         <translation>Route &amp;werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
         <source>&amp;End turn</source>
         <translation>Zug b&amp;eenden</translation>
     </message>
@@ -1907,7 +1915,7 @@ noch %n</numerusform>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>Show my hand</source>
         <translation>Meine Karten zeigen</translation>
     </message>
@@ -1952,107 +1960,107 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="317"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="307"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2061,7 +2069,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2116,42 +2124,42 @@ Grund: %2</translation>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -2267,7 +2275,7 @@ Grund: %2</translation>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
@@ -2277,12 +2285,12 @@ Grund: %2</translation>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
         <source>All-lands tile:</source>
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
@@ -2322,12 +2330,12 @@ Grund: %2</translation>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
@@ -2350,97 +2358,97 @@ Grund: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -2755,37 +2763,37 @@ Grund: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 wartet, bis du die Sprechblase gelesen hast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
         <source>Not quite: %1</source>
         <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="232"/>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
         <source>Leave the tour</source>
         <translation>Einführung verlassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="234"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Finish</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -2923,12 +2931,12 @@ Grund: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>

@@ -243,6 +243,14 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>
+            <numerusform>Your route of %n cards will be discarded without scoring. Start a new route?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 scored a route of %n card with the Cartwright.</numerusform>

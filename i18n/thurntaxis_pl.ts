@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -220,127 +220,127 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="348"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="403"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="455"/>
         <source>%1 places a tile.</source>
         <translation>%1 wykłada płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="461"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>zielony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
         <source>black</source>
         <translation>czarny</translation>
     </message>
@@ -950,6 +950,15 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
@@ -1174,7 +1183,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -1389,274 +1398,274 @@ pozostało %n</numerusform>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 5</source>
         <translation>Długość 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 6</source>
         <translation>Długość 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 7+</source>
         <translation>Długość 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
         <source>Score so far: %1</source>
         <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Houses not placed yet: %1</source>
         <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -1863,67 +1872,67 @@ pozostało %n</numerusform>
         <translation>&amp;Ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
         <source>Call the &amp;Administrator</source>
         <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Next card of the hand</source>
         <translation>Następna karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Previous card of the hand</source>
         <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>&amp;Score route</source>
         <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
         <source>&amp;End turn</source>
         <translation>Zakończ t&amp;urę</translation>
     </message>
@@ -1938,7 +1947,7 @@ pozostało %n</numerusform>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>Show my hand</source>
         <translation>Pokaż moje karty</translation>
     </message>
@@ -1983,107 +1992,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="317"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="307"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2092,7 +2101,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2147,42 +2156,42 @@ Powód: %2</translation>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2298,7 +2307,7 @@ Powód: %2</translation>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
@@ -2308,12 +2317,12 @@ Powód: %2</translation>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
         <source>All-lands tile:</source>
         <translation>Żeton za wszystkie prowincje:</translation>
     </message>
@@ -2353,12 +2362,12 @@ Powód: %2</translation>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
@@ -2381,97 +2390,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -2786,37 +2795,37 @@ Powód: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="232"/>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="234"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
@@ -2954,12 +2963,12 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>

@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -220,127 +220,127 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the whole play area.</source>
         <translation>Показать всё игровое поле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Приблизить (Ctrl+колесо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Отдалить (Ctrl+колесо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="350"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="353"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="360"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="348"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="413"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="415"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="403"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="417"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="518"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="455"/>
         <source>%1 places a tile.</source>
         <translation>%1 выкладывает квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="524"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="461"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
@@ -802,7 +802,7 @@
         <translation>зелёный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29"/>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
         <source>black</source>
         <translation>чёрный</translation>
     </message>
@@ -950,6 +950,15 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
@@ -1174,7 +1183,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="303"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -1389,274 +1398,274 @@
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="134"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="145"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
         <source>Route of 5</source>
         <translation>За 5 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="159"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 6</source>
         <translation>За 6 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 7+</source>
         <translation>За 7+ городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>Game end</source>
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="324"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
         <source>Score so far: %1</source>
         <translation>Текущий счёт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Houses not placed yet: %1</source>
         <translation>Ещё не выставленные домики: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -1863,67 +1872,67 @@
         <translation>&amp;Ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
         <source>Draw from the &amp;deck</source>
         <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
         <source>Call the &amp;Postmaster</source>
         <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
         <source>Call the &amp;Administrator</source>
         <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
         <source>Call the Postal &amp;carrier</source>
         <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
         <source>Next card of the hand</source>
         <translation>Следующая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
         <source>Previous card of the hand</source>
         <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
         <source>Play the chosen card at the &amp;left end</source>
         <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="30"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
         <source>Play the chosen card at the &amp;right end</source>
         <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="31"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
         <source>Start a &amp;new route with the chosen card</source>
         <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
         <source>Pick the n-th choice (display card, house option, city, card)</source>
         <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
         <source>&amp;Score route</source>
         <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="36"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
         <source>Score with the Cart&amp;wright</source>
         <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="37"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
         <source>&amp;End turn</source>
         <translation>Закончить &amp;ход</translation>
     </message>
@@ -1938,7 +1947,7 @@
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="38"/>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
         <source>Show my hand</source>
         <translation>Показать мои карты</translation>
     </message>
@@ -1983,107 +1992,107 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="309"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="317"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="299"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="307"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="79"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="80"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="91"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="141"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="142"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="157"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="158"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="210"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="229"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="241"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="242"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2092,7 +2101,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2147,42 +2156,42 @@ Reason: %2</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="340"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="343"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2298,7 +2307,7 @@ Reason: %2</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
         <source>All nine lands (rulebooks)</source>
         <translation>Все девять земель (правила)</translation>
     </message>
@@ -2308,12 +2317,12 @@ Reason: %2</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
         <source>All lands outside Baiern (first edition)</source>
         <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="15"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
         <source>All-lands tile:</source>
         <translation>Жетон за все земли:</translation>
     </message>
@@ -2353,12 +2362,12 @@ Reason: %2</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="27"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
         <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/plug.py" line="20"/>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
         <source>The tile goes to the first player with a house in each of the nine lands.</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
@@ -2381,97 +2390,97 @@ Reason: %2</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="251"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="252"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -2786,37 +2795,37 @@ Reason: %2</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="150"/>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="155"/>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="209"/>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 ждёт, пока вы читаете подсказку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="228"/>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="232"/>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="234"/>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="236"/>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
@@ -2954,12 +2963,12 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="108"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>

@@ -74,8 +74,9 @@ class TablePage(Protocol):
     - `status(str)`: the status bar's line (who plays, what the player to move can do);
     - `problem(str)`: why the player's last try was refused (the status bar shows it marked; a guided game says it);
     - `changed(int)`: after every move, undo or load, with the number of moves made so far;
-    - `game_over()`: the game on the page has ended by a move made on it (the page shows its scoring; the window
-      removes the autosave, stores the statistics and offers what next).
+    - `game_over(bool)`: the game on the page has ended (the page shows its scoring; the window removes the
+      autosave and offers what next), True when a move made on the page ended it (the statistics keep it), False
+      when a finished game was loaded.
     """
 
     status: Any
@@ -109,6 +110,10 @@ class TablePage(Protocol):
 
     def running(self) -> bool:
         """Whether the game on the page is unfinished (the window asks before leaving it and autosaves it)."""
+        ...
+
+    def humans_turn(self) -> bool:
+        """Whether a person is to move now, in a game that is not over."""
         ...
 
     def stop(self) -> None:

@@ -95,7 +95,8 @@ def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, e
         assert window.status.text().startswith("Mira: ")
         assert window.status.text() != "Mira: "
     assert window.page.controller.state.turn == 0 or window.page.controller.has_game  # the game went on untouched
-    window.page.controller.stop()
+    for table in window.tables.values():
+        table.stop()
 
 
 def test_illegal_move_reason_is_translated_with_city_names(qtbot, window, qm_dir, english) -> None:  # type: ignore
@@ -127,7 +128,8 @@ def test_pseudo_localization_marks_every_text(qtbot, home, qm_dir, monkeypatch, 
         or window.windowTitle().startswith("[")
     )
     monkeypatch.delenv(i18n.PSEUDO_ENV)
-    window.page.controller.stop()
+    for table in window.tables.values():
+        table.stop()
 
 
 @pytest.mark.parametrize(

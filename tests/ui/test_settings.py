@@ -74,7 +74,10 @@ def test_new_game_dialog_greys_unticked_seats_shows_marks_and_explains_the_rule(
     kind.setCurrentIndex(kind.findData(HUMAN))
     assert not level.isEnabled()  # a level only for a computer
     assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))  # a swatch with its mark each
-    nine = dialog.all_lands_note.text()
+    nine = dialog.options["thurn-and-taxis/all_lands"][3].text()
     assert "nine" in nine
-    dialog.all_lands.setCurrentIndex(1)
-    assert "Baiern" in dialog.all_lands_note.text() and dialog.all_lands_note.text() != nine
+    dialog.options["thurn-and-taxis/all_lands"][2].setCurrentIndex(1)
+    assert (
+        "Baiern" in dialog.options["thurn-and-taxis/all_lands"][3].text()
+        and dialog.options["thurn-and-taxis/all_lands"][3].text() != nine
+    )

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis import stats
+from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell.savegame import save_game
 from thurntaxis.shell.statistics import ScoreChart, StatisticsDialog
@@ -82,8 +83,9 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
             record.players, ("easy", "medium", "easy"), ("blue", "red", "green"), strict=True
         )
     ]
-    with qtbot.waitSignal(window.page.controller.gameFinished, timeout=30_000):
-        window.page.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+    taxis = window.show_game(GAMES["thurn-and-taxis"])
+    with qtbot.waitSignal(taxis.controller.gameFinished, timeout=30_000):
+        taxis.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
     assert [s.level for s in game.seats] == ["easy", "medium", "easy"]

@@ -1,6 +1,7 @@
-"""The window hosts both games: the new-game dialog chooses the game and remembers it, a Carcassonne game is played
-on its own page in the window, saved, opened and autosaved with its game, a broken Carcassonne save is one line,
-New asks before throwing a Carcassonne game away, and a language switch reaches the page."""
+"""The window plays both games alike: the new-game dialog chooses the game and remembers it, each game is played on
+its own page in the window (neither is the window's own), saved, opened and autosaved with its game, a broken
+Carcassonne save is one line, New asks before throwing a Carcassonne game away, and a language switch reaches the
+page."""
 
 from __future__ import annotations
 
@@ -77,7 +78,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     dialog.show()
     assert dialog.entry().id == "thurn-and-taxis" and not dialog.rows[4][0].isVisible()
     _choose_game(dialog, "carcassonne")
-    assert dialog.rows[4][0].isVisible() and dialog.all_lands.isHidden()
+    assert dialog.rows[4][0].isVisible() and dialog.options["thurn-and-taxis/all_lands"][2].isHidden()
     colour = dialog.rows[4][4]
     assert [colour.itemData(k) for k in range(colour.count())] == ["red", "blue", "yellow", "green", "black"]
     assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))
@@ -97,7 +98,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     qtbot.addWidget(again)
     assert again.entry().id == "carcassonne" and again.rows[4][0].isChecked() and again.rows[4][1].text() == "Yann"
     _choose_game(again, "thurn-and-taxis")  # the first game's seats as they were
-    assert not again.rows[4][0].isChecked() and again.all_lands.isVisibleTo(again)
+    assert not again.rows[4][0].isChecked() and again.options["thurn-and-taxis/all_lands"][2].isVisibleTo(again)
     assert [again.rows[0][4].itemData(k) for k in range(again.rows[0][4].count())] == ["blue", "red", "yellow", "green"]
 
 
@@ -113,8 +114,8 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     assert window.new_game_dialog()
     page = window.page
     assert isinstance(page, CarcassonnePage) and window.pages.currentWidget() is page
-    assert not window.page.side.isVisible() and not window._actions["deck"].isVisible()
-    assert not window._actions["statistics"].isEnabled() and not window._actions["replay"].isEnabled()
+    assert window.windowTitle() == "Carcassonne" and "thurn-and-taxis" not in window.tables  # no other game's table
+    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
     assert window._actions["undo"].isVisible() and window._actions["hint"].isEnabled()
     assert page.record().seed == 5 and len(page.record().players) == 3
     assert window.status.text() == page.instructions.text() != ""
@@ -164,10 +165,11 @@ def test_the_instruction_line_is_shown_once_in_the_window(window) -> None:  # ty
 def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = _start_carcassonne(window)
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    assert window.page is None and window.pages.currentIndex() == 0
-    assert window._actions["deck"].isVisible() and window._actions["statistics"].isEnabled()
-    assert window.page.side.isVisible()
-    assert not window.page.controller.paused
+    taxis = window.page
+    assert taxis is not page and window.pages.currentWidget() is taxis and window.page_entry.id == "thurn-and-taxis"
+    assert taxis.play_actions()[0] in window._menus["play"].actions() and window._actions["statistics"].isEnabled()
+    assert taxis.side.isVisible()
+    assert not taxis.controller.paused
     again = _start_carcassonne(window, seed=8)
     assert again is page and window.pages.currentWidget() is page and page.record().seed == 8
 
@@ -230,7 +232,7 @@ def test_a_broken_carcassonne_save_is_one_line_and_changes_nothing(qtbot, window
         assert not window.load_file(path), name
         reason = window.prompter.notices[0].split("\n\n")[-1]
         assert "\n" not in reason and reason.startswith("Reason: ") and "It is not a saved game" not in reason, name
-        assert window.page is None and window.page.controller.state is state
+        assert window.page is not page and window.page.controller.state is state
     assert page.record() == before
 
 

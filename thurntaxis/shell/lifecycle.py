@@ -62,8 +62,15 @@ class GameLifecycle:
         `RecordError` before anything changes."""
         w: Any = self
         page = w.page_of(entry)
-        page.load(record, seats)
-        self.close_end_dialog()
+        end_dialog, self.end_dialog = self.end_dialog, None  # the game before's, unless the record does not replay
+        try:
+            page.load(record, seats)  # a finished game opens its own end dialog
+        except RecordError:
+            self.end_dialog = end_dialog
+            raise
+        if end_dialog is not None:
+            end_dialog.finished.disconnect(self._end_dialog_done)
+            end_dialog.close()
         w.show_game(entry)
 
     def start(self) -> None:
@@ -270,11 +277,12 @@ class GameLifecycle:
 
     # --- the end of a game ----------------------------------------------------------------------------------
 
-    def _page_over(self, page: Any) -> None:
-        """A game ended by a move on its page: kept for Replay the last game and the statistics, no autosave, and
-        the page's end dialog (or a word: the page shows the scoring)."""
+    def _page_over(self, page: Any, here: bool) -> None:
+        """A game on its page has ended: kept for Replay the last game and (ended `here`, by a move on the page)
+        for the statistics, no autosave, and the page's end dialog (or a word: the page shows the scoring)."""
         w: Any = self
-        if page is not self.page or self.page_entry is None:
+        if page is not self.page or self.page_entry is None:  # a finished game loaded: its page is shown next
+            QTimer.singleShot(0, w, lambda: self._page_over(page, here) if page is self.page else None)
             return
         record, seats = page.record(), list(page.seats)
         w._last_finished = (self.page_entry, record, seats)
@@ -282,7 +290,7 @@ class GameLifecycle:
         if self.keeps_autosave:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
-            if self.page_entry.keeps_statistics:
+            if here and self.page_entry.keeps_statistics:
                 problem = statistics.store_finished(record, seats, statistics_path())
                 if problem is not None:
                     w.show_problem(problem)

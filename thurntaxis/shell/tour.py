@@ -201,16 +201,11 @@ class TourGuide(QObject):
         stop = self.stop
         reading = stop is not None and stop.move is None
         self.page.pause(reading)
-        if reading and self.page.has_game() and self._computer_next():
+        if reading and self.page.has_game() and not self.page.humans_turn():
             computer = next((s.name for s in self.page.seats if not s.is_human), "")
             self.window.show_message(
                 QCoreApplication.translate("Tour", "%1 waits while you read the balloon.").replace("%1", computer)
             )
-
-    def _computer_next(self) -> bool:
-        """Whether the script's next move is the computer's."""
-        later = (e for e in self.script[self.at + 1 :] if isinstance(e, str) or e.move is not None)
-        return isinstance(next(later, None), str)
 
     def _show(self) -> None:
         self._hold_computer()

@@ -113,7 +113,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             page.set_scale(self.settings.ui_scale)
             page.status.connect(lambda text, p=page: self._page_says(p, text, False))
             page.problem.connect(lambda text, p=page: self._page_says(p, text, True))
-            page.game_over.connect(lambda p=page: self._page_over(p))
+            page.game_over.connect(lambda here, p=page: self._page_over(p, here))
             self.tables[entry.id] = page
             self.pages.addWidget(page)
         return page

@@ -39,7 +39,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
-from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
+from thurntaxis.carcassonne.ui.pieces import seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scoringshow import show_scoring
 from thurntaxis.carcassonne.ui.texts import Carcassonne
@@ -56,30 +56,18 @@ PAPER = QColor("#f3ecda")  # the side's background: its texts read on it whereve
 LogEntry = tuple[str, tuple[Any, ...]]  # a key of `_log_text` and its arguments, translated when shown
 
 
-def seat_colours(seats: list[Seat]) -> list[str]:
-    """Each seat's follower colour: its own if Carcassonne has it and no earlier seat took it, else the first
-    colour in the rulebook's order that no seat asked for."""
-    wanted = [s.colour for s in seats]
-    out: list[str] = []
-    for colour in wanted:
-        if colour in COLOURS and colour not in out:
-            out.append(colour)
-        else:
-            out.append(next(c for c in COLOUR_ORDER if c not in out and c not in wanted))
-    return out
-
-
 class CarcassonnePage(QWidget):
     """A game of Carcassonne played with the mouse."""
 
     status = Signal(str)
     problem = Signal(str)  # (the page says its refusals on `status` and beside the scores)
     changed = Signal(int)  # the number of moves made, after every move, undo or load
-    game_over = Signal()
+    game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
         self.prompter: Any = None  # (the page asks the player nothing)
+        self._loading = False
         self.controller = CarcassonneController(self)
         self.scene = CarcassonneScene(self)
         self.view = CarcassonneView(self.scene, self)
@@ -204,24 +192,23 @@ class CarcassonnePage(QWidget):
     # ---- the rest of the page protocol (thurntaxis.gameui.TablePage) -----------------------------------------
 
     def has_game(self) -> bool:
-        """Whether a game is on the page."""
         return self.controller.has_game
 
+    def humans_turn(self) -> bool:
+        return self.controller.is_human_turn()
+
     def running(self) -> bool:
-        """Whether the game on the page is unfinished."""
         return self.controller.has_game and not self.controller.state.game_over
 
     def pause(self, paused: bool) -> None:
-        """Hold the computer players, or let them go on."""
         self.controller.pause(paused)
 
     def clear(self) -> None:
-        """Forget the game."""
         self.stop()
         self.controller.clear()
 
     def set_scale(self, scale: float) -> None:
-        """The UI scale of the settings (the page is drawn at its own size)."""
+        """The page is drawn at its own size."""
 
     def show_side(self, shown: bool | None) -> None:
         """The side holds the buttons the page is played with: it stays."""
@@ -253,7 +240,11 @@ class CarcassonnePage(QWidget):
         moves = [parse_move(m) for m in record.moves]
         for before, move, after in zip(states, moves, states[1:], strict=False):
             self._log_move(before.player, move, before, after)
-        self.controller.load(record, seats)
+        self._loading = True
+        try:
+            self.controller.load(record, seats)
+        finally:
+            self._loading = False
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""
@@ -485,7 +476,7 @@ class CarcassonnePage(QWidget):
         self._show_final(res)
         self._show_instructions()
         self.status.emit(self._log_text(entry))
-        self.game_over.emit()
+        self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:
         self.breakdown.show_result(res, self.names)

@@ -12,6 +12,7 @@ dark inside), so it reads on green fields, sand-coloured cities and light roads 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
@@ -144,3 +145,16 @@ __all__ = [
     "mark_path",
     "paint_follower",
 ]
+
+
+def seat_colours(seats: list[Any]) -> list[str]:
+    """Each seat's follower colour: its own if Carcassonne has it and no earlier seat took it, else the first
+    colour in the rulebook's order that no seat asked for."""
+    wanted = [s.colour for s in seats]
+    out: list[str] = []
+    for colour in wanted:
+        if colour in COLOURS and colour not in out:
+            out.append(colour)
+        else:
+            out.append(next(c for c in COLOUR_ORDER if c not in out and c not in wanted))
+    return out

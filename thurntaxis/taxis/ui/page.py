@@ -44,7 +44,7 @@ class TaxisPage(QWidget):
     status = Signal(str)
     problem = Signal(str)
     changed = Signal(int)
-    game_over = Signal()
+    game_over = Signal(bool)  # True: a move made here ended it
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -122,6 +122,10 @@ class TaxisPage(QWidget):
         """Whether a game is on the table."""
         return self.controller.has_game
 
+    def humans_turn(self) -> bool:
+        """Whether a person is to move now."""
+        return self.controller.is_human_turn()
+
     def running(self) -> bool:
         """Whether the game on the table is unfinished."""
         return self.controller.has_game and not self.controller.state.game_over
@@ -129,6 +133,10 @@ class TaxisPage(QWidget):
     def stop(self) -> None:
         """Stop the computer players (before another game, or closing)."""
         self.controller.stop()
+
+    def clear(self) -> None:
+        """Forget the game: none is on the table until the next one starts or loads."""
+        self.controller.clear()
 
     def pause(self, paused: bool) -> None:
         """Hold the computer players, or let them go on."""
@@ -300,17 +308,13 @@ class TaxisPage(QWidget):
             self._render()
             return
         state = self.controller.state
+        cards = len(state.routes[state.current])
         if (
             move.kind == mv.START
-            and state.routes[state.current]
+            and cards
             and not self.prompter.ask(
                 QCoreApplication.translate("MainWindow", "Start a new route?"),
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "Your route of %n card(s) will be discarded without scoring. Start a new route?",
-                    None,
-                    len(state.routes[state.current]),
-                ),
+                texts.counted("start_again", cards),
             )
         ):
             self._render()
@@ -323,9 +327,9 @@ class TaxisPage(QWidget):
             self.status.emit(QCoreApplication.translate("MainWindow", "%1 is thinking…").replace("%1", who))
 
     def _finished(self, state: GameState) -> None:
-        if state is self._ended_here:
-            self._ended_here = None
-            self.game_over.emit()
+        here = state is self._ended_here
+        self._ended_here = None
+        self.game_over.emit(here)
 
     # --- the player's commands ------------------------------------------------------------------------------
 

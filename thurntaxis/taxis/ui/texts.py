@@ -67,6 +67,8 @@ class Counts(QObject):
             return self.tr("A route needs at least 3 cards to be scored; yours has %n.", None, n)
         if key == "scored":
             return self.tr("%1 scored a route of %n card(s).", None, n)
+        if key == "start_again":
+            return self.tr("Your route of %n card(s) will be discarded without scoring. Start a new route?", None, n)
         if key == "scored_cartwright":
             return self.tr("%1 scored a route of %n card(s) with the Cartwright.", None, n)
         raise KeyError(key)
