@@ -1,3193 +1,3232 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="141" />
-      <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
-      <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
+        <translation>Program narazil na nečekaný problém a hru se nepodařilo uložit: uložte ji příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="144" />
-      <source>The details are in %1</source>
-      <translation>Podrobnosti jsou v souboru %1</translation>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <source>The details are in %1</source>
+        <translation>Podrobnosti jsou v souboru %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="146" />
-      <source>Something went wrong</source>
-      <translation>Něco se pokazilo</translation>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <source>Something went wrong</source>
+        <translation>Něco se pokazilo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="139" />
-      <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-      <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
+        <translation>Program narazil na nečekaný problém. Vaše hra byla uložena a bude nabídnuta při příštím spuštění.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="35" />
-      <source>Thurn and Taxis is already open</source>
-      <translation>Poštovní kurýr už je otevřený</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Poštovní kurýr už je otevřený</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="36" />
-      <source>The game is already running in another window. Switch to that window to go on playing.</source>
-      <translation>Hra už běží v jiném okně. Přepněte se do něj a hrajte dál.</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Hra už běží v jiném okně. Přepněte se do něj a hrajte dál.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Board</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Mannheim</source>
-      <translation>Mannheim</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <source>Mannheim</source>
+        <translation>Mannheim</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Carlsruhe</source>
-      <translation>Carlsruhe</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <source>Carlsruhe</source>
+        <translation>Carlsruhe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Freiburg</source>
-      <translation>Freiburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <source>Freiburg</source>
+        <translation>Freiburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Stuttgart</source>
-      <translation>Stuttgart</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <source>Stuttgart</source>
+        <translation>Stuttgart</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Ulm</source>
-      <translation>Ulm</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <source>Ulm</source>
+        <translation>Ulm</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Sigmaringen</source>
-      <translation>Sigmaringen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <source>Sigmaringen</source>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Würzburg</source>
-      <translation>Würzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <source>Würzburg</source>
+        <translation>Würzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Nürnberg</source>
-      <translation>Nürnberg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <source>Nürnberg</source>
+        <translation>Nürnberg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Regensburg</source>
-      <translation>Regensburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <source>Regensburg</source>
+        <translation>Regensburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Ingolstadt</source>
-      <translation>Ingolstadt</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <source>Ingolstadt</source>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>Augsburg</source>
-      <translation>Augsburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <source>Augsburg</source>
+        <translation>Augsburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>München</source>
-      <translation>München</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <source>München</source>
+        <translation>München</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Passau</source>
-      <translation>Passau</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <source>Passau</source>
+        <translation>Passau</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Kempten</source>
-      <translation>Kempten</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <source>Kempten</source>
+        <translation>Kempten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Basel</source>
-      <translation>Basel</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <source>Basel</source>
+        <translation>Basel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Zürich</source>
-      <translation>Zürich</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <source>Zürich</source>
+        <translation>Zürich</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Innsbruck</source>
-      <translation>Innsbruck</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <source>Innsbruck</source>
+        <translation>Innsbruck</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Salzburg</source>
-      <translation>Salzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <source>Salzburg</source>
+        <translation>Salzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Linz</source>
-      <translation>Linz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <source>Linz</source>
+        <translation>Linz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Pilsen</source>
-      <translation>Pilsen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <source>Pilsen</source>
+        <translation>Pilsen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Budweis</source>
-      <translation>Budweis</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <source>Budweis</source>
+        <translation>Budweis</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Lodz</source>
-      <translation>Lodz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <source>Lodz</source>
+        <translation>Lodz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Baden</source>
-      <translation>Baden</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <source>Baden</source>
+        <translation>Baden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Württemberg</source>
-      <translation>Württemberg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <source>Württemberg</source>
+        <translation>Württemberg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Hohenzollern</source>
-      <translation>Hohenzollern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <source>Hohenzollern</source>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Baiern</source>
-      <translation>Baiern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <source>Baiern</source>
+        <translation>Baiern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Schweiz</source>
-      <translation>Schweiz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <source>Schweiz</source>
+        <translation>Schweiz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Tyrol</source>
-      <translation>Tyrol</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <source>Tyrol</source>
+        <translation>Tyrol</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Böhmen</source>
-      <translation>Böhmen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <source>Böhmen</source>
+        <translation>Böhmen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Polen</source>
-      <translation>Polen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <source>Polen</source>
+        <translation>Polen</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55" />
-      <source>Points</source>
-      <translation>Body</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <source>Points</source>
+        <translation>Body</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56" />
-      <source>Followers</source>
-      <translation>Figurky</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <source>Followers</source>
+        <translation>Figurky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57" />
-      <source>Followers in the supply</source>
-      <translation>Figurky v zásobě</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <source>Followers in the supply</source>
+        <translation>Figurky v zásobě</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134" />
-      <source>Total</source>
-      <translation>Celkem</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <source>Total</source>
+        <translation>Celkem</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100" />
-      <source>Nobody holds it.</source>
-      <translation>Nikdo ho nedrží.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Nikdo ho nedrží.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102" />
-      <source>Held by: %1</source>
-      <translation>Drží: %1</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Drží: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="236" />
-      <source>Rotate</source>
-      <translation>Otočit</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <source>Rotate</source>
+        <translation>Otočit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="238" />
-      <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-      <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="239" />
-      <source>No follower</source>
-      <translation>Bez figurky</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>No follower</source>
+        <translation>Bez figurky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="240" />
-      <source>End the turn without placing a follower (Enter).</source>
-      <translation>Ukončí tah bez umístění figurky (Enter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="241" />
-      <source>Undo</source>
-      <translation>Zpět</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="242" />
-      <source>Take back your last move, before the next player moves.</source>
-      <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="243" />
-      <source>Hint</source>
-      <translation>Nápověda</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>Hint</source>
+        <translation>Nápověda</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="244" />
-      <source>Show the move a Medium computer player would make.</source>
-      <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="245" />
-      <source>Fit</source>
-      <translation>Přizpůsobit</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <source>Fit</source>
+        <translation>Přizpůsobit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="246" />
-      <source>Show the whole play area.</source>
-      <translation>Ukáže celou herní plochu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>Show the whole play area.</source>
+        <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="248" />
-      <source>Zoom in (Ctrl+wheel)</source>
-      <translation>Přiblížit (Ctrl+kolečko)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="250" />
-      <source>Zoom out (Ctrl+wheel)</source>
-      <translation>Oddálit (Ctrl+kolečko)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="251" />
-      <source>Show the farms</source>
-      <translation>Ukázat louky</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <source>Show the farms</source>
+        <translation>Ukázat louky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="252" />
-      <source>Colour every farm by the player whose farmers hold it.</source>
-      <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="253" />
-      <source>Final scoring</source>
-      <translation>Závěrečné bodování</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <source>Final scoring</source>
+        <translation>Závěrečné bodování</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="254" />
-      <source>Hide</source>
-      <translation>Skrýt</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Hide</source>
+        <translation>Skrýt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="313" />
-      <source>%1 is thinking…</source>
-      <translation>%1 přemýšlí…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="315" />
-      <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-      <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="318" />
-      <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-      <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="321" />
-      <source>%1: no follower can go on this tile; press No follower.</source>
-      <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="374" />
-      <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-      <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="376" />
-      <source>Hint: the brighter place on the tile just placed.</source>
-      <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="378" />
-      <source>Hint: place no follower this turn.</source>
-      <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="465" />
-      <source>%1 places a tile.</source>
-      <translation>%1 vykládá kartičku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 vykládá kartičku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="471" />
-      <source>A tile that fits nowhere was removed from the game.</source>
-      <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204" />
-      <source>Thinking…</source>
-      <translation>Přemýšlí…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlí…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207" />
-      <source>Your tile</source>
-      <translation>Vaše kartička</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <source>Your tile</source>
+        <translation>Vaše kartička</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208" />
-      <source>R or wheel: turn it</source>
-      <translation>R nebo kolečko: otočit</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <source>R or wheel: turn it</source>
+        <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211" />
-      <source>Your follower</source>
-      <translation>Vaše figurka</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <source>Your follower</source>
+        <translation>Vaše figurka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212" />
-      <source>Enter: no follower</source>
-      <translation>Enter: bez figurky</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: bez figurky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78" />
-      <source>The city on the north edge meets a road.</source>
-      <translation>Město na severní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Město na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79" />
-      <source>The city on the north edge meets a field.</source>
-      <translation>Město na severní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Město na severní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80" />
-      <source>The road on the north edge meets a city.</source>
-      <translation>Cesta na severní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Cesta na severní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81" />
-      <source>The road on the north edge meets a field.</source>
-      <translation>Cesta na severní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Cesta na severní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82" />
-      <source>The field on the north edge meets a city.</source>
-      <translation>Louka na severní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Louka na severní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83" />
-      <source>The field on the north edge meets a road.</source>
-      <translation>Louka na severní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Louka na severní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84" />
-      <source>The city on the east edge meets a road.</source>
-      <translation>Město na východní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Město na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85" />
-      <source>The city on the east edge meets a field.</source>
-      <translation>Město na východní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Město na východní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86" />
-      <source>The road on the east edge meets a city.</source>
-      <translation>Cesta na východní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Cesta na východní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87" />
-      <source>The road on the east edge meets a field.</source>
-      <translation>Cesta na východní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Cesta na východní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88" />
-      <source>The field on the east edge meets a city.</source>
-      <translation>Louka na východní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Louka na východní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89" />
-      <source>The field on the east edge meets a road.</source>
-      <translation>Louka na východní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Louka na východní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90" />
-      <source>The city on the south edge meets a road.</source>
-      <translation>Město na jižní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Město na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91" />
-      <source>The city on the south edge meets a field.</source>
-      <translation>Město na jižní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Město na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92" />
-      <source>The road on the south edge meets a city.</source>
-      <translation>Cesta na jižní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Cesta na jižní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93" />
-      <source>The road on the south edge meets a field.</source>
-      <translation>Cesta na jižní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Cesta na jižní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94" />
-      <source>The field on the south edge meets a city.</source>
-      <translation>Louka na jižní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Louka na jižní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95" />
-      <source>The field on the south edge meets a road.</source>
-      <translation>Louka na jižní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Louka na jižní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96" />
-      <source>The city on the west edge meets a road.</source>
-      <translation>Město na západní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Město na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97" />
-      <source>The city on the west edge meets a field.</source>
-      <translation>Město na západní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Město na západní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98" />
-      <source>The road on the west edge meets a city.</source>
-      <translation>Cesta na západní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Cesta na západní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99" />
-      <source>The road on the west edge meets a field.</source>
-      <translation>Cesta na západní hraně naráží na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Cesta na západní hraně naráží na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100" />
-      <source>The field on the west edge meets a city.</source>
-      <translation>Louka na západní hraně naráží na město.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Louka na západní hraně naráží na město.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101" />
-      <source>The field on the west edge meets a road.</source>
-      <translation>Louka na západní hraně naráží na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Louka na západní hraně naráží na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104" />
-      <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-      <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Kartička sem nepasuje: jedna hrana nenavazuje na sousední.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112" />
-      <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-      <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114" />
-      <source>That square already holds a tile.</source>
-      <translation>Na tomto místě už kartička leží.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <source>That square already holds a tile.</source>
+        <translation>Na tomto místě už kartička leží.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118" />
-      <source>This road already has a robber on it (on this tile or beyond).</source>
-      <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Na této cestě už stojí lupič (na této kartičce nebo dál).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120" />
-      <source>This city already has a knight in it (on this tile or beyond).</source>
-      <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>V tomto městě už stojí rytíř (na této kartičce nebo dál).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121" />
-      <source>This farm already has a farmer on it (on this tile or beyond).</source>
-      <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>Na této louce už leží sedlák (na této kartičce nebo dál).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123" />
-      <source>You have no follower left in your supply.</source>
-      <translation>Nemáte v zásobě žádnou figurku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Nemáte v zásobě žádnou figurku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126" />
-      <source>The tile is placed: now place a follower, or press No follower.</source>
-      <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127" />
-      <source>Place the tile first.</source>
-      <translation>Nejdřív vyložte kartičku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>Place the tile first.</source>
+        <translation>Nejdřív vyložte kartičku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Počkejte: nejste na tahu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkejte: nejste na tahu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131" />
-      <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-      <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Není co vrátit: vrátit lze jen vlastní tahy, dokud další hráč netáhl.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133" />
-      <source>Your last move was taken back.</source>
-      <translation>Váš poslední tah byl vrácen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <source>Your last move was taken back.</source>
+        <translation>Váš poslední tah byl vrácen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135" />
-      <source>This game has reached %1 moves, the most a record can hold.</source>
-      <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Tato hra dosáhla %1 tahů, nejvíc, kolik záznam pojme.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138" />
-      <source>A computer player failed; it made the first legal move instead.</source>
-      <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Počítačový hráč selhal; místo toho zahrál první povolený tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140" />
-      <source>Drop the follower on a lit place of the tile just placed.</source>
-      <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142" />
-      <source>The game is over.</source>
-      <translation>Hra skončila.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143" />
-      <source>That move is not allowed now.</source>
-      <translation>Tento tah teď není povolen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Tento tah teď není povolen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149" />
-      <source>%1 puts a robber on the road.</source>
-      <translation>%1 staví lupiče na cestu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 staví lupiče na cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151" />
-      <source>%1 puts a knight in the city.</source>
-      <translation>%1 staví rytíře do města.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 staví rytíře do města.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153" />
-      <source>%1 puts a monk in the monastery.</source>
-      <translation>%1 staví mnicha do kláštera.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 staví mnicha do kláštera.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154" />
-      <source>%1 puts a farmer on the field.</source>
-      <translation>%1 pokládá sedláka na louku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 pokládá sedláka na louku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>Road</source>
-      <translation>Cesta</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Road</source>
+        <translation>Cesta</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>City</source>
-      <translation>Město</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>City</source>
+        <translation>Město</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Monastery</source>
-      <translation>Klášter</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Farm</source>
-      <translation>Louka</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Farm</source>
+        <translation>Louka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166" />
-      <source>Completed roads</source>
-      <translation>Dokončené cesty</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Completed roads</source>
+        <translation>Dokončené cesty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167" />
-      <source>Completed cities</source>
-      <translation>Dokončená města</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Completed cities</source>
+        <translation>Dokončená města</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168" />
-      <source>Completed monasteries</source>
-      <translation>Dokončené kláštery</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Completed monasteries</source>
+        <translation>Dokončené kláštery</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169" />
-      <source>Incomplete roads</source>
-      <translation>Nedokončené cesty</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <source>Incomplete roads</source>
+        <translation>Nedokončené cesty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170" />
-      <source>Incomplete cities</source>
-      <translation>Nedokončená města</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <source>Incomplete cities</source>
+        <translation>Nedokončená města</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171" />
-      <source>Incomplete monasteries</source>
-      <translation>Nedokončené kláštery</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <source>Incomplete monasteries</source>
+        <translation>Nedokončené kláštery</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172" />
-      <source>Farms</source>
-      <translation>Louky</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <source>Farms</source>
+        <translation>Louky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47" />
-      <source>%1 places no follower.</source>
-      <translation>%1 nepokládá žádnou figurku.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <source>%1 places no follower.</source>
+        <translation>%1 nepokládá žádnou figurku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207" />
-      <source>The scores as they grew</source>
-      <translation>Vývoj bodů během hry</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <source>The scores as they grew</source>
+        <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209" />
-      <source>Each player's score after every move; the dashed line is the move shown.</source>
-      <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
+        <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211" />
-      <source>Game log</source>
-      <translation>Záznam hry</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <source>Game log</source>
+        <translation>Záznam hry</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35" />
-      <source>%n tile(s) left</source>
-      <translation>
-        <numerusform>Zbývá %n kartička</numerusform>
-        <numerusform>Zbývají %n kartičky</numerusform>
-        <numerusform>Zbývá %n kartiček</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n kartička</numerusform>
+            <numerusform>Zbývají %n kartičky</numerusform>
+            <numerusform>Zbývá %n kartiček</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37" />
-      <source>%n follower(s) in the supply</source>
-      <translation>
-        <numerusform>%n figurka v zásobě</numerusform>
-        <numerusform>%n figurky v zásobě</numerusform>
-        <numerusform>%n figurek v zásobě</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n figurka v zásobě</numerusform>
+            <numerusform>%n figurky v zásobě</numerusform>
+            <numerusform>%n figurek v zásobě</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39" />
-      <source>+%n</source>
-      <translation>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41" />
-      <source>%1 scores %n point(s) for a road.</source>
-      <translation>
-        <numerusform>%1 získává %n bod za cestu.</numerusform>
-        <numerusform>%1 získává %n body za cestu.</numerusform>
-        <numerusform>%1 získává %n bodů za cestu.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za cestu.</numerusform>
+            <numerusform>%1 získává %n body za cestu.</numerusform>
+            <numerusform>%1 získává %n bodů za cestu.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43" />
-      <source>%1 scores %n point(s) for a city.</source>
-      <translation>
-        <numerusform>%1 získává %n bod za město.</numerusform>
-        <numerusform>%1 získává %n body za město.</numerusform>
-        <numerusform>%1 získává %n bodů za město.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za město.</numerusform>
+            <numerusform>%1 získává %n body za město.</numerusform>
+            <numerusform>%1 získává %n bodů za město.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45" />
-      <source>%1 scores %n point(s) for a monastery.</source>
-      <translation>
-        <numerusform>%1 získává %n bod za klášter.</numerusform>
-        <numerusform>%1 získává %n body za klášter.</numerusform>
-        <numerusform>%1 získává %n bodů za klášter.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 získává %n bod za klášter.</numerusform>
+            <numerusform>%1 získává %n body za klášter.</numerusform>
+            <numerusform>%1 získává %n bodů za klášter.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47" />
-      <source>%1 wins with %n point(s)!</source>
-      <translation>
-        <numerusform>%1 vítězí s %n bodem!</numerusform>
-        <numerusform>%1 vítězí s %n body!</numerusform>
-        <numerusform>%1 vítězí s %n body!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 vítězí s %n bodem!</numerusform>
+            <numerusform>%1 vítězí s %n body!</numerusform>
+            <numerusform>%1 vítězí s %n body!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49" />
-      <source>A shared victory: %1, with %n point(s) each!</source>
-      <translation>
-        <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
-        <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
-        <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
+            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51" />
-      <source>A road of %n tile(s).</source>
-      <translation>
-        <numerusform>Cesta z %n kartičky.</numerusform>
-        <numerusform>Cesta ze %n kartiček.</numerusform>
-        <numerusform>Cesta z %n kartiček.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Cesta z %n kartičky.</numerusform>
+            <numerusform>Cesta ze %n kartiček.</numerusform>
+            <numerusform>Cesta z %n kartiček.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53" />
-      <source>A city of %n tile(s).</source>
-      <translation>
-        <numerusform>Město z %n kartičky.</numerusform>
-        <numerusform>Město ze %n kartiček.</numerusform>
-        <numerusform>Město z %n kartiček.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Město z %n kartičky.</numerusform>
+            <numerusform>Město ze %n kartiček.</numerusform>
+            <numerusform>Město z %n kartiček.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55" />
-      <source>A completed road of %n tile(s).</source>
-      <translation>
-        <numerusform>Dokončená cesta z %n kartičky.</numerusform>
-        <numerusform>Dokončená cesta ze %n kartiček.</numerusform>
-        <numerusform>Dokončená cesta z %n kartiček.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Dokončená cesta z %n kartičky.</numerusform>
+            <numerusform>Dokončená cesta ze %n kartiček.</numerusform>
+            <numerusform>Dokončená cesta z %n kartiček.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57" />
-      <source>A completed city of %n tile(s).</source>
-      <translation>
-        <numerusform>Dokončené město z %n kartičky.</numerusform>
-        <numerusform>Dokončené město ze %n kartiček.</numerusform>
-        <numerusform>Dokončené město z %n kartiček.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Dokončené město z %n kartičky.</numerusform>
+            <numerusform>Dokončené město ze %n kartiček.</numerusform>
+            <numerusform>Dokončené město z %n kartiček.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59" />
-      <source>A monastery with %n neighbouring tile(s) of 8.</source>
-      <translation>
-        <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
-        <numerusform>Klášter se %n sousedními kartičkami z 8.</numerusform>
-        <numerusform>Klášter s %n sousedními kartičkami z 8.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Klášter s %n sousední kartičkou z 8.</numerusform>
+            <numerusform>Klášter se %n sousedními kartičkami z 8.</numerusform>
+            <numerusform>Klášter s %n sousedními kartičkami z 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61" />
-      <source>A farm that supplies %n completed city(-ies).</source>
-      <translation>
-        <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
-        <numerusform>Louka, která zásobuje %n dokončená města.</numerusform>
-        <numerusform>Louka, která zásobuje %n dokončených měst.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
+            <numerusform>Louka, která zásobuje %n dokončená města.</numerusform>
+            <numerusform>Louka, která zásobuje %n dokončených měst.</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>CarcassonneTour</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <source>Alex</source>
+        <translation>Aleš</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <source>First turn the tile as the balloon says.</source>
+        <translation>Nejprve otočte kartičku tak, jak říká bublina.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <source>First tick “Show the farms”.</source>
+        <translation>Nejprve zaškrtněte „Ukázat louky“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+        <translation>Kartička tam pasuje, ale v této lekci ji položíte na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+        <translation>Takto otočená kartička tam pasuje také, ale v této lekci ji otočíte tak, jak říká bublina.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+        <translation>Figurka tam stát může, ale v této lekci ji necháte v zásobě: klikněte na „Bez figurky“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <source>This lesson places a follower now: drag it onto the ringed place.</source>
+        <translation>V této lekci teď postavíte figurku: přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+        <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna čeká, až si přečtete bublinu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <source>If the game ended now</source>
+        <translation>Kdyby hra skončila teď</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <source>%1 Nothing has changed.</source>
+        <translation>%1 Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Finish</source>
+        <translation>Dokončit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Next</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+        <translation>Vítejte v Carcassonne! Vy a Anna společně stavíte krajinu z kartiček; vaše figurky na jejích cestách, ve městech, klášterech a na loukách získávají body. Řiďte se bublinami (klávesa Escape lekci kdykoli ukončí).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+        <translation>V každém tahu si vezmete kartičku: tuto. Musí navazovat na to, čeho se dotýká: cesta na cestu, město na město, louka na louku; zvýrazněná místa ukazují, kam pasuje. Přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+        <translation>Pak smíte na právě položenou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
+        <translation>Anna položila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+        <translation>I vy máte křižovatku. Pod vaší první kartičkou ukončí vaši cestu, ale jen s cestou nahoře: otočte ji o čtvrt otáčky. Stiskněte R, otočte kolečkem myši nad kartičkou nebo klikněte na Otočit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+        <translation>Teď její cesta navazuje na konec vaší cesty. Přetáhněte kartičku na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+        <translation>Figurku stavět nemusíte. Tentokrát si figurky nechte: klikněte na „Bez figurky“ (nebo stiskněte Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+        <translation>Vaše cesta je dokončená: na obou koncích končí křižovatkou. Dokončená cesta dává 1 bod za každou kartičku: 4 kartičky, 4 body pro vás. Váš lupič se vrací do zásoby.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
+        <translation>Anna postavila lupiče na svou cestu. Na vaší kartičce je město s erbem. Otočte ji tak, aby její město navazovalo na město startovní kartičky, a přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+        <translation>Postavte figurku do města: tam je rytířem. Město je nahoře ještě otevřené.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+        <translation>Tato kartička vaše město uzavře. Otočte ji tak, aby její město bylo dole, a přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+        <translation>Váš rytíř už toto město drží, takže do něj žádná další figurka nesmí. Klikněte na „Bez figurky“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+        <translation>Vaše město je dokončené. Dokončené město dává 2 body za každou kartičku a 2 za každý erb: 3 kartičky a 1 erb dělají 8 bodů. Váš rytíř se vrací do zásoby.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+        <translation>Anna postavila rytíře do svého vlastního města. Vaše kartička je klášter: přetáhněte ji na označené místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+        <translation>Postavte figurku do kláštera: je to mnich. Klášter je dokončený, když na všech 8 místech kolem něj leží kartičky; pak dává 9 bodů.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+        <translation>Louky se počítají až na konci hry. Přetáhněte tuto kartičku na označené místo, vedle vašeho dokončeného města.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+        <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: položí se tam vleže jako sedlák a zůstane až do konce hry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+        <translation>Anna uzavřela malé město nad vaším sedlákem. Nikdo v něm neměl rytíře, takže za něj nikdo body nedostal; je to ale dokončené město vedle vaší louky.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+        <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Ukázat louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+        <translation>Hra končí po poslední kartičce. Pak každá louka dává 3 body za každé dokončené město, které zásobuje; nedokončené cesty a města dávají 1 bod za kartičku (a za erb), klášter 1 bod a 1 za každou kartičku kolem něj. Kdyby hra skončila teď: vaše louka zásobuje 2 dokončená města (6 bodů), kolem vašeho kláštera leží 4 kartičky (5 bodů).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+        <translation>Výborně: znáte každý krok tahu! Vyhrává hráč s nejvíce body po závěrečném bodování. Klikněte na „Dokončit“ a pak začněte vlastní hru: Hra → Nová hra.</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="47" />
-      <source>blue</source>
-      <translation>modrá</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="47"/>
+        <source>blue</source>
+        <translation>modrá</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="48" />
-      <source>red</source>
-      <translation>červená</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="48"/>
+        <source>red</source>
+        <translation>červená</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="49" />
-      <source>yellow</source>
-      <translation>žlutá</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="49"/>
+        <source>yellow</source>
+        <translation>žlutá</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="50" />
-      <source>green</source>
-      <translation>zelená</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="50"/>
+        <source>green</source>
+        <translation>zelená</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29" />
-      <source>black</source>
-      <translation>černá</translation>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
+        <source>black</source>
+        <translation>černá</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="41" />
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n karta</numerusform>
-        <numerusform>%n karty</numerusform>
-        <numerusform>%n karet</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="43" />
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n bod</numerusform>
-        <numerusform>%n body</numerusform>
-        <numerusform>%n bodů</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="45" />
-      <source>%n pt(s)</source>
-      <translation>
-        <numerusform>%n bod</numerusform>
-        <numerusform>%n body</numerusform>
-        <numerusform>%n bodů</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="47" />
-      <source>Winner: %1, with %n point(s)!</source>
-      <translation>
-        <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
-        <numerusform>Vítězí %1: %n vítězné body!</numerusform>
-        <numerusform>Vítězí %1: %n vítězných bodů!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
+            <numerusform>Vítězí %1: %n vítězné body!</numerusform>
+            <numerusform>Vítězí %1: %n vítězných bodů!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="49" />
-      <source>Hand: %n card(s)</source>
-      <translation>
-        <numerusform>V ruce: %n karta</numerusform>
-        <numerusform>V ruce: %n karty</numerusform>
-        <numerusform>V ruce: %n karet</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>V ruce: %n karta</numerusform>
+            <numerusform>V ruce: %n karty</numerusform>
+            <numerusform>V ruce: %n karet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="51" />
-      <source>places %n house(s)</source>
-      <translation>
-        <numerusform>postaví %n domeček</numerusform>
-        <numerusform>postaví %n domečky</numerusform>
-        <numerusform>postaví %n domečků</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>postaví %n domeček</numerusform>
+            <numerusform>postaví %n domečky</numerusform>
+            <numerusform>postaví %n domečků</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="53" />
-      <source>no carriage: it needs %n card(s)</source>
-      <translation>
-        <numerusform>bez kočáru: potřebuje %n kartu</numerusform>
-        <numerusform>bez kočáru: potřebuje %n karty</numerusform>
-        <numerusform>bez kočáru: potřebuje %n karet</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>bez kočáru: potřebuje %n kartu</numerusform>
+            <numerusform>bez kočáru: potřebuje %n karty</numerusform>
+            <numerusform>bez kočáru: potřebuje %n karet</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="55" />
-      <source>Last round: %1 ends the game; %2 still play(s).</source>
-      <translation>
-        <numerusform>Poslední kolo: %1 ukončuje hru; ještě hraje %2.</numerusform>
-        <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
-        <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hraje %2.</numerusform>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
+            <numerusform>Poslední kolo: %1 ukončuje hru; ještě hrají %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="57" />
-      <source>%n house(s) left</source>
-      <translation>
-        <numerusform>zbývá %n domeček</numerusform>
-        <numerusform>zbývají %n domečky</numerusform>
-        <numerusform>zbývá %n domečků</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <source>%n house(s) left</source>
+        <translation>
+            <numerusform>zbývá %n domeček</numerusform>
+            <numerusform>zbývají %n domečky</numerusform>
+            <numerusform>zbývá %n domečků</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="59" />
-      <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-      <translation>
-        <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
-        <numerusform>%n karty v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
-        <numerusform>%n karet v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
+        <translation>
+            <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karty v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+            <numerusform>%n karet v balíčku. Přetáhněte balíček do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="61" />
-      <source>Top tile: %1; %n tile(s) left.</source>
-      <translation>
-        <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
-        <numerusform>Vrchní žeton: %1; zbývají %n žetony.</numerusform>
-        <numerusform>Vrchní žeton: %1; zbývá %n žetonů.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <source>Top tile: %1; %n tile(s) left.</source>
+        <translation>
+            <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
+            <numerusform>Vrchní žeton: %1; zbývají %n žetony.</numerusform>
+            <numerusform>Vrchní žeton: %1; zbývá %n žetonů.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="63" />
-      <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-      <translation>
-        <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
-        <numerusform>Odhoďte %n karty, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
-        <numerusform>Odhoďte %n karet, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
+        <translation>
+            <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
+            <numerusform>Odhoďte %n karty, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
+            <numerusform>Odhoďte %n karet, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="65" />
-      <source>Drag a house:
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <source>Drag a house:
 %n left</source>
-      <translation>
-        <numerusform>Přetáhněte domeček:
+        <translation>
+            <numerusform>Přetáhněte domeček:
 zbývá %n</numerusform>
-        <numerusform>Přetáhněte domeček:
+            <numerusform>Přetáhněte domeček:
 zbývají %n</numerusform>
-        <numerusform>Přetáhněte domeček:
+            <numerusform>Přetáhněte domeček:
 zbývá %n</numerusform>
-      </translation>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="67" />
-      <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-      <translation>
-        <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
-        <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karty.</numerusform>
-        <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karet.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <source>A route needs at least 3 cards to be scored; yours has %n.</source>
+        <translation>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karty.</numerusform>
+            <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n karet.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="69" />
-      <source>%1 scored a route of %n card(s).</source>
-      <translation>
-        <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
-        <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
-        <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <source>%1 scored a route of %n card(s).</source>
+        <translation>
+            <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="71" />
-      <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-      <translation>
-        <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
-        <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
-        <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+            <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <source>%1 scored a route of %n card(s) with the Cartwright.</source>
+        <translation>
+            <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
+            <numerusform>%1 hodnotí cestu o %n kartách s pomocí koláře.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="260" />
-      <source>Game over</source>
-      <translation>Konec hry</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Carriage</source>
-      <translation>Kočár</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Carriage</source>
+        <translation>Kočár</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Bonus tiles</source>
-      <translation>Žetony bonusů</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Bonus tiles</source>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Houses not placed</source>
-      <translation>Nepostavené domečky</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Houses not placed</source>
+        <translation>Nepostavené domečky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Total</source>
-      <translation>Celkem</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Total</source>
+        <translation>Celkem</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="279" />
-      <source>%1 (carriage %2)</source>
-      <translation>%1 (kočár %2)</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
+        <source>%1 (carriage %2)</source>
+        <translation>%1 (kočár %2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="307" />
-      <source>Rematch</source>
-      <translation>Odveta</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <source>Rematch</source>
+        <translation>Odveta</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="308" />
-      <source>New game…</source>
-      <translation>Nová hra…</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <source>New game…</source>
+        <translation>Nová hra…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="309" />
-      <source>Replay this game</source>
-      <translation>Přehrát tuto hru</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <source>Replay this game</source>
+        <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="310" />
-      <source>Close</source>
-      <translation>Zavřít</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="326" />
-      <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-      <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
+        <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="330" />
-      <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-      <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
+        <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="332" />
-      <source>No tie.</source>
-      <translation>Bez remízy.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <source>No tie.</source>
+        <translation>Bez remízy.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Figures</name>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="12" />
-      <source>Longest route scored (cards):</source>
-      <translation>Nejdelší ohodnocená cesta (karty):</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Nejdelší ohodnocená cesta (karty):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="13" />
-      <source>Largest carriage built:</source>
-      <translation>Největší postavený kočár:</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Největší postavený kočár:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="13" />
-      <source>Points from cities (average per game):</source>
-      <translation>Body za města (průměrně za hru):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Body za města (průměrně za hru):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="14" />
-      <source>Points from roads (average per game):</source>
-      <translation>Body za cesty (průměrně za hru):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Body za cesty (průměrně za hru):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="15" />
-      <source>Points from monasteries (average per game):</source>
-      <translation>Body za kláštery (průměrně za hru):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Body za kláštery (průměrně za hru):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="16" />
-      <source>Points from farms (average per game):</source>
-      <translation>Body za louky (průměrně za hru):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Body za louky (průměrně za hru):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="17" />
-      <source>The file cannot be read (%1).</source>
-      <translation>Soubor nelze přečíst (%1).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Soubor nelze přečíst (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="18" />
-      <source>It is not a file.</source>
-      <translation>Nejde o soubor.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Nejde o soubor.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="19" />
-      <source>The file is larger than any saved game (%1 KiB).</source>
-      <translation>Soubor je větší než jakákoli uložená hra (%1 KiB).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Soubor je větší než jakákoli uložená hra (%1 KiB).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="21" />
-      <source>The file is not text in UTF-8.</source>
-      <translation>Soubor není text v kódování UTF-8.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Soubor není text v kódování UTF-8.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="22" />
-      <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
-      <translation>Soubor je poškozený: není to platný JSON (řádek %1, sloupec %2).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Soubor je poškozený: není to platný JSON (řádek %1, sloupec %2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="24" />
-      <source>The file is damaged: its data is nested too deeply.</source>
-      <translation>Soubor je poškozený: jeho data jsou vnořena příliš hluboko.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Soubor je poškozený: jeho data jsou vnořena příliš hluboko.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="25" />
-      <source>The file is damaged: a number in it has too many digits.</source>
-      <translation>Soubor je poškozený: jedno z čísel má příliš mnoho číslic.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Soubor je poškozený: jedno z čísel má příliš mnoho číslic.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="30" />
-      <source>The entry “%1” is missing.</source>
-      <translation>Chybí položka „%1“.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Chybí položka „%1“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="31" />
-      <source>The entry “%1” does not belong in a saved game.</source>
-      <translation>Položka „%1“ do uložené hry nepatří.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Položka „%1“ do uložené hry nepatří.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="32" />
-      <source>The entry “%1” has a value this program cannot use.</source>
-      <translation>Položka „%1“ má hodnotu, kterou tento program nemůže použít.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Položka „%1“ má hodnotu, kterou tento program nemůže použít.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="34" />
-      <source>The name of player %1 is empty.</source>
-      <translation>Jméno hráče č. %1 je prázdné.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Jméno hráče č. %1 je prázdné.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="35" />
-      <source>The name of player %1 is longer than %2 characters.</source>
-      <translation>Jméno hráče č. %1 má víc než %2 znaků.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Jméno hráče č. %1 má víc než %2 znaků.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="37" />
-      <source>The name of player %1 contains a line break or another control character.</source>
-      <translation>Jméno hráče č. %1 obsahuje zalomení řádku nebo jiný řídicí znak.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Jméno hráče č. %1 obsahuje zalomení řádku nebo jiný řídicí znak.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="39" />
-      <source>The game has more than %1 moves, more than any game this program plays.</source>
-      <translation>Hra má víc než %1 kroků, víc než kterákoli hra v tomto programu.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Hra má víc než %1 kroků, víc než kterákoli hra v tomto programu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="41" />
-      <source>The deck in the file is not the game's 66 city cards.</source>
-      <translation>Balíček v souboru neodpovídá 66 kartám měst této hry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Balíček v souboru neodpovídá 66 kartám měst této hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="42" />
-      <source>The starting player is not one of the players.</source>
-      <translation>Začínající hráč není mezi hráči.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Začínající hráč není mezi hráči.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="43" />
-      <source>The seats do not match the players.</source>
-      <translation>Místa u stolu neodpovídají hráčům.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <source>The seats do not match the players.</source>
+        <translation>Místa u stolu neodpovídají hráčům.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="44" />
-      <source>Two players have the same colour.</source>
-      <translation>Dva hráči mají stejnou barvu.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <source>Two players have the same colour.</source>
+        <translation>Dva hráči mají stejnou barvu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="62" />
-      <source>Move %1 (%2) is not written in the game's notation.</source>
-      <translation>Krok č. %1 (%2) není zapsán v notaci hry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Krok č. %1 (%2) není zapsán v notaci hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="64" />
-      <source>Move %1 (%2) is not allowed in its position.</source>
-      <translation>Krok č. %1 (%2) není v dané situaci dovolen.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Krok č. %1 (%2) není v dané situaci dovolen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="72" />
-      <source>It is not a saved game.</source>
-      <translation>Nejde o uloženou hru.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <source>It is not a saved game.</source>
+        <translation>Nejde o uloženou hru.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Game</name>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="175" />
-      <location filename="../thurntaxis/ui/tableplay.py" line="176" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Počkejte prosím: nejste na tahu.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="208" />
-      <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-      <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
+        <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="222" />
-      <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-      <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="178" />
-      <source>Drop the house on one of the lit cities.</source>
-      <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <source>Drop the house on one of the lit cities.</source>
+        <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="179" />
-      <source>Drop the card on your hand to draw it.</source>
-      <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="180" />
-      <source>Drop the card on the discard pile to discard it.</source>
-      <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <source>Drop the card on the discard pile to discard it.</source>
+        <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="181" />
-      <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-      <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
+        <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="174" />
-      <location filename="../thurntaxis/ui/texts.py" line="271" />
-      <source>That move is not allowed now.</source>
-      <translation>Tento krok teď není dovolen.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <source>That move is not allowed now.</source>
+        <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="177" />
-      <source>First choose a card of your hand (click it, or press Tab).</source>
-      <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <source>First choose a card of your hand (click it, or press Tab).</source>
+        <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Computer</source>
-      <translation>Počítač</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Computer</source>
+        <translation>Počítač</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Human</source>
-      <translation>Člověk</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Human</source>
+        <translation>Člověk</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="118" />
-      <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
-      <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
+        <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="237" />
-      <source>Game log</source>
-      <translation>Záznam hry</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <source>Game log</source>
+        <translation>Záznam hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="238" />
-      <source>New entries ↓</source>
-      <translation>Nové záznamy ↓</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <source>New entries ↓</source>
+        <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="239" />
-      <source>Show the newest entries of the log.</source>
-      <translation>Ukažte si nejnovější záznamy.</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="131" />
-      <source>Play at the left end</source>
-      <translation>Vyložit vlevo</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <source>Play at the left end</source>
+        <translation>Vyložit vlevo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="132" />
-      <source>Play at the right end</source>
-      <translation>Vyložit vpravo</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <source>Play at the right end</source>
+        <translation>Vyložit vpravo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="133" />
-      <source>Start a new route</source>
-      <translation>Založit novou cestu</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <source>Start a new route</source>
+        <translation>Založit novou cestu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="178" />
-      <source>Display</source>
-      <translation>Nabídka</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <source>Display</source>
+        <translation>Nabídka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="179" />
-      <source>Deck</source>
-      <translation>Balíček</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <source>Deck</source>
+        <translation>Balíček</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="180" />
-      <source>Discard</source>
-      <translation>Odhozené</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <source>Discard</source>
+        <translation>Odhozené</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="181" />
-      <source>Bonus tiles</source>
-      <translation>Žetony bonusů</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <source>Bonus tiles</source>
+        <translation>Žetony bonusů</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="182" />
-      <source>Carriages</source>
-      <translation>Kočáry</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <source>Carriages</source>
+        <translation>Kočáry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="183" />
-      <source>Routes</source>
-      <translation>Cesty</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <source>Routes</source>
+        <translation>Cesty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="184" />
-      <source>Your route</source>
-      <translation>Vaše cesta</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <source>Your route</source>
+        <translation>Vaše cesta</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="185" />
-      <source>Your hand</source>
-      <translation>Vaše ruka</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <source>Your hand</source>
+        <translation>Vaše ruka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="200" />
-      <source>Score route</source>
-      <translation>Ohodnotit cestu</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <source>Score route</source>
+        <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="201" />
-      <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-      <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
+        <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="202" />
-      <source>End turn</source>
-      <translation>Ukončit tah</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <source>End turn</source>
+        <translation>Ukončit tah</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="203" />
-      <source>End your turn without scoring. Shortcut: E</source>
-      <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <source>End your turn without scoring. Shortcut: E</source>
+        <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="204" />
-      <source>Undo</source>
-      <translation>Zpět</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="205" />
-      <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-      <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
+        <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="206" />
-      <source>Hint</source>
-      <translation>Rada</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="207" />
-      <source>Show a legal move. Shortcut: H</source>
-      <translation>Ukažte si dovolený krok. Zkratka: H</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <source>Show a legal move. Shortcut: H</source>
+        <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="309" />
-      <source>Drag onto your hand to draw it, or click it.</source>
-      <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <source>Drag onto your hand to draw it, or click it.</source>
+        <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="355" />
-      <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-      <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="406" />
-      <source>Route: %1</source>
-      <translation>Cesta: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <source>Route: %1</source>
+        <translation>Cesta: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="407" />
-      <source>Hand: %1</source>
-      <translation>V ruce: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <source>Hand: %1</source>
+        <translation>V ruce: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>%1, it is your turn</source>
-      <translation>%1 — jste na tahu</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <source>%1, it is your turn</source>
+        <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-      <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <source>Click here (or press Space) when you are at the screen to see your hand.</source>
+        <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="415" />
-      <source>%1 is playing</source>
-      <translation>%1 je na tahu</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <source>%1 is playing</source>
+        <translation>%1 je na tahu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="416" />
-      <source>Every hand stays hidden while the players change places.</source>
-      <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <source>Every hand stays hidden while the players change places.</source>
+        <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="447" />
-      <source>Drag to an end of your route, or click and then click a lit place.</source>
-      <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <source>Drag to an end of your route, or click and then click a lit place.</source>
+        <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="455" />
-      <source>Drag a house onto a lit city, or click the city.</source>
-      <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <source>Drag a house onto a lit city, or click the city.</source>
+        <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="520" />
-      <source>Where do your houses go?</source>
-      <translation>Kam postavíte domečky?</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <source>Where do your houses go?</source>
+        <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>One in each land</source>
-      <translation>Po jednom v každé zemi</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>One in each land</source>
+        <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>one house per land of the route</source>
-      <translation>jeden domeček v každé zemi cesty</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>one house per land of the route</source>
+        <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="79" />
-      <source>All of %1</source>
-      <translation>Celá země %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <source>All of %1</source>
+        <translation>Celá země %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="80" />
-      <source>every route city of this land</source>
-      <translation>každé město cesty v této zemi</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <source>every route city of this land</source>
+        <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="83" />
-      <source>Point at an option to see the cities that get houses; click to choose it.</source>
-      <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <source>Point at an option to see the cities that get houses; click to choose it.</source>
+        <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="119" />
-      <source>Postmaster</source>
-      <translation>Poštmistr</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <source>Postmaster</source>
+        <translation>Poštmistr</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="120" />
-      <source>Administrator</source>
-      <translation>Správce</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <source>Administrator</source>
+        <translation>Správce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="121" />
-      <source>Postal carrier</source>
-      <translation>Pošťák</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <source>Postal carrier</source>
+        <translation>Pošťák</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="122" />
-      <source>Cartwright</source>
-      <translation>Kolář</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <source>Cartwright</source>
+        <translation>Kolář</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="129" />
-      <source>Postmaster: after your first draw, draw a second card.</source>
-      <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <source>Postmaster: after your first draw, draw a second card.</source>
+        <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="130" />
-      <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-      <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <source>Administrator: before drawing, replace all six display cards with new ones.</source>
+        <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="131" />
-      <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-      <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
+        <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="133" />
-      <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-      <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
+        <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="141" />
-      <source>Route of 5</source>
-      <translation>Délka cesty 5</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <source>Route of 5</source>
+        <translation>Délka cesty 5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="142" />
-      <source>Route of 6</source>
-      <translation>Délka cesty 6</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <source>Route of 6</source>
+        <translation>Délka cesty 6</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="143" />
-      <source>Route of 7+</source>
-      <translation>Délka cesty 7+</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <source>Route of 7+</source>
+        <translation>Délka cesty 7+</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="144" />
-      <source>All lands</source>
-      <translation>Všechny země</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <source>All lands</source>
+        <translation>Všechny země</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="145" />
-      <source>Game end</source>
-      <translation>Ukončení hry</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <source>Game end</source>
+        <translation>Ukončení hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="162" />
-      <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-      <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
+        <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="164" />
-      <source>Draw your second card.</source>
-      <translation>Vezměte si druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>Draw your second card.</source>
+        <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="166" />
-      <source>Draw a card from the display.</source>
-      <translation>Vezměte si kartu z nabídky.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <source>Draw a card from the display.</source>
+        <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="168" />
-      <source>Draw a card from the display or the deck.</source>
-      <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <source>Draw a card from the display or the deck.</source>
+        <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="174" />
-      <source>Play a card at an end of your route (or start a new route).</source>
-      <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <source>Play a card at an end of your route (or start a new route).</source>
+        <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="176" />
-      <source>No card of your hand fits your route: start a new route.</source>
-      <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="177" />
-      <source>Start your route with a card of your hand.</source>
-      <translation>Založte cestu kartou z ruky.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="181" />
-      <source>Score your route, call an official, or end your turn.</source>
-      <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <source>Score your route, call an official, or end your turn.</source>
+        <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="287" />
-      <source>Carriage %1: %2</source>
-      <translation>Kočár %1: %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <source>Carriage %1: %2</source>
+        <translation>Kočár %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="289" />
-      <source>No carriage yet: 0</source>
-      <translation>Zatím bez kočáru: 0</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <source>No carriage yet: 0</source>
+        <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="292" />
-      <source>Score so far: %1</source>
-      <translation>Dosavadní skóre: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <source>Score so far: %1</source>
+        <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="294" />
-      <source>Bonus tiles: %1 (%2)</source>
-      <translation>Žetony bonusů: %1 (%2)</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <source>Bonus tiles: %1 (%2)</source>
+        <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="296" />
-      <source>Houses not placed yet: %1</source>
-      <translation>Dosud nepostavené domečky: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <source>Houses not placed yet: %1</source>
+        <translation>Dosud nepostavené domečky: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="311" />
-      <source>Last round: %1 ends the game; this is the last turn.</source>
-      <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <source>Last round: %1 ends the game; this is the last turn.</source>
+        <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="312" />
-      <source>%1 and %2</source>
-      <translation>%1 a %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <source>%1 and %2</source>
+        <translation>%1 a %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="320" />
-      <source>carriage %1</source>
-      <translation>kočár %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <source>carriage %1</source>
+        <translation>kočár %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="322" />
-      <source>no carriage: you have the last one</source>
-      <translation>bez kočáru: už máte poslední</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <source>no carriage: you have the last one</source>
+        <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="330" />
-      <source>you choose where</source>
-      <translation>místo volíte vy</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <source>you choose where</source>
+        <translation>místo volíte vy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>tiles: %1</source>
-      <translation>žetony: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>tiles: %1</source>
+        <translation>žetony: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>no tile</source>
-      <translation>bez žetonu</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>no tile</source>
+        <translation>bez žetonu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="171" />
-      <source>Postal carrier: play a second card at an end of your route.</source>
-      <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>Postal carrier: play a second card at an end of your route.</source>
+        <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="188" />
-      <source>Choose where your houses go: one in each land, or every city of one land.</source>
-      <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <source>Choose where your houses go: one in each land, or every city of one land.</source>
+        <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="190" />
-      <source>Place your houses on the highlighted cities.</source>
-      <translation>Postavte domečky do zvýrazněných měst.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <source>Place your houses on the highlighted cities.</source>
+        <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="156" />
-      <source>The game is over.</source>
-      <translation>Hra skončila.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="169" />
-      <location filename="../thurntaxis/ui/texts.py" line="201" />
-      <source>Draw a card from the deck.</source>
-      <translation>Vezměte si kartu z balíčku.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <source>Draw a card from the deck.</source>
+        <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="183" />
-      <source>Score your route or end your turn.</source>
-      <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="185" />
-      <source>Call the Postal carrier or end your turn.</source>
-      <translation>Využijte pošťáka, nebo ukončete tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="202" />
-      <source>Take %1 from the display.</source>
-      <translation>Vezměte si z nabídky kartu %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <source>Take %1 from the display.</source>
+        <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="204" />
-      <source>Call the Administrator for a new display.</source>
-      <translation>Využijte správce a vyměňte nabídku.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <source>Call the Administrator for a new display.</source>
+        <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="206" />
-      <source>Call the Postmaster and draw a second card.</source>
-      <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <source>Call the Postmaster and draw a second card.</source>
+        <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="208" />
-      <source>Call the Postal carrier and play a second card.</source>
-      <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <source>Call the Postal carrier and play a second card.</source>
+        <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="211" />
-      <source>Play %1 at the left end of your route.</source>
-      <translation>Vyložte kartu %1 na levý konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <source>Play %1 at the left end of your route.</source>
+        <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="212" />
-      <source>Play %1 at the right end of your route.</source>
-      <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <source>Play %1 at the right end of your route.</source>
+        <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="214" />
-      <source>Start a new route with %1.</source>
-      <translation>Založte novou cestu kartou %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <source>Start a new route with %1.</source>
+        <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="217" />
-      <source>Score your route with the Cartwright.</source>
-      <translation>Ohodnoťte cestu s pomocí koláře.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <source>Score your route with the Cartwright.</source>
+        <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="218" />
-      <source>Score your route.</source>
-      <translation>Ohodnoťte svou cestu.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <source>Score your route.</source>
+        <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="186" />
-      <location filename="../thurntaxis/ui/texts.py" line="220" />
-      <source>End your turn.</source>
-      <translation>Ukončete tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <source>End your turn.</source>
+        <translation>Ukončete tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="222" />
-      <source>Place one house in each land of your route.</source>
-      <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <source>Place one house in each land of your route.</source>
+        <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="224" />
-      <source>Place houses in every city of %1 on your route.</source>
-      <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <source>Place houses in every city of %1 on your route.</source>
+        <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="226" />
-      <source>Place a house in %1.</source>
-      <translation>Postavte domeček do města %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <source>Place a house in %1.</source>
+        <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="228" />
-      <source>Discard %1.</source>
-      <translation>Odhoďte kartu %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <source>Discard %1.</source>
+        <translation>Odhoďte kartu %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Games</name>
     <message>
-      <location filename="../thurntaxis/games.py" line="202" />
-      <source>Thurn and Taxis</source>
-      <translation>Poštovní kurýr</translation>
+        <location filename="../thurntaxis/games.py" line="238"/>
+        <source>Thurn and Taxis</source>
+        <translation>Poštovní kurýr</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/games.py" line="204" />
-      <source>Carcassonne</source>
-      <translation>Carcassonne</translation>
+        <location filename="../thurntaxis/games.py" line="247"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="396" />
-      <source>How to play</source>
-      <translation>Jak hrát</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <source>How to play</source>
+        <translation>Jak hrát</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Log</name>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="64" />
-      <source>%1 placed houses in %2.</source>
-      <translation>%1 staví domečky ve městech: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <source>%1 placed houses in %2.</source>
+        <translation>%1 staví domečky ve městech: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="66" />
-      <source>%1 took the “%2” bonus tile (%3).</source>
-      <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="70" />
-      <source>%1 took carriage %2.</source>
-      <translation>%1 získává kočár %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <source>%1 took carriage %2.</source>
+        <translation>%1 získává kočár %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="72" />
-      <source>The discard pile was shuffled into a new deck.</source>
-      <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="74" />
-      <source>%1 had no cards: the Postmaster is called automatically.</source>
-      <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <source>%1 had no cards: the Postmaster is called automatically.</source>
+        <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="76" />
-      <source>%1 took back a move.</source>
-      <translation>%1 vrací krok zpět.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 vrací krok zpět.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="78" />
-      <source>The game is over.</source>
-      <translation>Hra skončila.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="80" />
-      <source>A computer player failed; it plays a plain legal move instead.</source>
-      <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <source>A computer player failed; it plays a plain legal move instead.</source>
+        <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="82" />
-      <source>A new game begins: %1.</source>
-      <translation>Nová hra. Hrají: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <source>A new game begins: %1.</source>
+        <translation>Nová hra. Hrají: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="84" />
-      <source>A game of %1, continued:</source>
-      <translation>Pokračování hry. Hrají: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <source>A game of %1, continued:</source>
+        <translation>Pokračování hry. Hrají: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="94" />
-      <source>%1 drew a card from the deck.</source>
-      <translation>%1 si bere kartu z balíčku.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 si bere kartu z balíčku.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="95" />
-      <source>%1 took %2 from the display.</source>
-      <translation>%1 si bere z nabídky kartu %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 si bere z nabídky kartu %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="97" />
-      <source>%1 called the Administrator: a new display.</source>
-      <translation>%1 využívá správce: nová nabídka.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <source>%1 called the Administrator: a new display.</source>
+        <translation>%1 využívá správce: nová nabídka.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="99" />
-      <source>%1 called the Postmaster to draw a second card.</source>
-      <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <source>%1 called the Postmaster to draw a second card.</source>
+        <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="101" />
-      <source>%1 called the Postal carrier to play a second card.</source>
-      <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <source>%1 called the Postal carrier to play a second card.</source>
+        <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="103" />
-      <source>%1 played %2 at the left end of the route.</source>
-      <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <source>%1 played %2 at the left end of the route.</source>
+        <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="105" />
-      <source>%1 played %2 at the right end of the route.</source>
-      <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="108" />
-      <source>%1 discarded the route and started a new one with %2.</source>
-      <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <source>%1 discarded the route and started a new one with %2.</source>
+        <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="109" />
-      <source>%1 started a route with %2.</source>
-      <translation>%1 zakládá novou cestu kartou %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <source>%1 started a route with %2.</source>
+        <translation>%1 zakládá novou cestu kartou %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="115" />
-      <source>%1 ended the turn.</source>
-      <translation>%1 končí tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <source>%1 ended the turn.</source>
+        <translation>%1 končí tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="117" />
-      <source>%1 chose one house in each land.</source>
-      <translation>%1 volí po jednom domečku v každé zemi.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <source>%1 chose one house in each land.</source>
+        <translation>%1 volí po jednom domečku v každé zemi.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="119" />
-      <source>%1 chose every city of %2.</source>
-      <translation>%1 volí všechna města země %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <source>%1 chose every city of %2.</source>
+        <translation>%1 volí všechna města země %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="121" />
-      <source>%1 placed a house in %2.</source>
-      <translation>%1 staví domeček ve městě %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <source>%1 placed a house in %2.</source>
+        <translation>%1 staví domeček ve městě %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="123" />
-      <source>%1 discarded %2.</source>
-      <translation>%1 odhazuje kartu %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <source>%1 discarded %2.</source>
+        <translation>%1 odhazuje kartu %2.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../thurntaxis/ui/i18n.py" line="156" />
-      <source>Thurn and Taxis</source>
-      <translation>Poštovní kurýr</translation>
+        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
+        <source>Thurn and Taxis</source>
+        <translation>Poštovní kurýr</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="204" />
-      <source>&amp;Game</source>
-      <translation>&amp;Hra</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="205" />
-      <source>&amp;New game…</source>
-      <translation>&amp;Nová hra…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="206" />
-      <source>&amp;Open saved game…</source>
-      <translation>&amp;Otevřít uloženou hru…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Otevřít uloženou hru…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="207" />
-      <source>&amp;Save game…</source>
-      <translation>&amp;Uložit hru…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="208" />
-      <source>&amp;Replay a game…</source>
-      <translation>&amp;Přehrát hru…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="209" />
-      <source>Replay the &amp;last finished game</source>
-      <translation>Přehrát poslední &amp;dohranou hru</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="210" />
-      <source>Se&amp;ttings…</source>
-      <translation>Nas&amp;tavení…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="211" />
-      <source>Stat&amp;istics…</source>
-      <translation>&amp;Statistiky…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="212" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Konec</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="213" />
-      <source>&amp;Play</source>
-      <translation>&amp;Tah</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Tah</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="214" />
-      <source>Draw from the &amp;deck</source>
-      <translation>Vzít z &amp;balíčku</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
+        <source>Draw from the &amp;deck</source>
+        <translation>Vzít z &amp;balíčku</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="215" />
-      <source>Call the &amp;Postmaster</source>
-      <translation>Využít &amp;poštmistra</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
+        <source>Call the &amp;Postmaster</source>
+        <translation>Využít &amp;poštmistra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="216" />
-      <source>Call the &amp;Administrator</source>
-      <translation>Využít &amp;správce</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
+        <source>Call the &amp;Administrator</source>
+        <translation>Využít &amp;správce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="217" />
-      <source>Call the Postal &amp;carrier</source>
-      <translation>Využít poš&amp;ťáka</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <source>Call the Postal &amp;carrier</source>
+        <translation>Využít poš&amp;ťáka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="218" />
-      <source>Next card of the hand</source>
-      <translation>Další karta v ruce</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <source>Next card of the hand</source>
+        <translation>Další karta v ruce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="219" />
-      <source>Previous card of the hand</source>
-      <translation>Předchozí karta v ruce</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <source>Previous card of the hand</source>
+        <translation>Předchozí karta v ruce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="220" />
-      <source>Play the chosen card at the &amp;left end</source>
-      <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <source>Play the chosen card at the &amp;left end</source>
+        <translation>Vyložit zvolenou kartu na &amp;levý konec</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="221" />
-      <source>Play the chosen card at the &amp;right end</source>
-      <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <source>Play the chosen card at the &amp;right end</source>
+        <translation>Vyložit zvolenou kartu na p&amp;ravý konec</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="222" />
-      <source>Start a &amp;new route with the chosen card</source>
-      <translation>Založit &amp;novou cestu zvolenou kartou</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <source>Start a &amp;new route with the chosen card</source>
+        <translation>Založit &amp;novou cestu zvolenou kartou</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="223" />
-      <source>Pick the n-th choice (display card, house option, city, card)</source>
-      <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <source>Pick the n-th choice (display card, house option, city, card)</source>
+        <translation>Zvolit n-tou možnost (karta z nabídky, volba domečků, město, karta): klávesy 1–9</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="224" />
-      <source>&amp;Score route</source>
-      <translation>&amp;Ohodnotit cestu</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <source>&amp;Score route</source>
+        <translation>&amp;Ohodnotit cestu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="225" />
-      <source>Score with the Cart&amp;wright</source>
-      <translation>Ohodnotit s pomocí &amp;koláře</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
+        <source>Score with the Cart&amp;wright</source>
+        <translation>Ohodnotit s pomocí &amp;koláře</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="226" />
-      <source>&amp;End turn</source>
-      <translation>Ukon&amp;čit tah</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
+        <source>&amp;End turn</source>
+        <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="227" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Zpět</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="228" />
-      <source>&amp;Hint: show a legal move</source>
-      <translation>Ra&amp;da: ukázat dovolený krok</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <source>&amp;Hint: show a legal move</source>
+        <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="229" />
-      <source>Show my hand</source>
-      <translation>Ukázat mé karty</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <source>Show my hand</source>
+        <translation>Ukázat mé karty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="230" />
-      <source>&amp;View</source>
-      <translation>&amp;Zobrazení</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="231" />
-      <source>&amp;Fit to window</source>
-      <translation>&amp;Přizpůsobit oknu</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="232" />
-      <source>Zoom &amp;in</source>
-      <translation>Při&amp;blížit</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <source>Zoom &amp;in</source>
+        <translation>Při&amp;blížit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="233" />
-      <source>Zoom &amp;out</source>
-      <translation>&amp;Oddálit</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="234" />
-      <source>Pla&amp;yers and log beside the table</source>
-      <translation>&amp;Hráči a záznam vedle stolu</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Pla&amp;yers and log beside the table</source>
+        <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="235" />
-      <source>&amp;Help</source>
-      <translation>&amp;Nápověda</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="236" />
-      <source>&amp;How to play</source>
-      <translation>&amp;Jak hrát</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="237" />
-      <source>&amp;Learn to play (a guided game)</source>
-      <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="426" />
-      <source>The final scoring is beside the table.</source>
-      <translation>Závěrečné bodování je vedle stolu.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="427" />
-      <source>Game over</source>
-      <translation>Konec hry</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="444" />
-      <source>Nothing will be kept</source>
-      <translation>Nic se neuloží</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <source>Nothing will be kept</source>
+        <translation>Nic se neuloží</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="445" />
-      <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-      <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Resume game</source>
-      <translation>Pokračovat ve hře</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <source>Resume game</source>
+        <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Continue the game you were playing last time?</source>
-      <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <source>Continue the game you were playing last time?</source>
+        <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>the earlier game could not be set aside</source>
-      <translation>předchozí hru nebylo možné odložit</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="460" />
-      <source>Learn to play</source>
-      <translation>Naučit se hrát</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="461" />
-      <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-      <translation>Poprvé u hry Poštovní kurýr? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <source>Alex</source>
+        <translation>Aleš</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="470" />
-      <source>Alex</source>
-      <translation>Aleš</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="471" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="472" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <source>Leave this game?</source>
+        <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="484" />
-      <source>Leave this game?</source>
-      <translation>Opustit tuto hru?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="485" />
-      <source>The game in progress will be lost unless you save it first. Leave it?</source>
-      <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <source>Save game</source>
+        <translation>Uložit hru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="512" />
-      <source>Save game</source>
-      <translation>Uložit hru</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <source>Saved games (*.json)</source>
+        <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="520" />
-      <source>Saved games (*.json)</source>
-      <translation>Uložené hry (*.json)</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <source>Not saved</source>
+        <translation>Neuloženo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>Not saved</source>
-      <translation>Neuloženo</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>The game could not be saved: %1</source>
-      <translation>Hru nebylo možné uložit: %1</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <source>Game saved to %1.</source>
+        <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="537" />
-      <source>Game saved to %1.</source>
-      <translation>Hra uložena: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <source>Open saved game</source>
+        <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="551" />
-      <source>Open saved game</source>
-      <translation>Otevřít uloženou hru</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <source>Cannot open the saved game</source>
+        <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="568" />
-      <source>Cannot open the saved game</source>
-      <translation>Uloženou hru nelze otevřít</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/window.py" line="569" />
-      <source>%1 is not a saved game this program can continue.
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-      <translation>Soubor %1 není uložená hra, ve které by tento program mohl pokračovat.
+        <translation>Soubor %1 není uložená hra, ve které by tento program mohl pokračovat.
 
 Důvod: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="572" />
-      <source>Game loaded from %1.</source>
-      <translation>Hra načtena: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <source>Game loaded from %1.</source>
+        <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="599" />
-      <source>Replay a game</source>
-      <translation>Přehrát hru</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <source>Replay a game</source>
+        <translation>Přehrát hru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="608" />
-      <source>%1 is not a game record this program can replay.</source>
-      <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="624" />
-      <source>The last finished game cannot be replayed.</source>
-      <translation>Poslední dohranou hru nelze přehrát.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="627" />
-      <source>No game has been finished yet.</source>
-      <translation>Zatím nebyla dohrána žádná hra.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <source>No game has been finished yet.</source>
+        <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="638" />
-      <source>The game of %1 cannot be replayed.</source>
-      <translation>Hru (hráči: %1) nelze přehrát.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="696" />
-      <source>Cannot replay the game</source>
-      <translation>Hru nelze přehrát</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="697" />
-      <source>Reason: %1</source>
-      <translation>Důvod: %1</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <source>Cannot replay the game</source>
+        <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="755" />
-      <source>Game not kept</source>
-      <translation>Hra nebyla uchována</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <source>Reason: %1</source>
+        <translation>Důvod: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="756" />
-      <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
-      <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <source>Game not kept</source>
+        <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="822" />
-      <source>%1 is playing…</source>
-      <translation>%1 je na tahu…</translation>
+        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="826" />
-      <source>%1, it is your turn: click the covered hand when you are ready.</source>
-      <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <source>%1 is playing…</source>
+        <translation>%1 je na tahu…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="829" />
-      <source>%1: </source>
-      <translation>%1: </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <source>%1, it is your turn: click the covered hand when you are ready.</source>
+        <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="848" />
-      <source>Start a new route?</source>
-      <translation>Založit novou cestu?</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../thurntaxis/ui/window.py" line="849" />
-      <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-      <translation>
-        <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-        <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-        <numerusform>Vaše cesta o %n kartách bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="859" />
-      <source>%1 is thinking…</source>
-      <translation>%1 přemýšlí…</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <source>Start a new route?</source>
+        <translation>Založit novou cestu?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="674" />
-      <location filename="../thurntaxis/ui/window.py" line="864" />
-      <source>The game is over.</source>
-      <translation>Hra skončila.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="929" />
-      <source>A hint is given when it is your turn.</source>
-      <translation>Radu dostanete, když jste na tahu.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="932" />
-      <source>Hint: %1</source>
-      <translation>Rada: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>Watch the game again, move by move?</source>
-      <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <source>Hint: %1</source>
+        <translation>Rada: %1</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <source>Watch the game again, move by move?</source>
+        <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Mira</source>
-      <translation>Mira</translation>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <source>Mira</source>
+        <translation>Mira</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Clara</source>
-      <translation>Klára</translation>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <source>Clara</source>
+        <translation>Klára</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="179" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="71" />
-      <source>New game</source>
-      <translation>Nová hra</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Play</source>
-      <translation>Hraje</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Play</source>
+        <translation>Hraje</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Name</source>
-      <translation>Jméno</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Player</source>
-      <translation>Hráč</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Player</source>
+        <translation>Hráč</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Level</source>
-      <translation>Úroveň</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Level</source>
+        <translation>Úroveň</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="88" />
-      <source>Colour</source>
-      <translation>Barva</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Colour</source>
+        <translation>Barva</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Alex</source>
-      <translation>Aleš</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <source>Alex</source>
+        <translation>Aleš</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Clara</source>
-      <translation>Klára</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <source>Clara</source>
+        <translation>Klára</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="98" />
-      <source>Human</source>
-      <translation>Člověk</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
+        <source>Human</source>
+        <translation>Člověk</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="99" />
-      <source>Computer</source>
-      <translation>Počítač</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
+        <source>Computer</source>
+        <translation>Počítač</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Easy</source>
-      <translation>Snadná</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
+        <source>Easy</source>
+        <translation>Snadná</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Medium</source>
-      <translation>Střední</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
+        <source>Medium</source>
+        <translation>Střední</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Hard</source>
-      <translation>Těžká</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
+        <source>Hard</source>
+        <translation>Těžká</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Expert</source>
-      <translation>Expertní</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
+        <source>Expert</source>
+        <translation>Expertní</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="110" />
-      <source>All nine lands (rulebooks)</source>
-      <translation>Všech devět zemí (pravidla)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <source>All nine lands (rulebooks)</source>
+        <translation>Všech devět zemí (pravidla)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="78" />
-      <source>&amp;Game:</source>
-      <translation>&amp;Hra:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="111" />
-      <source>All lands outside Baiern (first edition)</source>
-      <translation>Všechny země mimo Baiern (první vydání)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <source>All lands outside Baiern (first edition)</source>
+        <translation>Všechny země mimo Baiern (první vydání)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="112" />
-      <source>All-lands tile:</source>
-      <translation>Žeton za všechny země:</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <source>All-lands tile:</source>
+        <translation>Žeton za všechny země:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="120" />
-      <source>random</source>
-      <translation>náhodně</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <source>random</source>
+        <translation>náhodně</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="121" />
-      <source>Seed (optional):</source>
-      <translation>Semínko náhody (nepovinné):</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
+        <source>Seed (optional):</source>
+        <translation>Semínko náhody (nepovinné):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="128" />
-      <source>Start</source>
-      <translation>Začít</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <source>Start</source>
+        <translation>Začít</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="129" />
-      <source>How to play</source>
-      <translation>Jak hrát</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
+        <source>How to play</source>
+        <translation>Jak hrát</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="148" />
-      <source>%1 — a new game</source>
-      <translation>%1 — nová hra</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — nová hra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="149" />
-      <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-      <translation>%1 až %2 hráči: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>%1 až %2 hráči: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="201" />
-      <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
-      <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
+        <translation>Žeton získá první hráč, který má domeček v každé zemi kromě Baiern (osm zemí).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="204" />
-      <source>The tile goes to the first player with a house in each of the nine lands.</source>
-      <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <source>The tile goes to the first player with a house in each of the nine lands.</source>
+        <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="213" />
-      <source>Player %1</source>
-      <translation>Hráč %1</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="230" />
-      <source>Each player needs a colour of their own.</source>
-      <translation>Každý hráč potřebuje vlastní barvu.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <source>Each player needs a colour of their own.</source>
+        <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="234" />
-      <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
-      <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="234" />
-      <source>The game is over.</source>
-      <translation>Hra skončila.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <source>The game is over.</source>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="235" />
-      <source>%1 is not on the display.</source>
-      <translation>Karta %1 není v nabídce.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <source>%1 is not on the display.</source>
+        <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="236" />
-      <source>There is no card left to draw.</source>
-      <translation>Už není žádná karta k braní.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <source>There is no card left to draw.</source>
+        <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="237" />
-      <source>You have already called an official this turn; one official per turn.</source>
-      <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <source>You have already called an official this turn; one official per turn.</source>
+        <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="239" />
-      <source>The Administrator must be called before you draw.</source>
-      <translation>Správce je třeba využít před braním karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <source>The Administrator must be called before you draw.</source>
+        <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="240" />
-      <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-      <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <source>The Postmaster gives a second card: draw your first card before calling him.</source>
+        <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="242" />
-      <source>The Postmaster can only be called before you play a card.</source>
-      <translation>Poštmistra lze využít jen před vyložením karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <source>The Postmaster can only be called before you play a card.</source>
+        <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="243" />
-      <source>%1 is not in your hand.</source>
-      <translation>Kartu %1 nemáte v ruce.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <source>%1 is not in your hand.</source>
+        <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="244" />
-      <source>You have no route yet: start one with any card.</source>
-      <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <source>You have no route yet: start one with any card.</source>
+        <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="245" />
-      <source>%1 is already in your route.</source>
-      <translation>Město %1 už ve vaší cestě je.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <source>%1 is already in your route.</source>
+        <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="246" />
-      <source>%1 has no road to %2 or %3, the ends of your route.</source>
-      <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <source>%1 has no road to %2 or %3, the ends of your route.</source>
+        <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="248" />
-      <source>%1 has no road to %2, the city of your route.</source>
-      <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <source>%1 has no road to %2, the city of your route.</source>
+        <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="249" />
-      <source>The Postal carrier's card must extend your route at one of its ends.</source>
-      <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
+        <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="252" />
-      <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-      <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
+        <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="254" />
-      <source>Your route has no city in %1 that can take a house of yours.</source>
-      <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <source>Your route has no city in %1 that can take a house of yours.</source>
+        <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="256" />
-      <source>A house cannot go to %1 under the option you chose.</source>
-      <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <source>A house cannot go to %1 under the option you chose.</source>
+        <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="258" />
-      <source>That option places the same house as one house in each land.</source>
-      <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <source>That option places the same house as one house in each land.</source>
+        <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="260" />
-      <source>That is not a move of this game.</source>
-      <translation>To není krok této hry.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <source>That is not a move of this game.</source>
+        <translation>To není krok této hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="267" />
-      <source>You cannot do that now.</source>
-      <translation>To teď nemůžete udělat.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <source>You cannot do that now.</source>
+        <translation>To teď nemůžete udělat.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="308" />
-      <source>Back to the game</source>
-      <translation>Zpět do hry</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <source>Back to the game</source>
+        <translation>Zpět do hry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="309" />
-      <source>Leave the replay (Escape)</source>
-      <translation>Ukončit přehrávání (Escape)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Ukončit přehrávání (Escape)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="310" />
-      <source>First position (Home)</source>
-      <translation>Začátek hry (Home)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <source>First position (Home)</source>
+        <translation>Začátek hry (Home)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="311" />
-      <source>One move back (Left arrow)</source>
-      <translation>O krok zpět (šipka vlevo)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <source>One move back (Left arrow)</source>
+        <translation>O krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="312" />
-      <source>One move forward (Right arrow)</source>
-      <translation>O krok vpřed (šipka vpravo)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>O krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="313" />
-      <source>Last position (End)</source>
-      <translation>Konec hry (End)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <source>Last position (End)</source>
+        <translation>Konec hry (End)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="314" />
-      <source>Speed:</source>
-      <translation>Rychlost:</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <source>Speed:</source>
+        <translation>Rychlost:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Slow</source>
-      <translation>Pomalu</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Normal</source>
-      <translation>Normálně</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Normal</source>
+        <translation>Normálně</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Fast</source>
-      <translation>Rychle</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Fast</source>
+        <translation>Rychle</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Very fast</source>
-      <translation>Velmi rychle</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Very fast</source>
+        <translation>Velmi rychle</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="365" />
-      <source>Move %1 of %2</source>
-      <translation>Krok %1 / %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <source>Move %1 of %2</source>
+        <translation>Krok %1 / %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="387" />
-      <source>Replay: the opening position. Escape returns to your game.</source>
-      <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="390" />
-      <source>Replay, move %1: %2</source>
-      <translation>Přehrávání, krok %1: %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Pause (Space)</source>
-      <translation>Pozastavit (mezerník)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Pause (Space)</source>
+        <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Play (Space)</source>
-      <translation>Přehrávat (mezerník)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Play (Space)</source>
+        <translation>Přehrávat (mezerník)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="341" />
-      <source>Settings</source>
-      <translation>Nastavení</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <source>Settings</source>
+        <translation>Nastavení</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Slow</source>
-      <translation>Pomalu</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Normal</source>
-      <translation>Normálně</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <source>Normal</source>
+        <translation>Normálně</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Fast</source>
-      <translation>Rychle</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <source>Fast</source>
+        <translation>Rychle</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="345" />
-      <source>Instant</source>
-      <translation>Okamžitě</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <source>Instant</source>
+        <translation>Okamžitě</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="349" />
-      <source>Animation speed:</source>
-      <translation>Rychlost animace:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <source>Animation speed:</source>
+        <translation>Rychlost animace:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="351" />
-      <source>System language</source>
-      <translation>Jazyk systému</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <source>System language</source>
+        <translation>Jazyk systému</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="356" />
-      <source>The language of the game; it changes at once, also during a game.</source>
-      <translation>Jazyk hry; změní se hned, i během hry.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <source>The language of the game; it changes at once, also during a game.</source>
+        <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="357" />
-      <source>Language:</source>
-      <translation>Jazyk:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <source>Language:</source>
+        <translation>Jazyk:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="362" />
-      <source>The size of the texts and panels beside the table.</source>
-      <translation>Velikost textů a panelů vedle stolu.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <source>The size of the texts and panels beside the table.</source>
+        <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="363" />
-      <source>Text size:</source>
-      <translation>Velikost textu:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <source>Text size:</source>
+        <translation>Velikost textu:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="58" />
-      <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
-      <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="62" />
-      <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
-      <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="65" />
-      <source>This game was not added to the statistics: the file cannot be written (%1).</source>
-      <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="68" />
-      <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
-      <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="76" />
-      <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
-      <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="80" />
-      <source>The statistics cannot be read (%1).</source>
-      <translation>Statistiky nelze přečíst (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="234" />
-      <source>Statistics</source>
-      <translation>Statistiky</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="235" />
-      <source>Player:</source>
-      <translation>Hráč:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games played:</source>
-      <translation>Odehrané hry:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <source>Games played:</source>
+        <translation>Odehrané hry:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games won:</source>
-      <translation>Vyhrané hry:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <source>Games won:</source>
+        <translation>Vyhrané hry:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Best score:</source>
-      <translation>Nejvyšší počet bodů:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <source>Best score:</source>
+        <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Average score:</source>
-      <translation>Průměrný počet bodů:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <source>Average score:</source>
+        <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="240" />
-      <source>By the strongest computer player at the table</source>
-      <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="241" />
-      <source>By the number of players</source>
-      <translation>Podle počtu hráčů</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <source>By the number of players</source>
+        <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="242" />
-      <source>Score in the last games, the newest on the right</source>
-      <translation>Body v posledních hrách, nejnovější vpravo</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="244" />
-      <source>Finished games stored: %1, of which between computer players only: %2.</source>
-      <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="268" />
-      <source>No game with a person at the table has ended yet.</source>
-      <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="274" />
-      <source>%1 (%2 % of the games)</source>
-      <translation>%1 (%2 % her)</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Easy</source>
-      <translation>Snadná</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <source>Easy</source>
+        <translation>Snadná</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Medium</source>
-      <translation>Střední</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <source>Medium</source>
+        <translation>Střední</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Hard</source>
-      <translation>Těžká</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <source>Hard</source>
+        <translation>Těžká</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>Expert</source>
-      <translation>Expertní</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <source>Expert</source>
+        <translation>Expertní</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>People only</source>
-      <translation>Jen lidé</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <source>People only</source>
+        <translation>Jen lidé</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>2 players</source>
-      <translation>2 hráči</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <source>2 players</source>
+        <translation>2 hráči</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>3 players</source>
-      <translation>3 hráči</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <source>3 players</source>
+        <translation>3 hráči</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>4 players</source>
-      <translation>4 hráči</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <source>4 players</source>
+        <translation>4 hráči</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Played</source>
-      <translation>Odehráno</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Played</source>
+        <translation>Odehráno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Won</source>
-      <translation>Vyhráno</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="290" />
-      <source>Game:</source>
-      <translation>Hra:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <source>Game:</source>
+        <translation>Hra:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="299" />
-      <source>Average place:</source>
-      <translation>Průměrné umístění:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <source>Average place:</source>
+        <translation>Průměrné umístění:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="382" />
-      <source>5 players</source>
-      <translation>5 hráčů</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <source>5 players</source>
+        <translation>5 hráčů</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="336" />
-      <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
-      <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="260" />
-      <source>Longest route scored (cards):</source>
-      <translation>Nejdelší ohodnocená cesta (karty):</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="292" />
-      <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-      <translation>Zatím žádné dokončené hry. Dohrajte hru do konce a její výsledky se objeví zde.</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Tour</name>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="94" />
-      <source>Alex</source>
-      <translation>Aleš</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <source>Alex</source>
+        <translation>Aleš</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="95" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="181" />
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="185" />
-      <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
-      <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="236" />
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna čeká, až si přečtete bublinu.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="250" />
-      <source>Not quite: %1</source>
-      <translation>Takhle ne: %1</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <source>Not quite: %1</source>
+        <translation>Takhle ne: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="253" />
-      <source>Leave the tour</source>
-      <translation>Opustit průvodce</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <source>Leave the tour</source>
+        <translation>Opustit průvodce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Finish</source>
-      <translation>Dokončit</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <source>Finish</source>
+        <translation>Dokončit</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Next</source>
-      <translation>Další</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <source>Next</source>
+        <translation>Další</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="38" />
-      <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
-      <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="41" />
-      <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
-      <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="45" />
-      <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
-      <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="47" />
-      <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
-      <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="49" />
-      <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
-      <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="53" />
-      <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
-      <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="57" />
-      <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
-      <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="61" />
-      <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
-      <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="64" />
-      <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
-      <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="66" />
-      <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
-      <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="68" />
-      <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-      <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="72" />
-      <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
-      <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="76" />
-      <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
-      <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="81" />
-      <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
-      <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="83" />
-      <source>And Ulm as your second card.</source>
-      <translation>A jako druhou kartu Ulm.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <source>And Ulm as your second card.</source>
+        <translation>A jako druhou kartu Ulm.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="85" />
-      <source>Start a new route with Stuttgart.</source>
-      <translation>Založte novou cestu kartou Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Založte novou cestu kartou Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="87" />
-      <source>Keep Ulm for your next turn: click “End turn”.</source>
-      <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="90" />
-      <source>Drag Sigmaringen from the display onto your hand.</source>
-      <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="92" />
-      <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
-      <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="94" />
-      <source>Call the Postal carrier again to play a second card.</source>
-      <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="96" />
-      <source>Drag Ulm to the right end of your route.</source>
-      <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="98" />
-      <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
-      <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="100" />
-      <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
-      <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="103" />
-      <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-      <translation>Sigmaringen dostal domeček. Země Württemberg má na vaší cestě dvě města: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen dostal domeček. Země Württemberg má na vaší cestě dvě města: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="107" />
-      <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
-      <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="111" />
-      <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
-      <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
-  </context>
-  <context>
-    <name>CarcassonneTour</name>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
-      <source>Alex</source>
-      <translation>Aleš</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
-    <message>
-      <source>First turn the tile as the balloon says.</source>
-      <translation>Nejprve otočte kartičku tak, jak říká bublina.</translation>
-    </message>
-    <message>
-      <source>First tick “Show the farms”.</source>
-      <translation>Nejprve zaškrtněte „Ukázat louky“.</translation>
-    </message>
-    <message>
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
-    </message>
-    <message>
-      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-      <translation>Kartička tam pasuje, ale v této lekci ji položíte na označené místo.</translation>
-    </message>
-    <message>
-      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
-      <translation>Takto otočená kartička tam pasuje také, ale v této lekci ji otočíte tak, jak říká bublina.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
-      <translation>Figurka tam stát může, ale v této lekci ji necháte v zásobě: klikněte na „Bez figurky“.</translation>
-    </message>
-    <message>
-      <source>This lesson places a follower now: drag it onto the ringed place.</source>
-      <translation>V této lekci teď postavíte figurku: přetáhněte ji na označené místo.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-      <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
-    </message>
-    <message>
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna čeká, až si přečtete bublinu.</translation>
-    </message>
-    <message>
-      <source>If the game ended now</source>
-      <translation>Kdyby hra skončila teď</translation>
-    </message>
-    <message>
-      <source>%1 Nothing has changed.</source>
-      <translation>%1 Nic se nezměnilo.</translation>
-    </message>
-    <message>
-      <source>Leave the lesson</source>
-      <translation>Opustit lekci</translation>
-    </message>
-    <message>
-      <source>Finish</source>
-      <translation>Dokončit</translation>
-    </message>
-    <message>
-      <source>Next</source>
-      <translation>Další</translation>
-    </message>
-    <message>
-      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
-      <translation>Vítejte v Carcassonne! Vy a Anna společně stavíte krajinu z kartiček; vaše figurky na jejích cestách, ve městech, klášterech a na loukách získávají body. Řiďte se bublinami (klávesa Escape lekci kdykoli ukončí).</translation>
-    </message>
-    <message>
-      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
-      <translation>V každém tahu si vezmete kartičku: tuto. Musí navazovat na to, čeho se dotýká: cesta na cestu, město na město, louka na louku; zvýrazněná místa ukazují, kam pasuje. Přetáhněte ji na označené místo.</translation>
-    </message>
-    <message>
-      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-      <translation>Pak smíte na právě položenou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
-    </message>
-    <message>
-      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
-      <translation>Anna položila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
-    </message>
-    <message>
-      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
-      <translation>I vy máte křižovatku. Pod vaší první kartičkou ukončí vaši cestu, ale jen s cestou nahoře: otočte ji o čtvrt otáčky. Stiskněte R, otočte kolečkem myši nad kartičkou nebo klikněte na Otočit.</translation>
-    </message>
-    <message>
-      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
-      <translation>Teď její cesta navazuje na konec vaší cesty. Přetáhněte kartičku na označené místo.</translation>
-    </message>
-    <message>
-      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
-      <translation>Figurku stavět nemusíte. Tentokrát si figurky nechte: klikněte na „Bez figurky“ (nebo stiskněte Enter).</translation>
-    </message>
-    <message>
-      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-      <translation>Vaše cesta je dokončená: na obou koncích končí křižovatkou. Dokončená cesta dává 1 bod za každou kartičku: 4 kartičky, 4 body pro vás. Váš lupič se vrací do zásoby.</translation>
-    </message>
-    <message>
-      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
-      <translation>Anna postavila lupiče na svou cestu. Na vaší kartičce je město s erbem. Otočte ji tak, aby její město navazovalo na město startovní kartičky, a přetáhněte ji na označené místo.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
-      <translation>Postavte figurku do města: tam je rytířem. Město je nahoře ještě otevřené.</translation>
-    </message>
-    <message>
-      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
-      <translation>Tato kartička vaše město uzavře. Otočte ji tak, aby její město bylo dole, a přetáhněte ji na označené místo.</translation>
-    </message>
-    <message>
-      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
-      <translation>Váš rytíř už toto město drží, takže do něj žádná další figurka nesmí. Klikněte na „Bez figurky“.</translation>
-    </message>
-    <message>
-      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-      <translation>Vaše město je dokončené. Dokončené město dává 2 body za každou kartičku a 2 za každý erb: 3 kartičky a 1 erb dělají 8 bodů. Váš rytíř se vrací do zásoby.</translation>
-    </message>
-    <message>
-      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
-      <translation>Anna postavila rytíře do svého vlastního města. Vaše kartička je klášter: přetáhněte ji na označené místo.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
-      <translation>Postavte figurku do kláštera: je to mnich. Klášter je dokončený, když na všech 8 místech kolem něj leží kartičky; pak dává 9 bodů.</translation>
-    </message>
-    <message>
-      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
-      <translation>Louky se počítají až na konci hry. Přetáhněte tuto kartičku na označené místo, vedle vašeho dokončeného města.</translation>
-    </message>
-    <message>
-      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
-      <translation>Přetáhněte figurku na louku (zelenou část) této kartičky: položí se tam vleže jako sedlák a zůstane až do konce hry.</translation>
-    </message>
-    <message>
-      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
-      <translation>Anna uzavřela malé město nad vaším sedlákem. Nikdo v něm neměl rytíře, takže za něj nikdo body nedostal; je to ale dokončené město vedle vaší louky.</translation>
-    </message>
-    <message>
-      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
-      <translation>Propojené části louky tvoří jednu louku. Zaškrtněte „Ukázat louky“ a uvidíte každou louku v barvě hráče, jehož sedláci ji drží.</translation>
-    </message>
-    <message>
-      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-      <translation>Hra končí po poslední kartičce. Pak každá louka dává 3 body za každé dokončené město, které zásobuje; nedokončené cesty a města dávají 1 bod za kartičku (a za erb), klášter 1 bod a 1 za každou kartičku kolem něj. Kdyby hra skončila teď: vaše louka zásobuje 2 dokončená města (6 bodů), kolem vašeho kláštera leží 4 kartičky (5 bodů).</translation>
-    </message>
-    <message>
-      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
-      <translation>Výborně: znáte každý krok tahu! Vyhrává hráč s nejvíce body po závěrečném bodování. Klikněte na „Dokončit“ a pak začněte vlastní hru: Hra → Nová hra.</translation>
-    </message>
-  </context>
+</context>
 </TS>

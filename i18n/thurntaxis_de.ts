@@ -1,3161 +1,3200 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="141" />
-      <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
-      <translation>Das Programm ist auf ein unerwartetes Problem gestoßen, und das Spiel konnte nicht gespeichert werden: Speichere es mit Spiel → Spiel speichern.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
+        <translation>Das Programm ist auf ein unerwartetes Problem gestoßen, und das Spiel konnte nicht gespeichert werden: Speichere es mit Spiel → Spiel speichern.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="144" />
-      <source>The details are in %1</source>
-      <translation>Einzelheiten stehen in der Datei %1</translation>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <source>The details are in %1</source>
+        <translation>Einzelheiten stehen in der Datei %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="146" />
-      <source>Something went wrong</source>
-      <translation>Etwas ist schiefgegangen</translation>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <source>Something went wrong</source>
+        <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="139" />
-      <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-      <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
+        <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="35" />
-      <source>Thurn and Taxis is already open</source>
-      <translation>Thurn und Taxis ist schon geöffnet</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Thurn und Taxis ist schon geöffnet</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="36" />
-      <source>The game is already running in another window. Switch to that window to go on playing.</source>
-      <translation>Das Spiel läuft schon in einem anderen Fenster. Wechsle in dieses Fenster, um weiterzuspielen.</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Das Spiel läuft schon in einem anderen Fenster. Wechsle in dieses Fenster, um weiterzuspielen.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Board</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Mannheim</source>
-      <translation>Mannheim</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <source>Mannheim</source>
+        <translation>Mannheim</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Carlsruhe</source>
-      <translation>Carlsruhe</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <source>Carlsruhe</source>
+        <translation>Carlsruhe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Freiburg</source>
-      <translation>Freiburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <source>Freiburg</source>
+        <translation>Freiburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Stuttgart</source>
-      <translation>Stuttgart</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <source>Stuttgart</source>
+        <translation>Stuttgart</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Ulm</source>
-      <translation>Ulm</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <source>Ulm</source>
+        <translation>Ulm</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Sigmaringen</source>
-      <translation>Sigmaringen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <source>Sigmaringen</source>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Würzburg</source>
-      <translation>Würzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <source>Würzburg</source>
+        <translation>Würzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Nürnberg</source>
-      <translation>Nürnberg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <source>Nürnberg</source>
+        <translation>Nürnberg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Regensburg</source>
-      <translation>Regensburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <source>Regensburg</source>
+        <translation>Regensburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Ingolstadt</source>
-      <translation>Ingolstadt</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <source>Ingolstadt</source>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>Augsburg</source>
-      <translation>Augsburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <source>Augsburg</source>
+        <translation>Augsburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>München</source>
-      <translation>München</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <source>München</source>
+        <translation>München</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Passau</source>
-      <translation>Passau</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <source>Passau</source>
+        <translation>Passau</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Kempten</source>
-      <translation>Kempten</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <source>Kempten</source>
+        <translation>Kempten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Basel</source>
-      <translation>Basel</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <source>Basel</source>
+        <translation>Basel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Zürich</source>
-      <translation>Zürich</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <source>Zürich</source>
+        <translation>Zürich</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Innsbruck</source>
-      <translation>Innsbruck</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <source>Innsbruck</source>
+        <translation>Innsbruck</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Salzburg</source>
-      <translation>Salzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <source>Salzburg</source>
+        <translation>Salzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Linz</source>
-      <translation>Linz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <source>Linz</source>
+        <translation>Linz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Pilsen</source>
-      <translation>Pilsen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <source>Pilsen</source>
+        <translation>Pilsen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Budweis</source>
-      <translation>Budweis</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <source>Budweis</source>
+        <translation>Budweis</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Lodz</source>
-      <translation>Lodz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <source>Lodz</source>
+        <translation>Lodz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Baden</source>
-      <translation>Baden</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <source>Baden</source>
+        <translation>Baden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Württemberg</source>
-      <translation>Württemberg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <source>Württemberg</source>
+        <translation>Württemberg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Hohenzollern</source>
-      <translation>Hohenzollern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <source>Hohenzollern</source>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Baiern</source>
-      <translation>Baiern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <source>Baiern</source>
+        <translation>Baiern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Schweiz</source>
-      <translation>Schweiz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <source>Schweiz</source>
+        <translation>Schweiz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Tyrol</source>
-      <translation>Tyrol</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <source>Tyrol</source>
+        <translation>Tyrol</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Böhmen</source>
-      <translation>Böhmen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <source>Böhmen</source>
+        <translation>Böhmen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Polen</source>
-      <translation>Polen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <source>Polen</source>
+        <translation>Polen</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55" />
-      <source>Points</source>
-      <translation>Punkte</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56" />
-      <source>Followers</source>
-      <translation>Gefolgsleute</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <source>Followers</source>
+        <translation>Gefolgsleute</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57" />
-      <source>Followers in the supply</source>
-      <translation>Gefolgsleute im Vorrat</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <source>Followers in the supply</source>
+        <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134" />
-      <source>Total</source>
-      <translation>Summe</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100" />
-      <source>Nobody holds it.</source>
-      <translation>Niemand besetzt es.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Niemand besetzt es.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102" />
-      <source>Held by: %1</source>
-      <translation>Besetzt von: %1</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Besetzt von: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="236" />
-      <source>Rotate</source>
-      <translation>Drehen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <source>Rotate</source>
+        <translation>Drehen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="238" />
-      <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-      <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="239" />
-      <source>No follower</source>
-      <translation>Kein Gefolgsmann</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>No follower</source>
+        <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="240" />
-      <source>End the turn without placing a follower (Enter).</source>
-      <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="241" />
-      <source>Undo</source>
-      <translation>Rückgängig</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="242" />
-      <source>Take back your last move, before the next player moves.</source>
-      <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="243" />
-      <source>Hint</source>
-      <translation>Tipp</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="244" />
-      <source>Show the move a Medium computer player would make.</source>
-      <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="245" />
-      <source>Fit</source>
-      <translation>Einpassen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <source>Fit</source>
+        <translation>Einpassen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="246" />
-      <source>Show the whole play area.</source>
-      <translation>Die ganze Spielfläche zeigen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>Show the whole play area.</source>
+        <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="248" />
-      <source>Zoom in (Ctrl+wheel)</source>
-      <translation>Vergrößern (Strg+Mausrad)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="250" />
-      <source>Zoom out (Ctrl+wheel)</source>
-      <translation>Verkleinern (Strg+Mausrad)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="251" />
-      <source>Show the farms</source>
-      <translation>Wiesen zeigen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <source>Show the farms</source>
+        <translation>Wiesen zeigen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="252" />
-      <source>Colour every farm by the player whose farmers hold it.</source>
-      <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="253" />
-      <source>Final scoring</source>
-      <translation>Schlusswertung</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="254" />
-      <source>Hide</source>
-      <translation>Ausblenden</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="313" />
-      <source>%1 is thinking…</source>
-      <translation>%1 denkt nach…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 denkt nach…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="315" />
-      <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-      <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="318" />
-      <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-      <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="321" />
-      <source>%1: no follower can go on this tile; press No follower.</source>
-      <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="374" />
-      <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-      <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="376" />
-      <source>Hint: the brighter place on the tile just placed.</source>
-      <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="378" />
-      <source>Hint: place no follower this turn.</source>
-      <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="465" />
-      <source>%1 places a tile.</source>
-      <translation>%1 legt eine Karte an.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="471" />
-      <source>A tile that fits nowhere was removed from the game.</source>
-      <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204" />
-      <source>Thinking…</source>
-      <translation>Denkt nach…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207" />
-      <source>Your tile</source>
-      <translation>Deine Karte</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <source>Your tile</source>
+        <translation>Deine Karte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208" />
-      <source>R or wheel: turn it</source>
-      <translation>R oder Mausrad: drehen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <source>R or wheel: turn it</source>
+        <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211" />
-      <source>Your follower</source>
-      <translation>Dein Gefolgsmann</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <source>Your follower</source>
+        <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212" />
-      <source>Enter: no follower</source>
-      <translation>Enter: kein Gefolgsmann</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: kein Gefolgsmann</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78" />
-      <source>The city on the north edge meets a road.</source>
-      <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79" />
-      <source>The city on the north edge meets a field.</source>
-      <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Die Stadt an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80" />
-      <source>The road on the north edge meets a city.</source>
-      <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81" />
-      <source>The road on the north edge meets a field.</source>
-      <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Die Straße an der Nordkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82" />
-      <source>The field on the north edge meets a city.</source>
-      <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83" />
-      <source>The field on the north edge meets a road.</source>
-      <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Die Wiese an der Nordkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84" />
-      <source>The city on the east edge meets a road.</source>
-      <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85" />
-      <source>The city on the east edge meets a field.</source>
-      <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Die Stadt an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86" />
-      <source>The road on the east edge meets a city.</source>
-      <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87" />
-      <source>The road on the east edge meets a field.</source>
-      <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Die Straße an der Ostkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88" />
-      <source>The field on the east edge meets a city.</source>
-      <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89" />
-      <source>The field on the east edge meets a road.</source>
-      <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Die Wiese an der Ostkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90" />
-      <source>The city on the south edge meets a road.</source>
-      <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91" />
-      <source>The city on the south edge meets a field.</source>
-      <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Die Stadt an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92" />
-      <source>The road on the south edge meets a city.</source>
-      <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93" />
-      <source>The road on the south edge meets a field.</source>
-      <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Die Straße an der Südkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94" />
-      <source>The field on the south edge meets a city.</source>
-      <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95" />
-      <source>The field on the south edge meets a road.</source>
-      <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Die Wiese an der Südkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96" />
-      <source>The city on the west edge meets a road.</source>
-      <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97" />
-      <source>The city on the west edge meets a field.</source>
-      <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Die Stadt an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98" />
-      <source>The road on the west edge meets a city.</source>
-      <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99" />
-      <source>The road on the west edge meets a field.</source>
-      <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Die Straße an der Westkante trifft auf eine Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100" />
-      <source>The field on the west edge meets a city.</source>
-      <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101" />
-      <source>The field on the west edge meets a road.</source>
-      <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Die Wiese an der Westkante trifft auf eine Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104" />
-      <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-      <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Die Karte passt dort nicht: eine Kante setzt die Nachbarkarte nicht fort.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112" />
-      <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-      <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114" />
-      <source>That square already holds a tile.</source>
-      <translation>Auf diesem Feld liegt schon eine Karte.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <source>That square already holds a tile.</source>
+        <translation>Auf diesem Feld liegt schon eine Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118" />
-      <source>This road already has a robber on it (on this tile or beyond).</source>
-      <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Auf dieser Straße steht schon ein Wegelagerer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120" />
-      <source>This city already has a knight in it (on this tile or beyond).</source>
-      <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>In dieser Stadt steht schon ein Ritter (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121" />
-      <source>This farm already has a farmer on it (on this tile or beyond).</source>
-      <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>Auf dieser Wiese liegt schon ein Bauer (auf dieser Karte oder weiter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123" />
-      <source>You have no follower left in your supply.</source>
-      <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Du hast keinen Gefolgsmann mehr im Vorrat.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126" />
-      <source>The tile is placed: now place a follower, or press No follower.</source>
-      <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Die Karte liegt: setze jetzt einen Gefolgsmann ein oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127" />
-      <source>Place the tile first.</source>
-      <translation>Lege zuerst die Karte an.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>Place the tile first.</source>
+        <translation>Lege zuerst die Karte an.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Bitte warten: du bist nicht am Zug.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131" />
-      <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-      <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nichts zurückzunehmen: nur eigene Züge, bevor der nächste Spieler gezogen hat.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133" />
-      <source>Your last move was taken back.</source>
-      <translation>Dein letzter Zug wurde zurückgenommen.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <source>Your last move was taken back.</source>
+        <translation>Dein letzter Zug wurde zurückgenommen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135" />
-      <source>This game has reached %1 moves, the most a record can hold.</source>
-      <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Diese Partie hat %1 Züge erreicht, mehr fasst eine Aufzeichnung nicht.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138" />
-      <source>A computer player failed; it made the first legal move instead.</source>
-      <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Ein Computerspieler ist gescheitert; er hat stattdessen den ersten erlaubten Zug gemacht.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140" />
-      <source>Drop the follower on a lit place of the tile just placed.</source>
-      <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142" />
-      <source>The game is over.</source>
-      <translation>Das Spiel ist vorbei.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143" />
-      <source>That move is not allowed now.</source>
-      <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149" />
-      <source>%1 puts a robber on the road.</source>
-      <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 setzt einen Wegelagerer auf die Straße.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151" />
-      <source>%1 puts a knight in the city.</source>
-      <translation>%1 setzt einen Ritter in die Stadt.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 setzt einen Ritter in die Stadt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153" />
-      <source>%1 puts a monk in the monastery.</source>
-      <translation>%1 setzt einen Mönch ins Kloster.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 setzt einen Mönch ins Kloster.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154" />
-      <source>%1 puts a farmer on the field.</source>
-      <translation>%1 legt einen Bauern auf die Wiese.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 legt einen Bauern auf die Wiese.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>Road</source>
-      <translation>Straße</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Road</source>
+        <translation>Straße</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>City</source>
-      <translation>Stadt</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>City</source>
+        <translation>Stadt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Monastery</source>
-      <translation>Kloster</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Farm</source>
-      <translation>Wiese</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Farm</source>
+        <translation>Wiese</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166" />
-      <source>Completed roads</source>
-      <translation>Fertige Straßen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Completed roads</source>
+        <translation>Fertige Straßen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167" />
-      <source>Completed cities</source>
-      <translation>Fertige Städte</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Completed cities</source>
+        <translation>Fertige Städte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168" />
-      <source>Completed monasteries</source>
-      <translation>Fertige Klöster</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Completed monasteries</source>
+        <translation>Fertige Klöster</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169" />
-      <source>Incomplete roads</source>
-      <translation>Unfertige Straßen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <source>Incomplete roads</source>
+        <translation>Unfertige Straßen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170" />
-      <source>Incomplete cities</source>
-      <translation>Unfertige Städte</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <source>Incomplete cities</source>
+        <translation>Unfertige Städte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171" />
-      <source>Incomplete monasteries</source>
-      <translation>Unfertige Klöster</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <source>Incomplete monasteries</source>
+        <translation>Unfertige Klöster</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172" />
-      <source>Farms</source>
-      <translation>Wiesen</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <source>Farms</source>
+        <translation>Wiesen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47" />
-      <source>%1 places no follower.</source>
-      <translation>%1 setzt keinen Gefolgsmann ein.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <source>%1 places no follower.</source>
+        <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207" />
-      <source>The scores as they grew</source>
-      <translation>Punkteverlauf</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <source>The scores as they grew</source>
+        <translation>Punkteverlauf</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209" />
-      <source>Each player's score after every move; the dashed line is the move shown.</source>
-      <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
+        <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211" />
-      <source>Game log</source>
-      <translation>Spielprotokoll</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35" />
-      <source>%n tile(s) left</source>
-      <translation>
-        <numerusform>%n Karte übrig</numerusform>
-        <numerusform>%n Karten übrig</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>%n Karte übrig</numerusform>
+            <numerusform>%n Karten übrig</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37" />
-      <source>%n follower(s) in the supply</source>
-      <translation>
-        <numerusform>%n Gefolgsmann im Vorrat</numerusform>
-        <numerusform>%n Gefolgsleute im Vorrat</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n Gefolgsmann im Vorrat</numerusform>
+            <numerusform>%n Gefolgsleute im Vorrat</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39" />
-      <source>+%n</source>
-      <translation>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41" />
-      <source>%1 scores %n point(s) for a road.</source>
-      <translation>
-        <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
-        <numerusform>%1 erhält %n Punkte für eine Straße.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für eine Straße.</numerusform>
+            <numerusform>%1 erhält %n Punkte für eine Straße.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43" />
-      <source>%1 scores %n point(s) for a city.</source>
-      <translation>
-        <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
-        <numerusform>%1 erhält %n Punkte für eine Stadt.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für eine Stadt.</numerusform>
+            <numerusform>%1 erhält %n Punkte für eine Stadt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45" />
-      <source>%1 scores %n point(s) for a monastery.</source>
-      <translation>
-        <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
-        <numerusform>%1 erhält %n Punkte für ein Kloster.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 erhält %n Punkt für ein Kloster.</numerusform>
+            <numerusform>%1 erhält %n Punkte für ein Kloster.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47" />
-      <source>%1 wins with %n point(s)!</source>
-      <translation>
-        <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
-        <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 gewinnt mit %n Punkt!</numerusform>
+            <numerusform>%1 gewinnt mit %n Punkten!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49" />
-      <source>A shared victory: %1, with %n point(s) each!</source>
-      <translation>
-        <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
-        <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkten!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkt!</numerusform>
+            <numerusform>Gemeinsamer Sieg: %1, mit je %n Punkten!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51" />
-      <source>A road of %n tile(s).</source>
-      <translation>
-        <numerusform>Eine Straße aus %n Karte.</numerusform>
-        <numerusform>Eine Straße aus %n Karten.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine Straße aus %n Karte.</numerusform>
+            <numerusform>Eine Straße aus %n Karten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53" />
-      <source>A city of %n tile(s).</source>
-      <translation>
-        <numerusform>Eine Stadt aus %n Karte.</numerusform>
-        <numerusform>Eine Stadt aus %n Karten.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine Stadt aus %n Karte.</numerusform>
+            <numerusform>Eine Stadt aus %n Karten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55" />
-      <source>A completed road of %n tile(s).</source>
-      <translation>
-        <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
-        <numerusform>Eine fertige Straße aus %n Karten.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine fertige Straße aus %n Karte.</numerusform>
+            <numerusform>Eine fertige Straße aus %n Karten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57" />
-      <source>A completed city of %n tile(s).</source>
-      <translation>
-        <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
-        <numerusform>Eine fertige Stadt aus %n Karten.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Eine fertige Stadt aus %n Karte.</numerusform>
+            <numerusform>Eine fertige Stadt aus %n Karten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59" />
-      <source>A monastery with %n neighbouring tile(s) of 8.</source>
-      <translation>
-        <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
-        <numerusform>Ein Kloster mit %n Nachbarkarten von 8.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Ein Kloster mit %n Nachbarkarte von 8.</numerusform>
+            <numerusform>Ein Kloster mit %n Nachbarkarten von 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61" />
-      <source>A farm that supplies %n completed city(-ies).</source>
-      <translation>
-        <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
-        <numerusform>Eine Wiese, die %n fertige Städte versorgt.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
+            <numerusform>Eine Wiese, die %n fertige Städte versorgt.</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>CarcassonneTour</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <source>First turn the tile as the balloon says.</source>
+        <translation>Drehe zuerst die Karte so, wie die Sprechblase sagt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <source>First tick “Show the farms”.</source>
+        <translation>Setze zuerst das Häkchen bei „Wiesen zeigen“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+        <translation>Die Karte passt dort, aber in dieser Lektion legst du sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+        <translation>So gedreht passt die Karte dort auch, aber in dieser Lektion drehst du sie so, wie die Sprechblase sagt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+        <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion bleibt er im Vorrat: Klicke auf „Kein Gefolgsmann“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <source>This lesson places a follower now: drag it onto the ringed place.</source>
+        <translation>In dieser Lektion setzt du jetzt einen Gefolgsmann ein: Ziehe ihn auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+        <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <source>If the game ended now</source>
+        <translation>Wenn das Spiel jetzt endete</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <source>%1 Nothing has changed.</source>
+        <translation>%1 Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <source>Leave the lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+        <translation>Willkommen bei Carcassonne! Du und Anna legt gemeinsam eine Landschaft aus Karten; deine Gefolgsleute auf ihren Straßen, in Städten, Klöstern und auf Wiesen bringen Punkte. Folge den Sprechblasen (Escape beendet die Lektion jederzeit).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+        <translation>In jedem Zug ziehst du eine Karte: diese hier. Sie muss fortsetzen, was sie berührt: Straße an Straße, Stadt an Stadt, Wiese an Wiese; die hervorgehobenen Felder zeigen, wo sie passt. Ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+        <translation>Dann darfst du einen Gefolgsmann auf die eben gelegte Karte setzen. Ziehe einen Gefolgsmann aus deinem Vorrat auf die Straße (oder klicke die Straße an): Dort steht er als Wegelagerer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
+        <translation>Anna hat links eine Kreuzung gelegt. An einer Kreuzung endet eine Straße, also hat die Straße deines Wegelagerers jetzt ein fertiges Ende.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+        <translation>Du hast auch eine Kreuzung. Unter deiner ersten Karte beendet sie deine Straße, aber nur mit einer Straße oben: Drehe sie um eine Vierteldrehung. Drücke R, drehe das Mausrad über der Karte oder klicke auf Drehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+        <translation>Jetzt trifft ihre Straße auf das Ende deiner Straße. Ziehe die Karte auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+        <translation>Ein Gefolgsmann ist nie Pflicht. Behalte deine Gefolgsleute diesmal: Klicke auf „Kein Gefolgsmann“ (oder drücke Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+        <translation>Deine Straße ist fertig: Sie endet an beiden Enden an einer Kreuzung. Eine fertige Straße bringt 1 Punkt pro Karte: 4 Karten, 4 Punkte für dich. Dein Wegelagerer kehrt in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
+        <translation>Anna hat einen Wegelagerer auf ihre Straße gesetzt. Deine Karte hat eine Stadt mit Wappen. Drehe sie so, dass ihre Stadt an die Stadt der Startkarte anschließt, und ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+        <translation>Setze einen Gefolgsmann in die Stadt: Dort ist er ein Ritter. Die Stadt ist oben noch offen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+        <translation>Diese Karte schließt deine Stadt. Drehe sie so, dass ihre Stadt unten liegt, und ziehe sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+        <translation>Dein Ritter besetzt diese Stadt schon, also darf kein anderer Gefolgsmann hinein. Klicke auf „Kein Gefolgsmann“.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+        <translation>Deine Stadt ist fertig. Eine fertige Stadt bringt 2 Punkte pro Karte und 2 pro Wappen: 3 Karten und 1 Wappen ergeben 8 Punkte. Dein Ritter kehrt in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+        <translation>Anna hat einen Ritter in eine eigene Stadt gesetzt. Deine Karte ist ein Kloster: Ziehe die Karte auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+        <translation>Setze einen Gefolgsmann ins Kloster: Er ist ein Mönch. Das Kloster ist fertig, wenn auf allen 8 Plätzen um es herum Karten liegen; dann bringt es 9 Punkte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+        <translation>Wiesen werden erst am Ende des Spiels gewertet. Ziehe diese Karte auf den markierten Platz, neben deine fertige Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+        <translation>Ziehe einen Gefolgsmann auf die Wiese (den grünen Teil) dieser Karte: Dort wird er als Bauer hingelegt und bleibt bis zum Ende des Spiels.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+        <translation>Anna hat die kleine Stadt über deinem Bauern geschlossen. Niemand hatte einen Ritter darin, also hat niemand dafür Punkte bekommen; aber sie ist eine fertige Stadt neben deiner Wiese.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+        <translation>Verbundene Wiesenteile bilden eine Wiese. Setze das Häkchen bei „Wiesen zeigen“, um jede Wiese in der Farbe des Spielers zu sehen, dessen Bauern sie besetzen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+        <translation>Das Spiel endet nach der letzten Karte. Dann bringt jede Wiese 3 Punkte für jede fertige Stadt, die sie versorgt; nicht fertige Straßen und Städte bringen 1 Punkt pro Karte (und pro Wappen), ein Kloster 1 Punkt und 1 für jede Karte um es herum. Wenn das Spiel jetzt endete: Deine Wiese versorgt 2 fertige Städte (6 Punkte), um dein Kloster liegen 4 Karten (5 Punkte).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+        <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Wer nach der Schlusswertung die meisten Punkte hat, gewinnt. Klicke auf „Fertig“ und beginne dann ein eigenes Spiel mit Spiel → Neues Spiel.</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="47" />
-      <source>blue</source>
-      <translation>blau</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="47"/>
+        <source>blue</source>
+        <translation>blau</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="48" />
-      <source>red</source>
-      <translation>rot</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="48"/>
+        <source>red</source>
+        <translation>rot</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="49" />
-      <source>yellow</source>
-      <translation>gelb</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="49"/>
+        <source>yellow</source>
+        <translation>gelb</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="50" />
-      <source>green</source>
-      <translation>grün</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="50"/>
+        <source>green</source>
+        <translation>grün</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29" />
-      <source>black</source>
-      <translation>schwarz</translation>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
+        <source>black</source>
+        <translation>schwarz</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="41" />
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n Karte</numerusform>
-        <numerusform>%n Karten</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="43" />
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n Punkt</numerusform>
-        <numerusform>%n Punkte</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="45" />
-      <source>%n pt(s)</source>
-      <translation>
-        <numerusform>%n Punkt</numerusform>
-        <numerusform>%n Punkte</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="47" />
-      <source>Winner: %1, with %n point(s)!</source>
-      <translation>
-        <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
-        <numerusform>Es gewinnt %1 mit %n Siegpunkten!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
+            <numerusform>Es gewinnt %1 mit %n Siegpunkten!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="49" />
-      <source>Hand: %n card(s)</source>
-      <translation>
-        <numerusform>Auf der Hand: %n Karte</numerusform>
-        <numerusform>Auf der Hand: %n Karten</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Auf der Hand: %n Karte</numerusform>
+            <numerusform>Auf der Hand: %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="51" />
-      <source>places %n house(s)</source>
-      <translation>
-        <numerusform>setzt %n Haus</numerusform>
-        <numerusform>setzt %n Häuser</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>setzt %n Haus</numerusform>
+            <numerusform>setzt %n Häuser</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="53" />
-      <source>no carriage: it needs %n card(s)</source>
-      <translation>
-        <numerusform>keine Kutsche: braucht %n Karte</numerusform>
-        <numerusform>keine Kutsche: braucht %n Karten</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>keine Kutsche: braucht %n Karte</numerusform>
+            <numerusform>keine Kutsche: braucht %n Karten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="55" />
-      <source>Last round: %1 ends the game; %2 still play(s).</source>
-      <translation>
-        <numerusform>Letzte Runde: %1 beendet das Spiel; %2 ist noch am Zug.</numerusform>
-        <numerusform>Letzte Runde: %1 beendet das Spiel; %2 sind noch am Zug.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Letzte Runde: %1 beendet das Spiel; %2 ist noch am Zug.</numerusform>
+            <numerusform>Letzte Runde: %1 beendet das Spiel; %2 sind noch am Zug.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="57" />
-      <source>%n house(s) left</source>
-      <translation>
-        <numerusform>noch %n Haus</numerusform>
-        <numerusform>noch %n Häuser</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <source>%n house(s) left</source>
+        <translation>
+            <numerusform>noch %n Haus</numerusform>
+            <numerusform>noch %n Häuser</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="59" />
-      <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-      <translation>
-        <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
-        <numerusform>%n Karten im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
+        <translation>
+            <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
+            <numerusform>%n Karten im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="61" />
-      <source>Top tile: %1; %n tile(s) left.</source>
-      <translation>
-        <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
-        <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <source>Top tile: %1; %n tile(s) left.</source>
+        <translation>
+            <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
+            <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="63" />
-      <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-      <translation>
-        <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
-        <numerusform>Wirf %n Karten ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
+        <translation>
+            <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
+            <numerusform>Wirf %n Karten ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="65" />
-      <source>Drag a house:
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <source>Drag a house:
 %n left</source>
-      <translation>
-        <numerusform>Haus ziehen:
+        <translation>
+            <numerusform>Haus ziehen:
 noch %n</numerusform>
-        <numerusform>Haus ziehen:
+            <numerusform>Haus ziehen:
 noch %n</numerusform>
-      </translation>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="67" />
-      <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-      <translation>
-        <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
-        <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <source>A route needs at least 3 cards to be scored; yours has %n.</source>
+        <translation>
+            <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
+            <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="69" />
-      <source>%1 scored a route of %n card(s).</source>
-      <translation>
-        <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
-        <numerusform>%1 wertet eine Route aus %n Karten.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <source>%1 scored a route of %n card(s).</source>
+        <translation>
+            <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="71" />
-      <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-      <translation>
-        <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
-        <numerusform>%1 wertet eine Route aus %n Karten mit dem Wagner.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
+            <numerusform>Deine Route aus %n Karten wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <source>%1 scored a route of %n card(s) with the Cartwright.</source>
+        <translation>
+            <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
+            <numerusform>%1 wertet eine Route aus %n Karten mit dem Wagner.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="260" />
-      <source>Game over</source>
-      <translation>Spielende</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Carriage</source>
-      <translation>Kutsche</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Carriage</source>
+        <translation>Kutsche</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Bonus tiles</source>
-      <translation>Bonusplättchen</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Bonus tiles</source>
+        <translation>Bonusplättchen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Houses not placed</source>
-      <translation>Nicht gebaute Häuser</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Houses not placed</source>
+        <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Total</source>
-      <translation>Summe</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Total</source>
+        <translation>Summe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="279" />
-      <source>%1 (carriage %2)</source>
-      <translation>%1 (Kutsche %2)</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
+        <source>%1 (carriage %2)</source>
+        <translation>%1 (Kutsche %2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="307" />
-      <source>Rematch</source>
-      <translation>Revanche</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="308" />
-      <source>New game…</source>
-      <translation>Neues Spiel…</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="309" />
-      <source>Replay this game</source>
-      <translation>Diese Partie nachspielen</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <source>Replay this game</source>
+        <translation>Diese Partie nachspielen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="310" />
-      <source>Close</source>
-      <translation>Schließen</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="326" />
-      <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-      <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
+        <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="330" />
-      <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-      <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
+        <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="332" />
-      <source>No tie.</source>
-      <translation>Kein Gleichstand.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <source>No tie.</source>
+        <translation>Kein Gleichstand.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Figures</name>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="12" />
-      <source>Longest route scored (cards):</source>
-      <translation>Längste gewertete Route (Karten):</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Längste gewertete Route (Karten):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="13" />
-      <source>Largest carriage built:</source>
-      <translation>Größte gebaute Kutsche:</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Größte gebaute Kutsche:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="13" />
-      <source>Points from cities (average per game):</source>
-      <translation>Punkte für Städte (im Schnitt je Spiel):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Punkte für Städte (im Schnitt je Spiel):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="14" />
-      <source>Points from roads (average per game):</source>
-      <translation>Punkte für Straßen (im Schnitt je Spiel):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Punkte für Straßen (im Schnitt je Spiel):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="15" />
-      <source>Points from monasteries (average per game):</source>
-      <translation>Punkte für Klöster (im Schnitt je Spiel):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Punkte für Klöster (im Schnitt je Spiel):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="16" />
-      <source>Points from farms (average per game):</source>
-      <translation>Punkte für Wiesen (im Schnitt je Spiel):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Punkte für Wiesen (im Schnitt je Spiel):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="17" />
-      <source>The file cannot be read (%1).</source>
-      <translation>Die Datei lässt sich nicht lesen (%1).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Die Datei lässt sich nicht lesen (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="18" />
-      <source>It is not a file.</source>
-      <translation>Das ist keine Datei.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Das ist keine Datei.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="19" />
-      <source>The file is larger than any saved game (%1 KiB).</source>
-      <translation>Die Datei ist größer als jedes gespeicherte Spiel (%1 KiB).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Die Datei ist größer als jedes gespeicherte Spiel (%1 KiB).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="21" />
-      <source>The file is not text in UTF-8.</source>
-      <translation>Die Datei ist kein Text in UTF-8.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Die Datei ist kein Text in UTF-8.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="22" />
-      <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
-      <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="24" />
-      <source>The file is damaged: its data is nested too deeply.</source>
-      <translation>Die Datei ist beschädigt: Ihre Daten sind zu tief verschachtelt.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Die Datei ist beschädigt: Ihre Daten sind zu tief verschachtelt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="25" />
-      <source>The file is damaged: a number in it has too many digits.</source>
-      <translation>Die Datei ist beschädigt: Eine Zahl darin hat zu viele Ziffern.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Die Datei ist beschädigt: Eine Zahl darin hat zu viele Ziffern.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="30" />
-      <source>The entry “%1” is missing.</source>
-      <translation>Der Eintrag „%1“ fehlt.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Der Eintrag „%1“ fehlt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="31" />
-      <source>The entry “%1” does not belong in a saved game.</source>
-      <translation>Der Eintrag „%1“ gehört nicht in ein gespeichertes Spiel.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Der Eintrag „%1“ gehört nicht in ein gespeichertes Spiel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="32" />
-      <source>The entry “%1” has a value this program cannot use.</source>
-      <translation>Der Eintrag „%1“ hat einen Wert, den dieses Programm nicht verwenden kann.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Der Eintrag „%1“ hat einen Wert, den dieses Programm nicht verwenden kann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="34" />
-      <source>The name of player %1 is empty.</source>
-      <translation>Der Name von Spieler %1 ist leer.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Der Name von Spieler %1 ist leer.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="35" />
-      <source>The name of player %1 is longer than %2 characters.</source>
-      <translation>Der Name von Spieler %1 ist länger als %2 Zeichen.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Der Name von Spieler %1 ist länger als %2 Zeichen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="37" />
-      <source>The name of player %1 contains a line break or another control character.</source>
-      <translation>Der Name von Spieler %1 enthält einen Zeilenumbruch oder ein anderes Steuerzeichen.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Der Name von Spieler %1 enthält einen Zeilenumbruch oder ein anderes Steuerzeichen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="39" />
-      <source>The game has more than %1 moves, more than any game this program plays.</source>
-      <translation>Das Spiel hat mehr als %1 Züge, mehr als jedes Spiel dieses Programms.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Das Spiel hat mehr als %1 Züge, mehr als jedes Spiel dieses Programms.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="41" />
-      <source>The deck in the file is not the game's 66 city cards.</source>
-      <translation>Der Stapel in der Datei besteht nicht aus den 66 Stadtkarten des Spiels.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Der Stapel in der Datei besteht nicht aus den 66 Stadtkarten des Spiels.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="42" />
-      <source>The starting player is not one of the players.</source>
-      <translation>Der Startspieler ist keiner der Spieler.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Der Startspieler ist keiner der Spieler.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="43" />
-      <source>The seats do not match the players.</source>
-      <translation>Die Plätze passen nicht zu den Spielern.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <source>The seats do not match the players.</source>
+        <translation>Die Plätze passen nicht zu den Spielern.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="44" />
-      <source>Two players have the same colour.</source>
-      <translation>Zwei Spieler haben dieselbe Farbe.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <source>Two players have the same colour.</source>
+        <translation>Zwei Spieler haben dieselbe Farbe.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="62" />
-      <source>Move %1 (%2) is not written in the game's notation.</source>
-      <translation>Zug %1 (%2) ist nicht in der Notation des Spiels geschrieben.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Zug %1 (%2) ist nicht in der Notation des Spiels geschrieben.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="64" />
-      <source>Move %1 (%2) is not allowed in its position.</source>
-      <translation>Zug %1 (%2) ist in seiner Stellung nicht erlaubt.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Zug %1 (%2) ist in seiner Stellung nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="72" />
-      <source>It is not a saved game.</source>
-      <translation>Das ist kein gespeichertes Spiel.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <source>It is not a saved game.</source>
+        <translation>Das ist kein gespeichertes Spiel.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Game</name>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="175" />
-      <location filename="../thurntaxis/ui/tableplay.py" line="176" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Bitte warten: Du bist nicht am Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="208" />
-      <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-      <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
+        <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="222" />
-      <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-      <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="178" />
-      <source>Drop the house on one of the lit cities.</source>
-      <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <source>Drop the house on one of the lit cities.</source>
+        <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="179" />
-      <source>Drop the card on your hand to draw it.</source>
-      <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="180" />
-      <source>Drop the card on the discard pile to discard it.</source>
-      <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <source>Drop the card on the discard pile to discard it.</source>
+        <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="181" />
-      <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-      <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
+        <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="174" />
-      <location filename="../thurntaxis/ui/texts.py" line="271" />
-      <source>That move is not allowed now.</source>
-      <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <source>That move is not allowed now.</source>
+        <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="177" />
-      <source>First choose a card of your hand (click it, or press Tab).</source>
-      <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <source>First choose a card of your hand (click it, or press Tab).</source>
+        <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Computer</source>
-      <translation>Computer</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Human</source>
-      <translation>Mensch</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="118" />
-      <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
-      <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
+        <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="237" />
-      <source>Game log</source>
-      <translation>Spielprotokoll</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="238" />
-      <source>New entries ↓</source>
-      <translation>Neue Einträge ↓</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <source>New entries ↓</source>
+        <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="239" />
-      <source>Show the newest entries of the log.</source>
-      <translation>Zeige die neuesten Einträge des Protokolls.</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="131" />
-      <source>Play at the left end</source>
-      <translation>Links anlegen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <source>Play at the left end</source>
+        <translation>Links anlegen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="132" />
-      <source>Play at the right end</source>
-      <translation>Rechts anlegen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <source>Play at the right end</source>
+        <translation>Rechts anlegen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="133" />
-      <source>Start a new route</source>
-      <translation>Neue Route beginnen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <source>Start a new route</source>
+        <translation>Neue Route beginnen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="178" />
-      <source>Display</source>
-      <translation>Auslage</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <source>Display</source>
+        <translation>Auslage</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="179" />
-      <source>Deck</source>
-      <translation>Stapel</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <source>Deck</source>
+        <translation>Stapel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="180" />
-      <source>Discard</source>
-      <translation>Ablage</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <source>Discard</source>
+        <translation>Ablage</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="181" />
-      <source>Bonus tiles</source>
-      <translation>Bonusplättchen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <source>Bonus tiles</source>
+        <translation>Bonusplättchen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="182" />
-      <source>Carriages</source>
-      <translation>Kutschen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <source>Carriages</source>
+        <translation>Kutschen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="183" />
-      <source>Routes</source>
-      <translation>Routen</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <source>Routes</source>
+        <translation>Routen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="184" />
-      <source>Your route</source>
-      <translation>Deine Route</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <source>Your route</source>
+        <translation>Deine Route</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="185" />
-      <source>Your hand</source>
-      <translation>Deine Hand</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <source>Your hand</source>
+        <translation>Deine Hand</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="200" />
-      <source>Score route</source>
-      <translation>Route werten</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <source>Score route</source>
+        <translation>Route werten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="201" />
-      <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-      <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
+        <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="202" />
-      <source>End turn</source>
-      <translation>Zug beenden</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="203" />
-      <source>End your turn without scoring. Shortcut: E</source>
-      <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <source>End your turn without scoring. Shortcut: E</source>
+        <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="204" />
-      <source>Undo</source>
-      <translation>Zurück</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <source>Undo</source>
+        <translation>Zurück</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="205" />
-      <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-      <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
+        <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="206" />
-      <source>Hint</source>
-      <translation>Tipp</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="207" />
-      <source>Show a legal move. Shortcut: H</source>
-      <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <source>Show a legal move. Shortcut: H</source>
+        <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="309" />
-      <source>Drag onto your hand to draw it, or click it.</source>
-      <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <source>Drag onto your hand to draw it, or click it.</source>
+        <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="355" />
-      <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-      <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="406" />
-      <source>Route: %1</source>
-      <translation>Route: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <source>Route: %1</source>
+        <translation>Route: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="407" />
-      <source>Hand: %1</source>
-      <translation>Hand: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <source>Hand: %1</source>
+        <translation>Hand: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>%1, it is your turn</source>
-      <translation>%1, du bist am Zug</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <source>%1, it is your turn</source>
+        <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-      <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <source>Click here (or press Space) when you are at the screen to see your hand.</source>
+        <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="415" />
-      <source>%1 is playing</source>
-      <translation>%1 ist am Zug</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <source>%1 is playing</source>
+        <translation>%1 ist am Zug</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="416" />
-      <source>Every hand stays hidden while the players change places.</source>
-      <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <source>Every hand stays hidden while the players change places.</source>
+        <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="447" />
-      <source>Drag to an end of your route, or click and then click a lit place.</source>
-      <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <source>Drag to an end of your route, or click and then click a lit place.</source>
+        <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="455" />
-      <source>Drag a house onto a lit city, or click the city.</source>
-      <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <source>Drag a house onto a lit city, or click the city.</source>
+        <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="520" />
-      <source>Where do your houses go?</source>
-      <translation>Wohin kommen deine Häuser?</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <source>Where do your houses go?</source>
+        <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>One in each land</source>
-      <translation>Eines in jedem Land</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>One in each land</source>
+        <translation>Eines in jedem Land</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>one house per land of the route</source>
-      <translation>ein Haus je Land der Route</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>one house per land of the route</source>
+        <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="79" />
-      <source>All of %1</source>
-      <translation>Ganz %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <source>All of %1</source>
+        <translation>Ganz %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="80" />
-      <source>every route city of this land</source>
-      <translation>jede Routenstadt dieses Landes</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <source>every route city of this land</source>
+        <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="83" />
-      <source>Point at an option to see the cities that get houses; click to choose it.</source>
-      <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <source>Point at an option to see the cities that get houses; click to choose it.</source>
+        <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="119" />
-      <source>Postmaster</source>
-      <translation>Postmeister</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <source>Postmaster</source>
+        <translation>Postmeister</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="120" />
-      <source>Administrator</source>
-      <translation>Amtmann</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <source>Administrator</source>
+        <translation>Amtmann</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="121" />
-      <source>Postal carrier</source>
-      <translation>Postillion</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <source>Postal carrier</source>
+        <translation>Postillion</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="122" />
-      <source>Cartwright</source>
-      <translation>Wagner</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <source>Cartwright</source>
+        <translation>Wagner</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="129" />
-      <source>Postmaster: after your first draw, draw a second card.</source>
-      <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <source>Postmaster: after your first draw, draw a second card.</source>
+        <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="130" />
-      <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-      <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <source>Administrator: before drawing, replace all six display cards with new ones.</source>
+        <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="131" />
-      <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-      <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
+        <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="133" />
-      <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-      <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
+        <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="141" />
-      <source>Route of 5</source>
-      <translation>Routenlänge 5</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <source>Route of 5</source>
+        <translation>Routenlänge 5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="142" />
-      <source>Route of 6</source>
-      <translation>Routenlänge 6</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <source>Route of 6</source>
+        <translation>Routenlänge 6</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="143" />
-      <source>Route of 7+</source>
-      <translation>Routenlänge 7+</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <source>Route of 7+</source>
+        <translation>Routenlänge 7+</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="144" />
-      <source>All lands</source>
-      <translation>Alle Länder</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <source>All lands</source>
+        <translation>Alle Länder</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="145" />
-      <source>Game end</source>
-      <translation>Spielende</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <source>Game end</source>
+        <translation>Spielende</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="162" />
-      <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-      <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
+        <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="164" />
-      <source>Draw your second card.</source>
-      <translation>Ziehe deine zweite Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>Draw your second card.</source>
+        <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="166" />
-      <source>Draw a card from the display.</source>
-      <translation>Ziehe eine Karte aus der Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <source>Draw a card from the display.</source>
+        <translation>Ziehe eine Karte aus der Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="168" />
-      <source>Draw a card from the display or the deck.</source>
-      <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <source>Draw a card from the display or the deck.</source>
+        <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="174" />
-      <source>Play a card at an end of your route (or start a new route).</source>
-      <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <source>Play a card at an end of your route (or start a new route).</source>
+        <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="176" />
-      <source>No card of your hand fits your route: start a new route.</source>
-      <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="177" />
-      <source>Start your route with a card of your hand.</source>
-      <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="181" />
-      <source>Score your route, call an official, or end your turn.</source>
-      <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <source>Score your route, call an official, or end your turn.</source>
+        <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="287" />
-      <source>Carriage %1: %2</source>
-      <translation>Kutsche %1: %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <source>Carriage %1: %2</source>
+        <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="289" />
-      <source>No carriage yet: 0</source>
-      <translation>Noch keine Kutsche: 0</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <source>No carriage yet: 0</source>
+        <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="292" />
-      <source>Score so far: %1</source>
-      <translation>Bisheriger Stand: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <source>Score so far: %1</source>
+        <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="294" />
-      <source>Bonus tiles: %1 (%2)</source>
-      <translation>Bonusplättchen: %1 (%2)</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <source>Bonus tiles: %1 (%2)</source>
+        <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="296" />
-      <source>Houses not placed yet: %1</source>
-      <translation>Noch nicht gebaute Häuser: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <source>Houses not placed yet: %1</source>
+        <translation>Noch nicht gebaute Häuser: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="311" />
-      <source>Last round: %1 ends the game; this is the last turn.</source>
-      <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <source>Last round: %1 ends the game; this is the last turn.</source>
+        <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="312" />
-      <source>%1 and %2</source>
-      <translation>%1 und %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="320" />
-      <source>carriage %1</source>
-      <translation>Kutsche %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <source>carriage %1</source>
+        <translation>Kutsche %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="322" />
-      <source>no carriage: you have the last one</source>
-      <translation>keine Kutsche: du hast schon die letzte</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <source>no carriage: you have the last one</source>
+        <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="330" />
-      <source>you choose where</source>
-      <translation>du wählst, wo</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <source>you choose where</source>
+        <translation>du wählst, wo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>tiles: %1</source>
-      <translation>Plättchen: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>tiles: %1</source>
+        <translation>Plättchen: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>no tile</source>
-      <translation>kein Plättchen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>no tile</source>
+        <translation>kein Plättchen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="171" />
-      <source>Postal carrier: play a second card at an end of your route.</source>
-      <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>Postal carrier: play a second card at an end of your route.</source>
+        <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="188" />
-      <source>Choose where your houses go: one in each land, or every city of one land.</source>
-      <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <source>Choose where your houses go: one in each land, or every city of one land.</source>
+        <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="190" />
-      <source>Place your houses on the highlighted cities.</source>
-      <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <source>Place your houses on the highlighted cities.</source>
+        <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="156" />
-      <source>The game is over.</source>
-      <translation>Das Spiel ist zu Ende.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="169" />
-      <location filename="../thurntaxis/ui/texts.py" line="201" />
-      <source>Draw a card from the deck.</source>
-      <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <source>Draw a card from the deck.</source>
+        <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="183" />
-      <source>Score your route or end your turn.</source>
-      <translation>Werte deine Route oder beende deinen Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Werte deine Route oder beende deinen Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="185" />
-      <source>Call the Postal carrier or end your turn.</source>
-      <translation>Rufe den Postillion oder beende deinen Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Rufe den Postillion oder beende deinen Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="202" />
-      <source>Take %1 from the display.</source>
-      <translation>Nimm %1 aus der Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <source>Take %1 from the display.</source>
+        <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="204" />
-      <source>Call the Administrator for a new display.</source>
-      <translation>Rufe den Amtmann für eine neue Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <source>Call the Administrator for a new display.</source>
+        <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="206" />
-      <source>Call the Postmaster and draw a second card.</source>
-      <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <source>Call the Postmaster and draw a second card.</source>
+        <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="208" />
-      <source>Call the Postal carrier and play a second card.</source>
-      <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <source>Call the Postal carrier and play a second card.</source>
+        <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="211" />
-      <source>Play %1 at the left end of your route.</source>
-      <translation>Lege %1 links an deine Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <source>Play %1 at the left end of your route.</source>
+        <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="212" />
-      <source>Play %1 at the right end of your route.</source>
-      <translation>Lege %1 rechts an deine Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <source>Play %1 at the right end of your route.</source>
+        <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="214" />
-      <source>Start a new route with %1.</source>
-      <translation>Beginne eine neue Route mit %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <source>Start a new route with %1.</source>
+        <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="217" />
-      <source>Score your route with the Cartwright.</source>
-      <translation>Werte deine Route mit dem Wagner.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <source>Score your route with the Cartwright.</source>
+        <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="218" />
-      <source>Score your route.</source>
-      <translation>Werte deine Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <source>Score your route.</source>
+        <translation>Werte deine Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="186" />
-      <location filename="../thurntaxis/ui/texts.py" line="220" />
-      <source>End your turn.</source>
-      <translation>Beende deinen Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <source>End your turn.</source>
+        <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="222" />
-      <source>Place one house in each land of your route.</source>
-      <translation>Setze ein Haus in jedes Land deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <source>Place one house in each land of your route.</source>
+        <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="224" />
-      <source>Place houses in every city of %1 on your route.</source>
-      <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <source>Place houses in every city of %1 on your route.</source>
+        <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="226" />
-      <source>Place a house in %1.</source>
-      <translation>Setze ein Haus in %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <source>Place a house in %1.</source>
+        <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="228" />
-      <source>Discard %1.</source>
-      <translation>Wirf %1 ab.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <source>Discard %1.</source>
+        <translation>Wirf %1 ab.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Games</name>
     <message>
-      <location filename="../thurntaxis/games.py" line="202" />
-      <source>Thurn and Taxis</source>
-      <translation>Thurn und Taxis</translation>
+        <location filename="../thurntaxis/games.py" line="238"/>
+        <source>Thurn and Taxis</source>
+        <translation>Thurn und Taxis</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/games.py" line="204" />
-      <source>Carcassonne</source>
-      <translation>Carcassonne</translation>
+        <location filename="../thurntaxis/games.py" line="247"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="396" />
-      <source>How to play</source>
-      <translation>Spielregeln</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Log</name>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="64" />
-      <source>%1 placed houses in %2.</source>
-      <translation>%1 baut Häuser in %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <source>%1 placed houses in %2.</source>
+        <translation>%1 baut Häuser in %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="66" />
-      <source>%1 took the “%2” bonus tile (%3).</source>
-      <translation>%1 nimmt das Bonusplättchen „%2“ (%3).</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 nimmt das Bonusplättchen „%2“ (%3).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="70" />
-      <source>%1 took carriage %2.</source>
-      <translation>%1 nimmt die Kutsche %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <source>%1 took carriage %2.</source>
+        <translation>%1 nimmt die Kutsche %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="72" />
-      <source>The discard pile was shuffled into a new deck.</source>
-      <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="74" />
-      <source>%1 had no cards: the Postmaster is called automatically.</source>
-      <translation>%1 hat keine Karten auf der Hand: Der Postmeister hilft automatisch.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <source>%1 had no cards: the Postmaster is called automatically.</source>
+        <translation>%1 hat keine Karten auf der Hand: Der Postmeister hilft automatisch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="76" />
-      <source>%1 took back a move.</source>
-      <translation>%1 nimmt einen Schritt zurück.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 nimmt einen Schritt zurück.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="78" />
-      <source>The game is over.</source>
-      <translation>Das Spiel ist zu Ende.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="80" />
-      <source>A computer player failed; it plays a plain legal move instead.</source>
-      <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <source>A computer player failed; it plays a plain legal move instead.</source>
+        <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="82" />
-      <source>A new game begins: %1.</source>
-      <translation>Ein neues Spiel beginnt: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <source>A new game begins: %1.</source>
+        <translation>Ein neues Spiel beginnt: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="84" />
-      <source>A game of %1, continued:</source>
-      <translation>Das Spiel geht weiter. Es spielen: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <source>A game of %1, continued:</source>
+        <translation>Das Spiel geht weiter. Es spielen: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="94" />
-      <source>%1 drew a card from the deck.</source>
-      <translation>%1 zieht eine Karte vom Nachziehstapel.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 zieht eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="95" />
-      <source>%1 took %2 from the display.</source>
-      <translation>%1 nimmt %2 aus der Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 nimmt %2 aus der Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="97" />
-      <source>%1 called the Administrator: a new display.</source>
-      <translation>%1 ruft den Amtmann: eine neue Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <source>%1 called the Administrator: a new display.</source>
+        <translation>%1 ruft den Amtmann: eine neue Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="99" />
-      <source>%1 called the Postmaster to draw a second card.</source>
-      <translation>%1 ruft den Postmeister, um eine zweite Karte zu ziehen.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <source>%1 called the Postmaster to draw a second card.</source>
+        <translation>%1 ruft den Postmeister, um eine zweite Karte zu ziehen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="101" />
-      <source>%1 called the Postal carrier to play a second card.</source>
-      <translation>%1 ruft den Postillion, um eine zweite Karte zu legen.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <source>%1 called the Postal carrier to play a second card.</source>
+        <translation>%1 ruft den Postillion, um eine zweite Karte zu legen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="103" />
-      <source>%1 played %2 at the left end of the route.</source>
-      <translation>%1 legt %2 links an die Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <source>%1 played %2 at the left end of the route.</source>
+        <translation>%1 legt %2 links an die Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="105" />
-      <source>%1 played %2 at the right end of the route.</source>
-      <translation>%1 legt %2 rechts an die Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 legt %2 rechts an die Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="108" />
-      <source>%1 discarded the route and started a new one with %2.</source>
-      <translation>%1 wirft die Route ab und beginnt eine neue mit %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <source>%1 discarded the route and started a new one with %2.</source>
+        <translation>%1 wirft die Route ab und beginnt eine neue mit %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="109" />
-      <source>%1 started a route with %2.</source>
-      <translation>%1 beginnt eine Route mit %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <source>%1 started a route with %2.</source>
+        <translation>%1 beginnt eine Route mit %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="115" />
-      <source>%1 ended the turn.</source>
-      <translation>%1 beendet den Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <source>%1 ended the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="117" />
-      <source>%1 chose one house in each land.</source>
-      <translation>%1 wählt ein Haus in jedem Land.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <source>%1 chose one house in each land.</source>
+        <translation>%1 wählt ein Haus in jedem Land.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="119" />
-      <source>%1 chose every city of %2.</source>
-      <translation>%1 wählt jede Stadt in %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <source>%1 chose every city of %2.</source>
+        <translation>%1 wählt jede Stadt in %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="121" />
-      <source>%1 placed a house in %2.</source>
-      <translation>%1 baut ein Haus in %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <source>%1 placed a house in %2.</source>
+        <translation>%1 baut ein Haus in %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="123" />
-      <source>%1 discarded %2.</source>
-      <translation>%1 wirft %2 ab.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <source>%1 discarded %2.</source>
+        <translation>%1 wirft %2 ab.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../thurntaxis/ui/i18n.py" line="156" />
-      <source>Thurn and Taxis</source>
-      <translation>Thurn und Taxis</translation>
+        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
+        <source>Thurn and Taxis</source>
+        <translation>Thurn und Taxis</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="204" />
-      <source>&amp;Game</source>
-      <translation>&amp;Spiel</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="205" />
-      <source>&amp;New game…</source>
-      <translation>&amp;Neues Spiel…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="206" />
-      <source>&amp;Open saved game…</source>
-      <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <source>&amp;Open saved game…</source>
+        <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="207" />
-      <source>&amp;Save game…</source>
-      <translation>Spiel &amp;speichern…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <source>&amp;Save game…</source>
+        <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="208" />
-      <source>&amp;Replay a game…</source>
-      <translation>&amp;Partie nachspielen…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="209" />
-      <source>Replay the &amp;last finished game</source>
-      <translation>&amp;Letzte beendete Partie nachspielen</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="210" />
-      <source>Se&amp;ttings…</source>
-      <translation>&amp;Einstellungen…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="211" />
-      <source>Stat&amp;istics…</source>
-      <translation>S&amp;tatistik…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <source>Stat&amp;istics…</source>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="212" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Beenden</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="213" />
-      <source>&amp;Play</source>
-      <translation>&amp;Zug</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Zug</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="214" />
-      <source>Draw from the &amp;deck</source>
-      <translation>Vom &amp;Stapel ziehen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
+        <source>Draw from the &amp;deck</source>
+        <translation>Vom &amp;Stapel ziehen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="215" />
-      <source>Call the &amp;Postmaster</source>
-      <translation>&amp;Postmeister rufen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
+        <source>Call the &amp;Postmaster</source>
+        <translation>&amp;Postmeister rufen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="216" />
-      <source>Call the &amp;Administrator</source>
-      <translation>&amp;Amtmann rufen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
+        <source>Call the &amp;Administrator</source>
+        <translation>&amp;Amtmann rufen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="217" />
-      <source>Call the Postal &amp;carrier</source>
-      <translation>Post&amp;illion rufen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <source>Call the Postal &amp;carrier</source>
+        <translation>Post&amp;illion rufen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="218" />
-      <source>Next card of the hand</source>
-      <translation>Nächste Karte der Hand</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <source>Next card of the hand</source>
+        <translation>Nächste Karte der Hand</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="219" />
-      <source>Previous card of the hand</source>
-      <translation>Vorige Karte der Hand</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <source>Previous card of the hand</source>
+        <translation>Vorige Karte der Hand</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="220" />
-      <source>Play the chosen card at the &amp;left end</source>
-      <translation>Gewählte Karte &amp;links anlegen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <source>Play the chosen card at the &amp;left end</source>
+        <translation>Gewählte Karte &amp;links anlegen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="221" />
-      <source>Play the chosen card at the &amp;right end</source>
-      <translation>Gewählte Karte &amp;rechts anlegen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <source>Play the chosen card at the &amp;right end</source>
+        <translation>Gewählte Karte &amp;rechts anlegen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="222" />
-      <source>Start a &amp;new route with the chosen card</source>
-      <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <source>Start a &amp;new route with the chosen card</source>
+        <translation>&amp;Neue Route mit der gewählten Karte beginnen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="223" />
-      <source>Pick the n-th choice (display card, house option, city, card)</source>
-      <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <source>Pick the n-th choice (display card, house option, city, card)</source>
+        <translation>n-te Wahl treffen (Auslagekarte, Häuser-Option, Stadt, Karte): Tasten 1–9</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="224" />
-      <source>&amp;Score route</source>
-      <translation>Route &amp;werten</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <source>&amp;Score route</source>
+        <translation>Route &amp;werten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="225" />
-      <source>Score with the Cart&amp;wright</source>
-      <translation>Mit dem Wa&amp;gner werten</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
+        <source>Score with the Cart&amp;wright</source>
+        <translation>Mit dem Wa&amp;gner werten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="226" />
-      <source>&amp;End turn</source>
-      <translation>Zug b&amp;eenden</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
+        <source>&amp;End turn</source>
+        <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="227" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Zurücknehmen</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="228" />
-      <source>&amp;Hint: show a legal move</source>
-      <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <source>&amp;Hint: show a legal move</source>
+        <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="229" />
-      <source>Show my hand</source>
-      <translation>Meine Karten zeigen</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <source>Show my hand</source>
+        <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="230" />
-      <source>&amp;View</source>
-      <translation>&amp;Ansicht</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="231" />
-      <source>&amp;Fit to window</source>
-      <translation>An &amp;Fenster anpassen</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <source>&amp;Fit to window</source>
+        <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="232" />
-      <source>Zoom &amp;in</source>
-      <translation>Ver&amp;größern</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="233" />
-      <source>Zoom &amp;out</source>
-      <translation>Ver&amp;kleinern</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="234" />
-      <source>Pla&amp;yers and log beside the table</source>
-      <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Pla&amp;yers and log beside the table</source>
+        <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="235" />
-      <source>&amp;Help</source>
-      <translation>&amp;Hilfe</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="236" />
-      <source>&amp;How to play</source>
-      <translation>&amp;Spielregeln</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="237" />
-      <source>&amp;Learn to play (a guided game)</source>
-      <translation>Spielen &amp;lernen (geführte Partie)</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="426" />
-      <source>The final scoring is beside the table.</source>
-      <translation>Die Schlusswertung steht neben dem Tisch.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="427" />
-      <source>Game over</source>
-      <translation>Spielende</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="444" />
-      <source>Nothing will be kept</source>
-      <translation>Nichts wird aufbewahrt</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <source>Nothing will be kept</source>
+        <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="445" />
-      <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-      <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Resume game</source>
-      <translation>Spiel fortsetzen</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <source>Resume game</source>
+        <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Continue the game you were playing last time?</source>
-      <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <source>Continue the game you were playing last time?</source>
+        <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>the earlier game could not be set aside</source>
-      <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="460" />
-      <source>Learn to play</source>
-      <translation>Spielen lernen</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="461" />
-      <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-      <translation>Neu bei Thurn und Taxis? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="470" />
-      <source>Alex</source>
-      <translation>Alex</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="471" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="472" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="484" />
-      <source>Leave this game?</source>
-      <translation>Dieses Spiel verlassen?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="485" />
-      <source>The game in progress will be lost unless you save it first. Leave it?</source>
-      <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="512" />
-      <source>Save game</source>
-      <translation>Spiel speichern</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="520" />
-      <source>Saved games (*.json)</source>
-      <translation>Gespeicherte Spiele (*.json)</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>Not saved</source>
-      <translation>Nicht gespeichert</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>The game could not be saved: %1</source>
-      <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <source>Game saved to %1.</source>
+        <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="537" />
-      <source>Game saved to %1.</source>
-      <translation>Spiel gespeichert: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <source>Open saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="551" />
-      <source>Open saved game</source>
-      <translation>Gespeichertes Spiel öffnen</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <source>Cannot open the saved game</source>
+        <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="568" />
-      <source>Cannot open the saved game</source>
-      <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/window.py" line="569" />
-      <source>%1 is not a saved game this program can continue.
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-      <translation>Die Datei %1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
+        <translation>Die Datei %1 ist kein gespeichertes Spiel, das dieses Programm fortsetzen kann.
 
 Grund: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="572" />
-      <source>Game loaded from %1.</source>
-      <translation>Spiel geladen: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <source>Game loaded from %1.</source>
+        <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="599" />
-      <source>Replay a game</source>
-      <translation>Partie nachspielen</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <source>Replay a game</source>
+        <translation>Partie nachspielen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="608" />
-      <source>%1 is not a game record this program can replay.</source>
-      <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="624" />
-      <source>The last finished game cannot be replayed.</source>
-      <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="627" />
-      <source>No game has been finished yet.</source>
-      <translation>Es wurde noch keine Partie beendet.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <source>No game has been finished yet.</source>
+        <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="638" />
-      <source>The game of %1 cannot be replayed.</source>
-      <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="696" />
-      <source>Cannot replay the game</source>
-      <translation>Die Partie lässt sich nicht nachspielen</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="697" />
-      <source>Reason: %1</source>
-      <translation>Grund: %1</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <source>Cannot replay the game</source>
+        <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="755" />
-      <source>Game not kept</source>
-      <translation>Spiel nicht aufbewahrt</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <source>Reason: %1</source>
+        <translation>Grund: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="756" />
-      <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
-      <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <source>Game not kept</source>
+        <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="822" />
-      <source>%1 is playing…</source>
-      <translation>%1 ist am Zug…</translation>
+        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="826" />
-      <source>%1, it is your turn: click the covered hand when you are ready.</source>
-      <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <source>%1 is playing…</source>
+        <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="829" />
-      <source>%1: </source>
-      <translation>%1: </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <source>%1, it is your turn: click the covered hand when you are ready.</source>
+        <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="848" />
-      <source>Start a new route?</source>
-      <translation>Neue Route beginnen?</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../thurntaxis/ui/window.py" line="849" />
-      <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-      <translation>
-        <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
-        <numerusform>Deine Route aus %n Karten wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="859" />
-      <source>%1 is thinking…</source>
-      <translation>%1 überlegt…</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <source>Start a new route?</source>
+        <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="674" />
-      <location filename="../thurntaxis/ui/window.py" line="864" />
-      <source>The game is over.</source>
-      <translation>Das Spiel ist zu Ende.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="929" />
-      <source>A hint is given when it is your turn.</source>
-      <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="932" />
-      <source>Hint: %1</source>
-      <translation>Tipp: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>Watch the game again, move by move?</source>
-      <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <source>Watch the game again, move by move?</source>
+        <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Mira</source>
-      <translation>Mira</translation>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <source>Mira</source>
+        <translation>Mira</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Clara</source>
-      <translation>Clara</translation>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <source>Clara</source>
+        <translation>Clara</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="179" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="71" />
-      <source>New game</source>
-      <translation>Neues Spiel</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Play</source>
-      <translation>Spielt</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Play</source>
+        <translation>Spielt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Name</source>
-      <translation>Name</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Name</source>
+        <translation>Name</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Player</source>
-      <translation>Spieler</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Level</source>
-      <translation>Stufe</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Level</source>
+        <translation>Stufe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="88" />
-      <source>Colour</source>
-      <translation>Farbe</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Colour</source>
+        <translation>Farbe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Alex</source>
-      <translation>Alex</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Clara</source>
-      <translation>Clara</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <source>Clara</source>
+        <translation>Clara</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="98" />
-      <source>Human</source>
-      <translation>Mensch</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
+        <source>Human</source>
+        <translation>Mensch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="99" />
-      <source>Computer</source>
-      <translation>Computer</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
+        <source>Computer</source>
+        <translation>Computer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Easy</source>
-      <translation>Leicht</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Medium</source>
-      <translation>Mittel</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Hard</source>
-      <translation>Schwer</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Expert</source>
-      <translation>Experte</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="110" />
-      <source>All nine lands (rulebooks)</source>
-      <translation>Alle neun Länder (Spielregeln)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <source>All nine lands (rulebooks)</source>
+        <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="78" />
-      <source>&amp;Game:</source>
-      <translation>&amp;Spiel:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="111" />
-      <source>All lands outside Baiern (first edition)</source>
-      <translation>Alle Länder außer Baiern (Erstauflage)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <source>All lands outside Baiern (first edition)</source>
+        <translation>Alle Länder außer Baiern (Erstauflage)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="112" />
-      <source>All-lands tile:</source>
-      <translation>Alle-Länder-Plättchen:</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <source>All-lands tile:</source>
+        <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="120" />
-      <source>random</source>
-      <translation>zufällig</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <source>random</source>
+        <translation>zufällig</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="121" />
-      <source>Seed (optional):</source>
-      <translation>Startwert (optional):</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
+        <source>Seed (optional):</source>
+        <translation>Startwert (optional):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="128" />
-      <source>Start</source>
-      <translation>Los</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <source>Start</source>
+        <translation>Los</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="129" />
-      <source>How to play</source>
-      <translation>Spielregeln</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="148" />
-      <source>%1 — a new game</source>
-      <translation>%1 — ein neues Spiel</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — ein neues Spiel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="149" />
-      <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-      <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="201" />
-      <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
-      <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
+        <translation>Das Plättchen bekommt, wer zuerst in jedem Land außer Baiern ein Haus hat (acht Länder).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="204" />
-      <source>The tile goes to the first player with a house in each of the nine lands.</source>
-      <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <source>The tile goes to the first player with a house in each of the nine lands.</source>
+        <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="213" />
-      <source>Player %1</source>
-      <translation>Spieler %1</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="230" />
-      <source>Each player needs a colour of their own.</source>
-      <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <source>Each player needs a colour of their own.</source>
+        <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="234" />
-      <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
-      <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="234" />
-      <source>The game is over.</source>
-      <translation>Das Spiel ist zu Ende.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="235" />
-      <source>%1 is not on the display.</source>
-      <translation>%1 liegt nicht in der Auslage.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <source>%1 is not on the display.</source>
+        <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="236" />
-      <source>There is no card left to draw.</source>
-      <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <source>There is no card left to draw.</source>
+        <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="237" />
-      <source>You have already called an official this turn; one official per turn.</source>
-      <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <source>You have already called an official this turn; one official per turn.</source>
+        <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="239" />
-      <source>The Administrator must be called before you draw.</source>
-      <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <source>The Administrator must be called before you draw.</source>
+        <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="240" />
-      <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-      <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <source>The Postmaster gives a second card: draw your first card before calling him.</source>
+        <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="242" />
-      <source>The Postmaster can only be called before you play a card.</source>
-      <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <source>The Postmaster can only be called before you play a card.</source>
+        <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="243" />
-      <source>%1 is not in your hand.</source>
-      <translation>%1 ist nicht auf deiner Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="244" />
-      <source>You have no route yet: start one with any card.</source>
-      <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <source>You have no route yet: start one with any card.</source>
+        <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="245" />
-      <source>%1 is already in your route.</source>
-      <translation>%1 ist schon in deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <source>%1 is already in your route.</source>
+        <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="246" />
-      <source>%1 has no road to %2 or %3, the ends of your route.</source>
-      <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <source>%1 has no road to %2 or %3, the ends of your route.</source>
+        <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="248" />
-      <source>%1 has no road to %2, the city of your route.</source>
-      <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <source>%1 has no road to %2, the city of your route.</source>
+        <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="249" />
-      <source>The Postal carrier's card must extend your route at one of its ends.</source>
-      <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
+        <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="252" />
-      <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-      <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
+        <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="254" />
-      <source>Your route has no city in %1 that can take a house of yours.</source>
-      <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <source>Your route has no city in %1 that can take a house of yours.</source>
+        <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="256" />
-      <source>A house cannot go to %1 under the option you chose.</source>
-      <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <source>A house cannot go to %1 under the option you chose.</source>
+        <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="258" />
-      <source>That option places the same house as one house in each land.</source>
-      <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <source>That option places the same house as one house in each land.</source>
+        <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="260" />
-      <source>That is not a move of this game.</source>
-      <translation>Das ist kein Zug dieses Spiels.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="267" />
-      <source>You cannot do that now.</source>
-      <translation>Das geht jetzt nicht.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <source>You cannot do that now.</source>
+        <translation>Das geht jetzt nicht.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="308" />
-      <source>Back to the game</source>
-      <translation>Zurück zum Spiel</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="309" />
-      <source>Leave the replay (Escape)</source>
-      <translation>Nachspielen beenden (Escape)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Nachspielen beenden (Escape)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="310" />
-      <source>First position (Home)</source>
-      <translation>Anfang der Partie (Pos1)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <source>First position (Home)</source>
+        <translation>Anfang der Partie (Pos1)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="311" />
-      <source>One move back (Left arrow)</source>
-      <translation>Einen Schritt zurück (Pfeil links)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="312" />
-      <source>One move forward (Right arrow)</source>
-      <translation>Einen Schritt vor (Pfeil rechts)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="313" />
-      <source>Last position (End)</source>
-      <translation>Ende der Partie (Ende)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <source>Last position (End)</source>
+        <translation>Ende der Partie (Ende)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="314" />
-      <source>Speed:</source>
-      <translation>Tempo:</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Slow</source>
-      <translation>Langsam</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Normal</source>
-      <translation>Normal</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Fast</source>
-      <translation>Schnell</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Very fast</source>
-      <translation>Sehr schnell</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Very fast</source>
+        <translation>Sehr schnell</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="365" />
-      <source>Move %1 of %2</source>
-      <translation>Schritt %1 von %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <source>Move %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="387" />
-      <source>Replay: the opening position. Escape returns to your game.</source>
-      <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="390" />
-      <source>Replay, move %1: %2</source>
-      <translation>Nachspielen, Schritt %1: %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Pause (Space)</source>
-      <translation>Pause (Leertaste)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Play (Space)</source>
-      <translation>Abspielen (Leertaste)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Play (Space)</source>
+        <translation>Abspielen (Leertaste)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="341" />
-      <source>Settings</source>
-      <translation>Einstellungen</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Slow</source>
-      <translation>Langsam</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <source>Slow</source>
+        <translation>Langsam</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Normal</source>
-      <translation>Normal</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Fast</source>
-      <translation>Schnell</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <source>Fast</source>
+        <translation>Schnell</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="345" />
-      <source>Instant</source>
-      <translation>Sofort</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <source>Instant</source>
+        <translation>Sofort</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="349" />
-      <source>Animation speed:</source>
-      <translation>Animationstempo:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <source>Animation speed:</source>
+        <translation>Animationstempo:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="351" />
-      <source>System language</source>
-      <translation>Systemsprache</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="356" />
-      <source>The language of the game; it changes at once, also during a game.</source>
-      <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <source>The language of the game; it changes at once, also during a game.</source>
+        <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="357" />
-      <source>Language:</source>
-      <translation>Sprache:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="362" />
-      <source>The size of the texts and panels beside the table.</source>
-      <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <source>The size of the texts and panels beside the table.</source>
+        <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="363" />
-      <source>Text size:</source>
-      <translation>Textgröße:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <source>Text size:</source>
+        <translation>Textgröße:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="58" />
-      <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
-      <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="62" />
-      <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
-      <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="65" />
-      <source>This game was not added to the statistics: the file cannot be written (%1).</source>
-      <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="68" />
-      <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
-      <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="76" />
-      <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
-      <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="80" />
-      <source>The statistics cannot be read (%1).</source>
-      <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="234" />
-      <source>Statistics</source>
-      <translation>Statistik</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="235" />
-      <source>Player:</source>
-      <translation>Spieler:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games played:</source>
-      <translation>Gespielte Spiele:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <source>Games played:</source>
+        <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games won:</source>
-      <translation>Gewonnene Spiele:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <source>Games won:</source>
+        <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Best score:</source>
-      <translation>Höchste Punktzahl:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <source>Best score:</source>
+        <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Average score:</source>
-      <translation>Durchschnittliche Punktzahl:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <source>Average score:</source>
+        <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="240" />
-      <source>By the strongest computer player at the table</source>
-      <translation>Nach dem stärksten Computerspieler am Tisch</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="241" />
-      <source>By the number of players</source>
-      <translation>Nach Anzahl der Spieler</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <source>By the number of players</source>
+        <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="242" />
-      <source>Score in the last games, the newest on the right</source>
-      <translation>Punkte der letzten Spiele, das neueste rechts</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="244" />
-      <source>Finished games stored: %1, of which between computer players only: %2.</source>
-      <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="268" />
-      <source>No game with a person at the table has ended yet.</source>
-      <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="274" />
-      <source>%1 (%2 % of the games)</source>
-      <translation>%1 (%2 % der Spiele)</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Easy</source>
-      <translation>Leicht</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <source>Easy</source>
+        <translation>Leicht</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Medium</source>
-      <translation>Mittel</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <source>Medium</source>
+        <translation>Mittel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Hard</source>
-      <translation>Schwer</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <source>Hard</source>
+        <translation>Schwer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>Expert</source>
-      <translation>Experte</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <source>Expert</source>
+        <translation>Experte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>People only</source>
-      <translation>Nur Menschen</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>2 players</source>
-      <translation>2 Spieler</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <source>2 players</source>
+        <translation>2 Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>3 players</source>
-      <translation>3 Spieler</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <source>3 players</source>
+        <translation>3 Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>4 players</source>
-      <translation>4 Spieler</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <source>4 players</source>
+        <translation>4 Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Played</source>
-      <translation>Gespielt</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Won</source>
-      <translation>Gewonnen</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="290" />
-      <source>Game:</source>
-      <translation>Spiel:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="299" />
-      <source>Average place:</source>
-      <translation>Durchschnittlicher Platz:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <source>Average place:</source>
+        <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="382" />
-      <source>5 players</source>
-      <translation>5 Spieler</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <source>5 players</source>
+        <translation>5 Spieler</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="336" />
-      <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
-      <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="260" />
-      <source>Longest route scored (cards):</source>
-      <translation>Längste gewertete Route (Karten):</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="292" />
-      <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-      <translation>Noch keine beendeten Spiele. Spiele ein Spiel zu Ende, dann erscheinen seine Zahlen hier.</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Tour</name>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="94" />
-      <source>Alex</source>
-      <translation>Alex</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="95" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="181" />
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="185" />
-      <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
-      <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="236" />
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 wartet, bis du die Sprechblase gelesen hast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="250" />
-      <source>Not quite: %1</source>
-      <translation>Nicht ganz: %1</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <source>Not quite: %1</source>
+        <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="253" />
-      <source>Leave the tour</source>
-      <translation>Einführung verlassen</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <source>Leave the tour</source>
+        <translation>Einführung verlassen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Finish</source>
-      <translation>Fertig</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <source>Finish</source>
+        <translation>Fertig</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Next</source>
-      <translation>Weiter</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <source>Next</source>
+        <translation>Weiter</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="38" />
-      <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
-      <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="41" />
-      <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
-      <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="45" />
-      <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
-      <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="47" />
-      <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
-      <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="49" />
-      <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
-      <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="53" />
-      <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
-      <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="57" />
-      <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
-      <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="61" />
-      <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
-      <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="64" />
-      <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
-      <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="66" />
-      <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
-      <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="68" />
-      <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-      <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Ganz Baden“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Ganz Baden“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="72" />
-      <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
-      <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="76" />
-      <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
-      <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="81" />
-      <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
-      <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="83" />
-      <source>And Ulm as your second card.</source>
-      <translation>Und Ulm als zweite Karte.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <source>And Ulm as your second card.</source>
+        <translation>Und Ulm als zweite Karte.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="85" />
-      <source>Start a new route with Stuttgart.</source>
-      <translation>Beginne eine neue Route mit Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Beginne eine neue Route mit Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="87" />
-      <source>Keep Ulm for your next turn: click “End turn”.</source>
-      <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="90" />
-      <source>Drag Sigmaringen from the display onto your hand.</source>
-      <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="92" />
-      <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
-      <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="94" />
-      <source>Call the Postal carrier again to play a second card.</source>
-      <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="96" />
-      <source>Drag Ulm to the right end of your route.</source>
-      <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="98" />
-      <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
-      <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="100" />
-      <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
-      <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="103" />
-      <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-      <translation>Sigmaringen hat sein Haus. Württemberg hat zwei Städte auf deiner Route: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen hat sein Haus. Württemberg hat zwei Städte auf deiner Route: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="107" />
-      <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
-      <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="111" />
-      <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
-      <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>
-  </context>
-  <context>
-    <name>CarcassonneTour</name>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
-      <source>Alex</source>
-      <translation>Alex</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>
-    <message>
-      <source>First turn the tile as the balloon says.</source>
-      <translation>Drehe zuerst die Karte so, wie die Sprechblase sagt.</translation>
-    </message>
-    <message>
-      <source>First tick “Show the farms”.</source>
-      <translation>Setze zuerst das Häkchen bei „Wiesen zeigen“.</translation>
-    </message>
-    <message>
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
-    </message>
-    <message>
-      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-      <translation>Die Karte passt dort, aber in dieser Lektion legst du sie auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
-      <translation>So gedreht passt die Karte dort auch, aber in dieser Lektion drehst du sie so, wie die Sprechblase sagt.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
-      <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion bleibt er im Vorrat: Klicke auf „Kein Gefolgsmann“.</translation>
-    </message>
-    <message>
-      <source>This lesson places a follower now: drag it onto the ringed place.</source>
-      <translation>In dieser Lektion setzt du jetzt einen Gefolgsmann ein: Ziehe ihn auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-      <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna wartet, bis du die Sprechblase gelesen hast.</translation>
-    </message>
-    <message>
-      <source>If the game ended now</source>
-      <translation>Wenn das Spiel jetzt endete</translation>
-    </message>
-    <message>
-      <source>%1 Nothing has changed.</source>
-      <translation>%1 Nichts hat sich geändert.</translation>
-    </message>
-    <message>
-      <source>Leave the lesson</source>
-      <translation>Lektion verlassen</translation>
-    </message>
-    <message>
-      <source>Finish</source>
-      <translation>Fertig</translation>
-    </message>
-    <message>
-      <source>Next</source>
-      <translation>Weiter</translation>
-    </message>
-    <message>
-      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
-      <translation>Willkommen bei Carcassonne! Du und Anna legt gemeinsam eine Landschaft aus Karten; deine Gefolgsleute auf ihren Straßen, in Städten, Klöstern und auf Wiesen bringen Punkte. Folge den Sprechblasen (Escape beendet die Lektion jederzeit).</translation>
-    </message>
-    <message>
-      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
-      <translation>In jedem Zug ziehst du eine Karte: diese hier. Sie muss fortsetzen, was sie berührt: Straße an Straße, Stadt an Stadt, Wiese an Wiese; die hervorgehobenen Felder zeigen, wo sie passt. Ziehe sie auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-      <translation>Dann darfst du einen Gefolgsmann auf die eben gelegte Karte setzen. Ziehe einen Gefolgsmann aus deinem Vorrat auf die Straße (oder klicke die Straße an): Dort steht er als Wegelagerer.</translation>
-    </message>
-    <message>
-      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
-      <translation>Anna hat links eine Kreuzung gelegt. An einer Kreuzung endet eine Straße, also hat die Straße deines Wegelagerers jetzt ein fertiges Ende.</translation>
-    </message>
-    <message>
-      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
-      <translation>Du hast auch eine Kreuzung. Unter deiner ersten Karte beendet sie deine Straße, aber nur mit einer Straße oben: Drehe sie um eine Vierteldrehung. Drücke R, drehe das Mausrad über der Karte oder klicke auf Drehen.</translation>
-    </message>
-    <message>
-      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
-      <translation>Jetzt trifft ihre Straße auf das Ende deiner Straße. Ziehe die Karte auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
-      <translation>Ein Gefolgsmann ist nie Pflicht. Behalte deine Gefolgsleute diesmal: Klicke auf „Kein Gefolgsmann“ (oder drücke Enter).</translation>
-    </message>
-    <message>
-      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-      <translation>Deine Straße ist fertig: Sie endet an beiden Enden an einer Kreuzung. Eine fertige Straße bringt 1 Punkt pro Karte: 4 Karten, 4 Punkte für dich. Dein Wegelagerer kehrt in deinen Vorrat zurück.</translation>
-    </message>
-    <message>
-      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
-      <translation>Anna hat einen Wegelagerer auf ihre Straße gesetzt. Deine Karte hat eine Stadt mit Wappen. Drehe sie so, dass ihre Stadt an die Stadt der Startkarte anschließt, und ziehe sie auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
-      <translation>Setze einen Gefolgsmann in die Stadt: Dort ist er ein Ritter. Die Stadt ist oben noch offen.</translation>
-    </message>
-    <message>
-      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
-      <translation>Diese Karte schließt deine Stadt. Drehe sie so, dass ihre Stadt unten liegt, und ziehe sie auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
-      <translation>Dein Ritter besetzt diese Stadt schon, also darf kein anderer Gefolgsmann hinein. Klicke auf „Kein Gefolgsmann“.</translation>
-    </message>
-    <message>
-      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-      <translation>Deine Stadt ist fertig. Eine fertige Stadt bringt 2 Punkte pro Karte und 2 pro Wappen: 3 Karten und 1 Wappen ergeben 8 Punkte. Dein Ritter kehrt in deinen Vorrat zurück.</translation>
-    </message>
-    <message>
-      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
-      <translation>Anna hat einen Ritter in eine eigene Stadt gesetzt. Deine Karte ist ein Kloster: Ziehe die Karte auf den markierten Platz.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
-      <translation>Setze einen Gefolgsmann ins Kloster: Er ist ein Mönch. Das Kloster ist fertig, wenn auf allen 8 Plätzen um es herum Karten liegen; dann bringt es 9 Punkte.</translation>
-    </message>
-    <message>
-      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
-      <translation>Wiesen werden erst am Ende des Spiels gewertet. Ziehe diese Karte auf den markierten Platz, neben deine fertige Stadt.</translation>
-    </message>
-    <message>
-      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
-      <translation>Ziehe einen Gefolgsmann auf die Wiese (den grünen Teil) dieser Karte: Dort wird er als Bauer hingelegt und bleibt bis zum Ende des Spiels.</translation>
-    </message>
-    <message>
-      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
-      <translation>Anna hat die kleine Stadt über deinem Bauern geschlossen. Niemand hatte einen Ritter darin, also hat niemand dafür Punkte bekommen; aber sie ist eine fertige Stadt neben deiner Wiese.</translation>
-    </message>
-    <message>
-      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
-      <translation>Verbundene Wiesenteile bilden eine Wiese. Setze das Häkchen bei „Wiesen zeigen“, um jede Wiese in der Farbe des Spielers zu sehen, dessen Bauern sie besetzen.</translation>
-    </message>
-    <message>
-      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-      <translation>Das Spiel endet nach der letzten Karte. Dann bringt jede Wiese 3 Punkte für jede fertige Stadt, die sie versorgt; nicht fertige Straßen und Städte bringen 1 Punkt pro Karte (und pro Wappen), ein Kloster 1 Punkt und 1 für jede Karte um es herum. Wenn das Spiel jetzt endete: Deine Wiese versorgt 2 fertige Städte (6 Punkte), um dein Kloster liegen 4 Karten (5 Punkte).</translation>
-    </message>
-    <message>
-      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
-      <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Wer nach der Schlusswertung die meisten Punkte hat, gewinnt. Klicke auf „Fertig“ und beginne dann ein eigenes Spiel mit Spiel → Neues Spiel.</translation>
-    </message>
-  </context>
+</context>
 </TS>

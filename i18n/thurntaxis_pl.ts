@@ -1,3193 +1,3232 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl_PL">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="141" />
-      <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
-      <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
+        <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="144" />
-      <source>The details are in %1</source>
-      <translation>Szczegóły są w pliku %1</translation>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <source>The details are in %1</source>
+        <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="146" />
-      <source>Something went wrong</source>
-      <translation>Coś poszło nie tak</translation>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <source>Something went wrong</source>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="139" />
-      <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-      <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
+        <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="35" />
-      <source>Thurn and Taxis is already open</source>
-      <translation>Cesarski Kurier jest już otwarty</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>Cesarski Kurier jest już otwarty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="36" />
-      <source>The game is already running in another window. Switch to that window to go on playing.</source>
-      <translation>Gra działa już w innym oknie. Przejdź do tamtego okna, aby grać dalej.</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Gra działa już w innym oknie. Przejdź do tamtego okna, aby grać dalej.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Board</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Mannheim</source>
-      <translation>Mannheim</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <source>Mannheim</source>
+        <translation>Mannheim</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Carlsruhe</source>
-      <translation>Karlsruhe</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <source>Carlsruhe</source>
+        <translation>Karlsruhe</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Freiburg</source>
-      <translation>Freiburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <source>Freiburg</source>
+        <translation>Freiburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Stuttgart</source>
-      <translation>Stuttgart</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <source>Stuttgart</source>
+        <translation>Stuttgart</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Ulm</source>
-      <translation>Ulm</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <source>Ulm</source>
+        <translation>Ulm</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Sigmaringen</source>
-      <translation>Sigmaringen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <source>Sigmaringen</source>
+        <translation>Sigmaringen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Würzburg</source>
-      <translation>Würzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <source>Würzburg</source>
+        <translation>Würzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Nürnberg</source>
-      <translation>Norymberga</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <source>Nürnberg</source>
+        <translation>Norymberga</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Regensburg</source>
-      <translation>Ratyzbona</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <source>Regensburg</source>
+        <translation>Ratyzbona</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Ingolstadt</source>
-      <translation>Ingolstadt</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <source>Ingolstadt</source>
+        <translation>Ingolstadt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>Augsburg</source>
-      <translation>Augsburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <source>Augsburg</source>
+        <translation>Augsburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>München</source>
-      <translation>München</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <source>München</source>
+        <translation>München</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Passau</source>
-      <translation>Passau</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <source>Passau</source>
+        <translation>Passau</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Kempten</source>
-      <translation>Kempten</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <source>Kempten</source>
+        <translation>Kempten</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Basel</source>
-      <translation>Basel</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <source>Basel</source>
+        <translation>Basel</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Zürich</source>
-      <translation>Zürich</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <source>Zürich</source>
+        <translation>Zürich</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Innsbruck</source>
-      <translation>Innsbruck</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <source>Innsbruck</source>
+        <translation>Innsbruck</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Salzburg</source>
-      <translation>Salzburg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <source>Salzburg</source>
+        <translation>Salzburg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Linz</source>
-      <translation>Linz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <source>Linz</source>
+        <translation>Linz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Pilsen</source>
-      <translation>Pilsen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <source>Pilsen</source>
+        <translation>Pilsen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Budweis</source>
-      <translation>Budweis</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <source>Budweis</source>
+        <translation>Budweis</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Lodz</source>
-      <translation>Lodz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <source>Lodz</source>
+        <translation>Lodz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Baden</source>
-      <translation>Baden</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <source>Baden</source>
+        <translation>Baden</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Württemberg</source>
-      <translation>Württemberg</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <source>Württemberg</source>
+        <translation>Württemberg</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Hohenzollern</source>
-      <translation>Hohenzollern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <source>Hohenzollern</source>
+        <translation>Hohenzollern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Baiern</source>
-      <translation>Baiern</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <source>Baiern</source>
+        <translation>Baiern</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Schweiz</source>
-      <translation>Schweiz</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <source>Schweiz</source>
+        <translation>Schweiz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Tyrol</source>
-      <translation>Tyrol</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <source>Tyrol</source>
+        <translation>Tyrol</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Böhmen</source>
-      <translation>Böhmen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <source>Böhmen</source>
+        <translation>Böhmen</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Polen</source>
-      <translation>Polen</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <source>Polen</source>
+        <translation>Polen</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55" />
-      <source>Points</source>
-      <translation>Punkty</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <source>Points</source>
+        <translation>Punkty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56" />
-      <source>Followers</source>
-      <translation>Podwładni</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <source>Followers</source>
+        <translation>Podwładni</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57" />
-      <source>Followers in the supply</source>
-      <translation>Podwładni w rezerwie</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <source>Followers in the supply</source>
+        <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134" />
-      <source>Total</source>
-      <translation>Razem</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100" />
-      <source>Nobody holds it.</source>
-      <translation>Nikt go nie zajmuje.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Nikt go nie zajmuje.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102" />
-      <source>Held by: %1</source>
-      <translation>Zajmuje: %1</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Zajmuje: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="236" />
-      <source>Rotate</source>
-      <translation>Obróć</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <source>Rotate</source>
+        <translation>Obróć</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="238" />
-      <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-      <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="239" />
-      <source>No follower</source>
-      <translation>Bez podwładnego</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>No follower</source>
+        <translation>Bez podwładnego</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="240" />
-      <source>End the turn without placing a follower (Enter).</source>
-      <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="241" />
-      <source>Undo</source>
-      <translation>Cofnij</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="242" />
-      <source>Take back your last move, before the next player moves.</source>
-      <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="243" />
-      <source>Hint</source>
-      <translation>Podpowiedź</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="244" />
-      <source>Show the move a Medium computer player would make.</source>
-      <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="245" />
-      <source>Fit</source>
-      <translation>Dopasuj</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <source>Fit</source>
+        <translation>Dopasuj</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="246" />
-      <source>Show the whole play area.</source>
-      <translation>Pokaż cały obszar gry.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>Show the whole play area.</source>
+        <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="248" />
-      <source>Zoom in (Ctrl+wheel)</source>
-      <translation>Powiększ (Ctrl+kółko)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="250" />
-      <source>Zoom out (Ctrl+wheel)</source>
-      <translation>Pomniejsz (Ctrl+kółko)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="251" />
-      <source>Show the farms</source>
-      <translation>Pokaż gospodarstwa</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <source>Show the farms</source>
+        <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="252" />
-      <source>Colour every farm by the player whose farmers hold it.</source>
-      <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="253" />
-      <source>Final scoring</source>
-      <translation>Punktacja końcowa</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="254" />
-      <source>Hide</source>
-      <translation>Ukryj</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Hide</source>
+        <translation>Ukryj</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="313" />
-      <source>%1 is thinking…</source>
-      <translation>%1 myśli…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="315" />
-      <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-      <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="318" />
-      <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-      <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="321" />
-      <source>%1: no follower can go on this tile; press No follower.</source>
-      <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="374" />
-      <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-      <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="376" />
-      <source>Hint: the brighter place on the tile just placed.</source>
-      <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="378" />
-      <source>Hint: place no follower this turn.</source>
-      <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="465" />
-      <source>%1 places a tile.</source>
-      <translation>%1 wykłada płytkę.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 wykłada płytkę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="471" />
-      <source>A tile that fits nowhere was removed from the game.</source>
-      <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204" />
-      <source>Thinking…</source>
-      <translation>Myśli…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <source>Thinking…</source>
+        <translation>Myśli…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207" />
-      <source>Your tile</source>
-      <translation>Twoja płytka</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <source>Your tile</source>
+        <translation>Twoja płytka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208" />
-      <source>R or wheel: turn it</source>
-      <translation>R lub kółko: obróć</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <source>R or wheel: turn it</source>
+        <translation>R lub kółko: obróć</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211" />
-      <source>Your follower</source>
-      <translation>Twój podwładny</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <source>Your follower</source>
+        <translation>Twój podwładny</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212" />
-      <source>Enter: no follower</source>
-      <translation>Enter: bez podwładnego</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: bez podwładnego</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78" />
-      <source>The city on the north edge meets a road.</source>
-      <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Miasto na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79" />
-      <source>The city on the north edge meets a field.</source>
-      <translation>Miasto na północnej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Miasto na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80" />
-      <source>The road on the north edge meets a city.</source>
-      <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Trakt na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81" />
-      <source>The road on the north edge meets a field.</source>
-      <translation>Trakt na północnej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Trakt na północnej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82" />
-      <source>The field on the north edge meets a city.</source>
-      <translation>Pole na północnej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Pole na północnej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83" />
-      <source>The field on the north edge meets a road.</source>
-      <translation>Pole na północnej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Pole na północnej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84" />
-      <source>The city on the east edge meets a road.</source>
-      <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85" />
-      <source>The city on the east edge meets a field.</source>
-      <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Miasto na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86" />
-      <source>The road on the east edge meets a city.</source>
-      <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87" />
-      <source>The road on the east edge meets a field.</source>
-      <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Trakt na wschodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88" />
-      <source>The field on the east edge meets a city.</source>
-      <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Pole na wschodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89" />
-      <source>The field on the east edge meets a road.</source>
-      <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Pole na wschodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90" />
-      <source>The city on the south edge meets a road.</source>
-      <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Miasto na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91" />
-      <source>The city on the south edge meets a field.</source>
-      <translation>Miasto na południowej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Miasto na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92" />
-      <source>The road on the south edge meets a city.</source>
-      <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Trakt na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93" />
-      <source>The road on the south edge meets a field.</source>
-      <translation>Trakt na południowej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Trakt na południowej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94" />
-      <source>The field on the south edge meets a city.</source>
-      <translation>Pole na południowej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Pole na południowej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95" />
-      <source>The field on the south edge meets a road.</source>
-      <translation>Pole na południowej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Pole na południowej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96" />
-      <source>The city on the west edge meets a road.</source>
-      <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97" />
-      <source>The city on the west edge meets a field.</source>
-      <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Miasto na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98" />
-      <source>The road on the west edge meets a city.</source>
-      <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99" />
-      <source>The road on the west edge meets a field.</source>
-      <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Trakt na zachodniej krawędzi styka się z polem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100" />
-      <source>The field on the west edge meets a city.</source>
-      <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Pole na zachodniej krawędzi styka się z miastem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101" />
-      <source>The field on the west edge meets a road.</source>
-      <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Pole na zachodniej krawędzi styka się z traktem.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104" />
-      <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-      <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Płytka tu nie pasuje: jedna z krawędzi nie przedłuża sąsiedniej.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112" />
-      <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-      <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114" />
-      <source>That square already holds a tile.</source>
-      <translation>Na tym miejscu leży już płytka.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <source>That square already holds a tile.</source>
+        <translation>Na tym miejscu leży już płytka.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118" />
-      <source>This road already has a robber on it (on this tile or beyond).</source>
-      <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>Na tym trakcie stoi już zbójca (na tej płytce lub dalej).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120" />
-      <source>This city already has a knight in it (on this tile or beyond).</source>
-      <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>W tym mieście stoi już rycerz (na tej płytce lub dalej).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121" />
-      <source>This farm already has a farmer on it (on this tile or beyond).</source>
-      <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>W tym gospodarstwie leży już chłop (na tej płytce lub dalej).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123" />
-      <source>You have no follower left in your supply.</source>
-      <translation>Nie masz już podwładnych w rezerwie.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>Nie masz już podwładnych w rezerwie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126" />
-      <source>The tile is placed: now place a follower, or press No follower.</source>
-      <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127" />
-      <source>Place the tile first.</source>
-      <translation>Najpierw wyłóż płytkę.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>Place the tile first.</source>
+        <translation>Najpierw wyłóż płytkę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Poczekaj: to nie twoja tura.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Poczekaj: to nie twoja tura.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131" />
-      <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-      <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy, zanim zagra następny gracz.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133" />
-      <source>Your last move was taken back.</source>
-      <translation>Twój ostatni ruch został cofnięty.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <source>Your last move was taken back.</source>
+        <translation>Twój ostatni ruch został cofnięty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135" />
-      <source>This game has reached %1 moves, the most a record can hold.</source>
-      <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>Ta partia osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138" />
-      <source>A computer player failed; it made the first legal move instead.</source>
-      <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140" />
-      <source>Drop the follower on a lit place of the tile just placed.</source>
-      <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142" />
-      <source>The game is over.</source>
-      <translation>Gra się zakończyła.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143" />
-      <source>That move is not allowed now.</source>
-      <translation>Ten ruch nie jest teraz dozwolony.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch nie jest teraz dozwolony.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149" />
-      <source>%1 puts a robber on the road.</source>
-      <translation>%1 stawia zbójcę na trakcie.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 stawia zbójcę na trakcie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151" />
-      <source>%1 puts a knight in the city.</source>
-      <translation>%1 stawia rycerza w mieście.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 stawia rycerza w mieście.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153" />
-      <source>%1 puts a monk in the monastery.</source>
-      <translation>%1 stawia mnicha w klasztorze.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 stawia mnicha w klasztorze.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154" />
-      <source>%1 puts a farmer on the field.</source>
-      <translation>%1 kładzie chłopa na polu.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 kładzie chłopa na polu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>Road</source>
-      <translation>Trakt</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Road</source>
+        <translation>Trakt</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>City</source>
-      <translation>Miasto</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>City</source>
+        <translation>Miasto</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Monastery</source>
-      <translation>Klasztor</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Farm</source>
-      <translation>Gospodarstwo</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Farm</source>
+        <translation>Gospodarstwo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166" />
-      <source>Completed roads</source>
-      <translation>Ukończone trakty</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Completed roads</source>
+        <translation>Ukończone trakty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167" />
-      <source>Completed cities</source>
-      <translation>Ukończone miasta</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Completed cities</source>
+        <translation>Ukończone miasta</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168" />
-      <source>Completed monasteries</source>
-      <translation>Ukończone klasztory</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Completed monasteries</source>
+        <translation>Ukończone klasztory</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169" />
-      <source>Incomplete roads</source>
-      <translation>Nieukończone trakty</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <source>Incomplete roads</source>
+        <translation>Nieukończone trakty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170" />
-      <source>Incomplete cities</source>
-      <translation>Nieukończone miasta</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <source>Incomplete cities</source>
+        <translation>Nieukończone miasta</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171" />
-      <source>Incomplete monasteries</source>
-      <translation>Nieukończone klasztory</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <source>Incomplete monasteries</source>
+        <translation>Nieukończone klasztory</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172" />
-      <source>Farms</source>
-      <translation>Gospodarstwa</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <source>Farms</source>
+        <translation>Gospodarstwa</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47" />
-      <source>%1 places no follower.</source>
-      <translation>%1 nie wystawia podwładnego.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <source>%1 places no follower.</source>
+        <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207" />
-      <source>The scores as they grew</source>
-      <translation>Punkty w trakcie gry</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <source>The scores as they grew</source>
+        <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209" />
-      <source>Each player's score after every move; the dashed line is the move shown.</source>
-      <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
+        <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211" />
-      <source>Game log</source>
-      <translation>Dziennik gry</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35" />
-      <source>%n tile(s) left</source>
-      <translation>
-        <numerusform>Została %n płytka</numerusform>
-        <numerusform>Zostały %n płytki</numerusform>
-        <numerusform>Zostało %n płytek</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Została %n płytka</numerusform>
+            <numerusform>Zostały %n płytki</numerusform>
+            <numerusform>Zostało %n płytek</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37" />
-      <source>%n follower(s) in the supply</source>
-      <translation>
-        <numerusform>%n podwładny w rezerwie</numerusform>
-        <numerusform>%n podwładnych w rezerwie</numerusform>
-        <numerusform>%n podwładnych w rezerwie</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n podwładny w rezerwie</numerusform>
+            <numerusform>%n podwładnych w rezerwie</numerusform>
+            <numerusform>%n podwładnych w rezerwie</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39" />
-      <source>+%n</source>
-      <translation>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41" />
-      <source>%1 scores %n point(s) for a road.</source>
-      <translation>
-        <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
-        <numerusform>%1 zdobywa %n punkty za trakt.</numerusform>
-        <numerusform>%1 zdobywa %n punktów za trakt.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za trakt.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za trakt.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za trakt.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43" />
-      <source>%1 scores %n point(s) for a city.</source>
-      <translation>
-        <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
-        <numerusform>%1 zdobywa %n punkty za miasto.</numerusform>
-        <numerusform>%1 zdobywa %n punktów za miasto.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za miasto.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za miasto.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za miasto.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45" />
-      <source>%1 scores %n point(s) for a monastery.</source>
-      <translation>
-        <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
-        <numerusform>%1 zdobywa %n punkty za klasztor.</numerusform>
-        <numerusform>%1 zdobywa %n punktów za klasztor.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 zdobywa %n punkt za klasztor.</numerusform>
+            <numerusform>%1 zdobywa %n punkty za klasztor.</numerusform>
+            <numerusform>%1 zdobywa %n punktów za klasztor.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47" />
-      <source>%1 wins with %n point(s)!</source>
-      <translation>
-        <numerusform>%1 wygrywa z %n punktem!</numerusform>
-        <numerusform>%1 wygrywa z %n punktami!</numerusform>
-        <numerusform>%1 wygrywa z %n punktami!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 wygrywa z %n punktem!</numerusform>
+            <numerusform>%1 wygrywa z %n punktami!</numerusform>
+            <numerusform>%1 wygrywa z %n punktami!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49" />
-      <source>A shared victory: %1, with %n point(s) each!</source>
-      <translation>
-        <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
-        <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
-        <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51" />
-      <source>A road of %n tile(s).</source>
-      <translation>
-        <numerusform>Trakt z %n płytki.</numerusform>
-        <numerusform>Trakt z %n płytek.</numerusform>
-        <numerusform>Trakt z %n płytek.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Trakt z %n płytki.</numerusform>
+            <numerusform>Trakt z %n płytek.</numerusform>
+            <numerusform>Trakt z %n płytek.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53" />
-      <source>A city of %n tile(s).</source>
-      <translation>
-        <numerusform>Miasto z %n płytki.</numerusform>
-        <numerusform>Miasto z %n płytek.</numerusform>
-        <numerusform>Miasto z %n płytek.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Miasto z %n płytki.</numerusform>
+            <numerusform>Miasto z %n płytek.</numerusform>
+            <numerusform>Miasto z %n płytek.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55" />
-      <source>A completed road of %n tile(s).</source>
-      <translation>
-        <numerusform>Ukończony trakt z %n płytki.</numerusform>
-        <numerusform>Ukończony trakt z %n płytek.</numerusform>
-        <numerusform>Ukończony trakt z %n płytek.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Ukończony trakt z %n płytki.</numerusform>
+            <numerusform>Ukończony trakt z %n płytek.</numerusform>
+            <numerusform>Ukończony trakt z %n płytek.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57" />
-      <source>A completed city of %n tile(s).</source>
-      <translation>
-        <numerusform>Ukończone miasto z %n płytki.</numerusform>
-        <numerusform>Ukończone miasto z %n płytek.</numerusform>
-        <numerusform>Ukończone miasto z %n płytek.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Ukończone miasto z %n płytki.</numerusform>
+            <numerusform>Ukończone miasto z %n płytek.</numerusform>
+            <numerusform>Ukończone miasto z %n płytek.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59" />
-      <source>A monastery with %n neighbouring tile(s) of 8.</source>
-      <translation>
-        <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
-        <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
-        <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
+            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
+            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61" />
-      <source>A farm that supplies %n completed city(-ies).</source>
-      <translation>
-        <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
-        <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasta.</numerusform>
-        <numerusform>Gospodarstwo, które zaopatruje %n ukończonych miast.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasta.</numerusform>
+            <numerusform>Gospodarstwo, które zaopatruje %n ukończonych miast.</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>CarcassonneTour</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <source>First turn the tile as the balloon says.</source>
+        <translation>Najpierw obróć płytkę tak, jak mówi dymek.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <source>First tick “Show the farms”.</source>
+        <translation>Najpierw zaznacz „Pokaż gospodarstwa”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+        <translation>Płytka tam pasuje, ale w tej lekcji kładziesz ją w zaznaczonym miejscu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+        <translation>Tak obrócona płytka też tam pasuje, ale w tej lekcji obracasz ją tak, jak mówi dymek.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+        <translation>Podwładny może tam stanąć, ale w tej lekcji zostaje w rezerwie: kliknij „Bez podwładnego”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <source>This lesson places a follower now: drag it onto the ringed place.</source>
+        <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+        <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Anna czeka, aż przeczytasz dymek.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <source>If the game ended now</source>
+        <translation>Gdyby gra skończyła się teraz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <source>%1 Nothing has changed.</source>
+        <translation>%1 Nic się nie zmieniło.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <source>Leave the lesson</source>
+        <translation>Opuść lekcję</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+        <translation>Witaj w Carcassonne! Ty i Anna razem układacie krajobraz z płytek; twoi podwładni na jego traktach, w miastach, klasztorach i na polach zdobywają punkty. Postępuj według dymków (Escape w każdej chwili kończy lekcję).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+        <translation>W każdej turze dobierasz płytkę: oto ona. Musi przedłużać to, czego dotyka: trakt traktem, miasto miastem, pole polem; podświetlone miejsca pokazują, gdzie pasuje. Przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+        <translation>Potem możesz postawić jednego podwładnego na właśnie ułożonej płytce. Przeciągnij podwładnego z rezerwy na trakt (albo kliknij trakt): stoi tam jako zbójca.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
+        <translation>Anna ułożyła po lewej płytkę z rozstajami. Na rozstajach trakt się kończy, więc trakt twojego zbójcy ma już jeden koniec.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+        <translation>Twoja płytka to też rozstaje. Pod twoją pierwszą płytką zakończą twój trakt, ale tylko z traktem u góry: obróć płytkę o ćwierć obrotu. Naciśnij R, pokręć kółkiem myszy nad płytką albo kliknij Obróć.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+        <translation>Teraz jej trakt styka się z końcem twojego traktu. Przeciągnij płytkę na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+        <translation>Stawianie podwładnego nie jest obowiązkowe. Tym razem zachowaj podwładnych: kliknij „Bez podwładnego” (albo naciśnij Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+        <translation>Twój trakt jest ukończony: na obu końcach kończy się rozstajami. Ukończony trakt daje 1 punkt za każdą płytkę: 4 płytki, 4 punkty dla ciebie. Twój zbójca wraca do rezerwy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
+        <translation>Anna postawiła zbójcę na swoim trakcie. Na twojej płytce jest miasto z proporcem. Obróć ją tak, by jej miasto stykało się z miastem płytki startowej, i przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+        <translation>Postaw podwładnego w mieście: tam jest rycerzem. Miasto jest jeszcze otwarte u góry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+        <translation>Ta płytka zamyka twoje miasto. Obróć ją tak, by jej miasto było u dołu, i przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+        <translation>Twój rycerz już zajmuje to miasto, więc żaden inny podwładny nie może w nim stanąć. Kliknij „Bez podwładnego”.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+        <translation>Twoje miasto jest ukończone. Ukończone miasto daje 2 punkty za każdą płytkę i 2 za każdy proporzec: 3 płytki i 1 proporzec to 8 punktów. Twój rycerz wraca do rezerwy.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+        <translation>Anna postawiła rycerza we własnym mieście. Twoja płytka to klasztor: przeciągnij ją na zaznaczone miejsce.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+        <translation>Postaw podwładnego w klasztorze: jest mnichem. Klasztor jest ukończony, gdy na wszystkich 8 miejscach wokół niego leżą płytki; wtedy daje 9 punktów.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+        <translation>Pola punktuje się dopiero na końcu gry. Przeciągnij tę płytkę na zaznaczone miejsce, obok twojego ukończonego miasta.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+        <translation>Przeciągnij podwładnego na pole (zieloną część) tej płytki: kładzie się tam na leżąco jako chłop i zostaje do końca gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+        <translation>Anna zamknęła małe miasto nad twoim chłopem. Nikt nie miał w nim rycerza, więc nikt nie dostał za nie punktów; ale to ukończone miasto obok twojego gospodarstwa.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+        <translation>Połączone pola tworzą gospodarstwo. Zaznacz „Pokaż gospodarstwa”, aby zobaczyć każde gospodarstwo w kolorze gracza, którego chłopi je zajmują.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+        <translation>Gra kończy się po ostatniej płytce. Wtedy każde gospodarstwo daje 3 punkty za każde ukończone miasto, które zaopatruje; nieukończone trakty i miasta dają 1 punkt za płytkę (i za proporzec), klasztor 1 punkt i 1 za każdą płytkę wokół niego. Gdyby gra skończyła się teraz: twoje gospodarstwo zaopatruje 2 ukończone miasta (6 punktów), wokół twojego klasztoru leżą 4 płytki (5 punktów).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+        <translation>Brawo: znasz już każdy krok tury! Wygrywa gracz z największą liczbą punktów po punktacji końcowej. Kliknij „Zakończ”, a potem zacznij własną grę: Gra → Nowa gra.</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="47" />
-      <source>blue</source>
-      <translation>niebieski</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="47"/>
+        <source>blue</source>
+        <translation>niebieski</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="48" />
-      <source>red</source>
-      <translation>czerwony</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="48"/>
+        <source>red</source>
+        <translation>czerwony</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="49" />
-      <source>yellow</source>
-      <translation>żółty</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="49"/>
+        <source>yellow</source>
+        <translation>żółty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="50" />
-      <source>green</source>
-      <translation>zielony</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="50"/>
+        <source>green</source>
+        <translation>zielony</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29" />
-      <source>black</source>
-      <translation>czarny</translation>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
+        <source>black</source>
+        <translation>czarny</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="41" />
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n karta</numerusform>
-        <numerusform>%n karty</numerusform>
-        <numerusform>%n kart</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="43" />
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n punkt</numerusform>
-        <numerusform>%n punkty</numerusform>
-        <numerusform>%n punktów</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="45" />
-      <source>%n pt(s)</source>
-      <translation>
-        <numerusform>%n pkt</numerusform>
-        <numerusform>%n pkt</numerusform>
-        <numerusform>%n pkt</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n pkt</numerusform>
+            <numerusform>%n pkt</numerusform>
+            <numerusform>%n pkt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="47" />
-      <source>Winner: %1, with %n point(s)!</source>
-      <translation>
-        <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
-        <numerusform>Wygrywa %1: %n punkty zwycięstwa!</numerusform>
-        <numerusform>Wygrywa %1: %n punktów zwycięstwa!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punkty zwycięstwa!</numerusform>
+            <numerusform>Wygrywa %1: %n punktów zwycięstwa!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="49" />
-      <source>Hand: %n card(s)</source>
-      <translation>
-        <numerusform>Na ręce: %n karta</numerusform>
-        <numerusform>Na ręce: %n karty</numerusform>
-        <numerusform>Na ręce: %n kart</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>Na ręce: %n karta</numerusform>
+            <numerusform>Na ręce: %n karty</numerusform>
+            <numerusform>Na ręce: %n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="51" />
-      <source>places %n house(s)</source>
-      <translation>
-        <numerusform>stawia %n domek</numerusform>
-        <numerusform>stawia %n domki</numerusform>
-        <numerusform>stawia %n domków</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>stawia %n domek</numerusform>
+            <numerusform>stawia %n domki</numerusform>
+            <numerusform>stawia %n domków</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="53" />
-      <source>no carriage: it needs %n card(s)</source>
-      <translation>
-        <numerusform>bez powozu: potrzeba %n karty</numerusform>
-        <numerusform>bez powozu: potrzeba %n kart</numerusform>
-        <numerusform>bez powozu: potrzeba %n kart</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>bez powozu: potrzeba %n karty</numerusform>
+            <numerusform>bez powozu: potrzeba %n kart</numerusform>
+            <numerusform>bez powozu: potrzeba %n kart</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="55" />
-      <source>Last round: %1 ends the game; %2 still play(s).</source>
-      <translation>
-        <numerusform>Ostatnia runda: %1 kończy grę; zagra jeszcze %2.</numerusform>
-        <numerusform>Ostatnia runda: %1 kończy grę; zagrają jeszcze %2.</numerusform>
-        <numerusform>Ostatnia runda: %1 kończy grę; zagrają jeszcze %2.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Ostatnia runda: %1 kończy grę; zagra jeszcze %2.</numerusform>
+            <numerusform>Ostatnia runda: %1 kończy grę; zagrają jeszcze %2.</numerusform>
+            <numerusform>Ostatnia runda: %1 kończy grę; zagrają jeszcze %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="57" />
-      <source>%n house(s) left</source>
-      <translation>
-        <numerusform>pozostał %n domek</numerusform>
-        <numerusform>pozostały %n domki</numerusform>
-        <numerusform>pozostało %n domków</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <source>%n house(s) left</source>
+        <translation>
+            <numerusform>pozostał %n domek</numerusform>
+            <numerusform>pozostały %n domki</numerusform>
+            <numerusform>pozostało %n domków</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="59" />
-      <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-      <translation>
-        <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-        <numerusform>%n karty w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-        <numerusform>%n kart w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
+        <translation>
+            <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n karty w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+            <numerusform>%n kart w talii dociągu. Przeciągnij je na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="61" />
-      <source>Top tile: %1; %n tile(s) left.</source>
-      <translation>
-        <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
-        <numerusform>Wierzchni żeton: %1; zostały %n żetony.</numerusform>
-        <numerusform>Wierzchni żeton: %1; zostało %n żetonów.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <source>Top tile: %1; %n tile(s) left.</source>
+        <translation>
+            <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostały %n żetony.</numerusform>
+            <numerusform>Wierzchni żeton: %1; zostało %n żetonów.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="63" />
-      <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-      <translation>
-        <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
-        <numerusform>Odrzuć %n karty, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
-        <numerusform>Odrzuć %n kart, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
+        <translation>
+            <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
+            <numerusform>Odrzuć %n karty, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
+            <numerusform>Odrzuć %n kart, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="65" />
-      <source>Drag a house:
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <source>Drag a house:
 %n left</source>
-      <translation>
-        <numerusform>Przeciągnij domek:
+        <translation>
+            <numerusform>Przeciągnij domek:
 pozostał %n</numerusform>
-        <numerusform>Przeciągnij domek:
+            <numerusform>Przeciągnij domek:
 pozostały %n</numerusform>
-        <numerusform>Przeciągnij domek:
+            <numerusform>Przeciągnij domek:
 pozostało %n</numerusform>
-      </translation>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="67" />
-      <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-      <translation>
-        <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
-        <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n karty.</numerusform>
-        <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kart.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <source>A route needs at least 3 cards to be scored; yours has %n.</source>
+        <translation>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n karty.</numerusform>
+            <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kart.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="69" />
-      <source>%1 scored a route of %n card(s).</source>
-      <translation>
-        <numerusform>%1 zamyka trasę z %n karty.</numerusform>
-        <numerusform>%1 zamyka trasę z %n kart.</numerusform>
-        <numerusform>%1 zamyka trasę z %n kart.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <source>%1 scored a route of %n card(s).</source>
+        <translation>
+            <numerusform>%1 zamyka trasę z %n karty.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="71" />
-      <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-      <translation>
-        <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
-        <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
-        <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+            <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <source>%1 scored a route of %n card(s) with the Cartwright.</source>
+        <translation>
+            <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
+            <numerusform>%1 zamyka trasę z %n kart z pomocą Rzemieślnika.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="260" />
-      <source>Game over</source>
-      <translation>Koniec gry</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Carriage</source>
-      <translation>Powóz</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Carriage</source>
+        <translation>Powóz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Bonus tiles</source>
-      <translation>Żetony premii</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Bonus tiles</source>
+        <translation>Żetony premii</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Houses not placed</source>
-      <translation>Niewystawione domki</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Houses not placed</source>
+        <translation>Niewystawione domki</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Total</source>
-      <translation>Razem</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="279" />
-      <source>%1 (carriage %2)</source>
-      <translation>%1 (powóz %2)</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
+        <source>%1 (carriage %2)</source>
+        <translation>%1 (powóz %2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="307" />
-      <source>Rematch</source>
-      <translation>Rewanż</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <source>Rematch</source>
+        <translation>Rewanż</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="308" />
-      <source>New game…</source>
-      <translation>Nowa gra…</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <source>New game…</source>
+        <translation>Nowa gra…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="309" />
-      <source>Replay this game</source>
-      <translation>Odtwórz tę rozgrywkę</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <source>Replay this game</source>
+        <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="310" />
-      <source>Close</source>
-      <translation>Zamknij</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="326" />
-      <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-      <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
+        <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="330" />
-      <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-      <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
+        <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="332" />
-      <source>No tie.</source>
-      <translation>Bez remisu.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <source>No tie.</source>
+        <translation>Bez remisu.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Figures</name>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="12" />
-      <source>Longest route scored (cards):</source>
-      <translation>Najdłuższa podliczona trasa (karty):</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Najdłuższa podliczona trasa (karty):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="13" />
-      <source>Largest carriage built:</source>
-      <translation>Największy zbudowany powóz:</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Największy zbudowany powóz:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="13" />
-      <source>Points from cities (average per game):</source>
-      <translation>Punkty za miasta (średnio na grę):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Punkty za miasta (średnio na grę):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="14" />
-      <source>Points from roads (average per game):</source>
-      <translation>Punkty za trakty (średnio na grę):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Punkty za trakty (średnio na grę):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="15" />
-      <source>Points from monasteries (average per game):</source>
-      <translation>Punkty za klasztory (średnio na grę):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Punkty za klasztory (średnio na grę):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="16" />
-      <source>Points from farms (average per game):</source>
-      <translation>Punkty za gospodarstwa (średnio na grę):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Punkty za gospodarstwa (średnio na grę):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="17" />
-      <source>The file cannot be read (%1).</source>
-      <translation>Nie można odczytać pliku (%1).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Nie można odczytać pliku (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="18" />
-      <source>It is not a file.</source>
-      <translation>To nie jest plik.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>To nie jest plik.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="19" />
-      <source>The file is larger than any saved game (%1 KiB).</source>
-      <translation>Plik jest większy niż jakikolwiek zapis gry (%1 KiB).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Plik jest większy niż jakikolwiek zapis gry (%1 KiB).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="21" />
-      <source>The file is not text in UTF-8.</source>
-      <translation>Plik nie jest tekstem w kodowaniu UTF-8.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Plik nie jest tekstem w kodowaniu UTF-8.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="22" />
-      <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
-      <translation>Plik jest uszkodzony: to nie jest poprawny JSON (wiersz %1, kolumna %2).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Plik jest uszkodzony: to nie jest poprawny JSON (wiersz %1, kolumna %2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="24" />
-      <source>The file is damaged: its data is nested too deeply.</source>
-      <translation>Plik jest uszkodzony: jego dane są zagnieżdżone zbyt głęboko.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Plik jest uszkodzony: jego dane są zagnieżdżone zbyt głęboko.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="25" />
-      <source>The file is damaged: a number in it has too many digits.</source>
-      <translation>Plik jest uszkodzony: jedna z liczb ma za dużo cyfr.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Plik jest uszkodzony: jedna z liczb ma za dużo cyfr.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="30" />
-      <source>The entry “%1” is missing.</source>
-      <translation>Brak wpisu „%1”.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Brak wpisu „%1”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="31" />
-      <source>The entry “%1” does not belong in a saved game.</source>
-      <translation>Wpis „%1” nie należy do zapisu gry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Wpis „%1” nie należy do zapisu gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="32" />
-      <source>The entry “%1” has a value this program cannot use.</source>
-      <translation>Wpis „%1” ma wartość, której ten program nie może użyć.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>Wpis „%1” ma wartość, której ten program nie może użyć.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="34" />
-      <source>The name of player %1 is empty.</source>
-      <translation>Imię gracza nr %1 jest puste.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Imię gracza nr %1 jest puste.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="35" />
-      <source>The name of player %1 is longer than %2 characters.</source>
-      <translation>Imię gracza nr %1 ma więcej niż %2 znaków.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Imię gracza nr %1 ma więcej niż %2 znaków.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="37" />
-      <source>The name of player %1 contains a line break or another control character.</source>
-      <translation>Imię gracza nr %1 zawiera podział wiersza lub inny znak sterujący.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Imię gracza nr %1 zawiera podział wiersza lub inny znak sterujący.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="39" />
-      <source>The game has more than %1 moves, more than any game this program plays.</source>
-      <translation>Gra ma ponad %1 ruchów, więcej niż jakakolwiek gra w tym programie.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>Gra ma ponad %1 ruchów, więcej niż jakakolwiek gra w tym programie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="41" />
-      <source>The deck in the file is not the game's 66 city cards.</source>
-      <translation>Talia w pliku to nie 66 kart miast tej gry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Talia w pliku to nie 66 kart miast tej gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="42" />
-      <source>The starting player is not one of the players.</source>
-      <translation>Pierwszy gracz nie jest żadnym z graczy.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Pierwszy gracz nie jest żadnym z graczy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="43" />
-      <source>The seats do not match the players.</source>
-      <translation>Miejsca przy stole nie zgadzają się z graczami.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <source>The seats do not match the players.</source>
+        <translation>Miejsca przy stole nie zgadzają się z graczami.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="44" />
-      <source>Two players have the same colour.</source>
-      <translation>Dwóch graczy ma ten sam kolor.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <source>Two players have the same colour.</source>
+        <translation>Dwóch graczy ma ten sam kolor.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="62" />
-      <source>Move %1 (%2) is not written in the game's notation.</source>
-      <translation>Ruch nr %1 (%2) nie jest zapisany w notacji gry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Ruch nr %1 (%2) nie jest zapisany w notacji gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="64" />
-      <source>Move %1 (%2) is not allowed in its position.</source>
-      <translation>Ruch nr %1 (%2) jest niedozwolony w tej sytuacji.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Ruch nr %1 (%2) jest niedozwolony w tej sytuacji.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="72" />
-      <source>It is not a saved game.</source>
-      <translation>To nie jest zapis gry.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <source>It is not a saved game.</source>
+        <translation>To nie jest zapis gry.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Game</name>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="175" />
-      <location filename="../thurntaxis/ui/tableplay.py" line="176" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Proszę czekać: to nie twoja tura.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="208" />
-      <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-      <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
+        <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="222" />
-      <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-      <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="178" />
-      <source>Drop the house on one of the lit cities.</source>
-      <translation>Upuść domek na jedno z podświetlonych miast.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <source>Drop the house on one of the lit cities.</source>
+        <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="179" />
-      <source>Drop the card on your hand to draw it.</source>
-      <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="180" />
-      <source>Drop the card on the discard pile to discard it.</source>
-      <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <source>Drop the card on the discard pile to discard it.</source>
+        <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="181" />
-      <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-      <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
+        <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="174" />
-      <location filename="../thurntaxis/ui/texts.py" line="271" />
-      <source>That move is not allowed now.</source>
-      <translation>Ten ruch jest teraz niedozwolony.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <source>That move is not allowed now.</source>
+        <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="177" />
-      <source>First choose a card of your hand (click it, or press Tab).</source>
-      <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <source>First choose a card of your hand (click it, or press Tab).</source>
+        <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Computer</source>
-      <translation>Komputer</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Human</source>
-      <translation>Człowiek</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="118" />
-      <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
-      <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
+        <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="237" />
-      <source>Game log</source>
-      <translation>Dziennik gry</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <source>Game log</source>
+        <translation>Dziennik gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="238" />
-      <source>New entries ↓</source>
-      <translation>Nowe wpisy ↓</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <source>New entries ↓</source>
+        <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="239" />
-      <source>Show the newest entries of the log.</source>
-      <translation>Pokaż najnowsze wpisy dziennika.</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="131" />
-      <source>Play at the left end</source>
-      <translation>Dołóż z lewej</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <source>Play at the left end</source>
+        <translation>Dołóż z lewej</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="132" />
-      <source>Play at the right end</source>
-      <translation>Dołóż z prawej</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <source>Play at the right end</source>
+        <translation>Dołóż z prawej</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="133" />
-      <source>Start a new route</source>
-      <translation>Otwórz nową trasę</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <source>Start a new route</source>
+        <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="178" />
-      <source>Display</source>
-      <translation>Odkryte karty miast</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <source>Display</source>
+        <translation>Odkryte karty miast</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="179" />
-      <source>Deck</source>
-      <translation>Talia</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <source>Deck</source>
+        <translation>Talia</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="180" />
-      <source>Discard</source>
-      <translation>Karty zużyte</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <source>Discard</source>
+        <translation>Karty zużyte</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="181" />
-      <source>Bonus tiles</source>
-      <translation>Żetony premii</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <source>Bonus tiles</source>
+        <translation>Żetony premii</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="182" />
-      <source>Carriages</source>
-      <translation>Powozy</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <source>Carriages</source>
+        <translation>Powozy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="183" />
-      <source>Routes</source>
-      <translation>Trasy</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <source>Routes</source>
+        <translation>Trasy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="184" />
-      <source>Your route</source>
-      <translation>Twoja trasa</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <source>Your route</source>
+        <translation>Twoja trasa</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="185" />
-      <source>Your hand</source>
-      <translation>Twoja ręka</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <source>Your hand</source>
+        <translation>Twoja ręka</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="200" />
-      <source>Score route</source>
-      <translation>Zamknij trasę</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <source>Score route</source>
+        <translation>Zamknij trasę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="201" />
-      <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-      <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
+        <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="202" />
-      <source>End turn</source>
-      <translation>Zakończ turę</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <source>End turn</source>
+        <translation>Zakończ turę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="203" />
-      <source>End your turn without scoring. Shortcut: E</source>
-      <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <source>End your turn without scoring. Shortcut: E</source>
+        <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="204" />
-      <source>Undo</source>
-      <translation>Cofnij</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="205" />
-      <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-      <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
+        <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="206" />
-      <source>Hint</source>
-      <translation>Podpowiedź</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="207" />
-      <source>Show a legal move. Shortcut: H</source>
-      <translation>Pokaż dozwolony ruch. Skrót: H</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <source>Show a legal move. Shortcut: H</source>
+        <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="309" />
-      <source>Drag onto your hand to draw it, or click it.</source>
-      <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <source>Drag onto your hand to draw it, or click it.</source>
+        <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="355" />
-      <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-      <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="406" />
-      <source>Route: %1</source>
-      <translation>Trasa: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <source>Route: %1</source>
+        <translation>Trasa: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="407" />
-      <source>Hand: %1</source>
-      <translation>Karty na ręce: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <source>Hand: %1</source>
+        <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>%1, it is your turn</source>
-      <translation>%1 — twoja tura</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <source>%1, it is your turn</source>
+        <translation>%1 — twoja tura</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-      <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <source>Click here (or press Space) when you are at the screen to see your hand.</source>
+        <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="415" />
-      <source>%1 is playing</source>
-      <translation>%1 wykonuje ruch</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <source>%1 is playing</source>
+        <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="416" />
-      <source>Every hand stays hidden while the players change places.</source>
-      <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <source>Every hand stays hidden while the players change places.</source>
+        <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="447" />
-      <source>Drag to an end of your route, or click and then click a lit place.</source>
-      <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <source>Drag to an end of your route, or click and then click a lit place.</source>
+        <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="455" />
-      <source>Drag a house onto a lit city, or click the city.</source>
-      <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <source>Drag a house onto a lit city, or click the city.</source>
+        <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="520" />
-      <source>Where do your houses go?</source>
-      <translation>Gdzie postawić domki?</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <source>Where do your houses go?</source>
+        <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>One in each land</source>
-      <translation>Po jednym w każdej prowincji</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>One in each land</source>
+        <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>one house per land of the route</source>
-      <translation>jeden domek na każdą prowincję trasy</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>one house per land of the route</source>
+        <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="79" />
-      <source>All of %1</source>
-      <translation>Cała prowincja %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <source>All of %1</source>
+        <translation>Cała prowincja %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="80" />
-      <source>every route city of this land</source>
-      <translation>każde miasto trasy w tej prowincji</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <source>every route city of this land</source>
+        <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="83" />
-      <source>Point at an option to see the cities that get houses; click to choose it.</source>
-      <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <source>Point at an option to see the cities that get houses; click to choose it.</source>
+        <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="119" />
-      <source>Postmaster</source>
-      <translation>Naczelnik</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <source>Postmaster</source>
+        <translation>Naczelnik</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="120" />
-      <source>Administrator</source>
-      <translation>Rządca</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <source>Administrator</source>
+        <translation>Rządca</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="121" />
-      <source>Postal carrier</source>
-      <translation>Kurier</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <source>Postal carrier</source>
+        <translation>Kurier</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="122" />
-      <source>Cartwright</source>
-      <translation>Rzemieślnik</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <source>Cartwright</source>
+        <translation>Rzemieślnik</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="129" />
-      <source>Postmaster: after your first draw, draw a second card.</source>
-      <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <source>Postmaster: after your first draw, draw a second card.</source>
+        <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="130" />
-      <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-      <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <source>Administrator: before drawing, replace all six display cards with new ones.</source>
+        <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="131" />
-      <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-      <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
+        <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="133" />
-      <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-      <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
+        <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="141" />
-      <source>Route of 5</source>
-      <translation>Długość 5</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <source>Route of 5</source>
+        <translation>Długość 5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="142" />
-      <source>Route of 6</source>
-      <translation>Długość 6</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <source>Route of 6</source>
+        <translation>Długość 6</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="143" />
-      <source>Route of 7+</source>
-      <translation>Długość 7+</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <source>Route of 7+</source>
+        <translation>Długość 7+</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="144" />
-      <source>All lands</source>
-      <translation>Wszystkie prowincje</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <source>All lands</source>
+        <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="145" />
-      <source>Game end</source>
-      <translation>Koniec gry</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <source>Game end</source>
+        <translation>Koniec gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="162" />
-      <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-      <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
+        <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="164" />
-      <source>Draw your second card.</source>
-      <translation>Dobierz drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>Draw your second card.</source>
+        <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="166" />
-      <source>Draw a card from the display.</source>
-      <translation>Dobierz jedną z odkrytych kart miast.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <source>Draw a card from the display.</source>
+        <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="168" />
-      <source>Draw a card from the display or the deck.</source>
-      <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <source>Draw a card from the display or the deck.</source>
+        <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="174" />
-      <source>Play a card at an end of your route (or start a new route).</source>
-      <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <source>Play a card at an end of your route (or start a new route).</source>
+        <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="176" />
-      <source>No card of your hand fits your route: start a new route.</source>
-      <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="177" />
-      <source>Start your route with a card of your hand.</source>
-      <translation>Otwórz trasę kartą z ręki.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="181" />
-      <source>Score your route, call an official, or end your turn.</source>
-      <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <source>Score your route, call an official, or end your turn.</source>
+        <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="287" />
-      <source>Carriage %1: %2</source>
-      <translation>Powóz %1: %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <source>Carriage %1: %2</source>
+        <translation>Powóz %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="289" />
-      <source>No carriage yet: 0</source>
-      <translation>Jeszcze bez powozu: 0</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <source>No carriage yet: 0</source>
+        <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="292" />
-      <source>Score so far: %1</source>
-      <translation>Dotychczasowy wynik: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <source>Score so far: %1</source>
+        <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="294" />
-      <source>Bonus tiles: %1 (%2)</source>
-      <translation>Żetony premii: %1 (%2)</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <source>Bonus tiles: %1 (%2)</source>
+        <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="296" />
-      <source>Houses not placed yet: %1</source>
-      <translation>Niewystawione domki: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <source>Houses not placed yet: %1</source>
+        <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="311" />
-      <source>Last round: %1 ends the game; this is the last turn.</source>
-      <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <source>Last round: %1 ends the game; this is the last turn.</source>
+        <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="312" />
-      <source>%1 and %2</source>
-      <translation>%1 i %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <source>%1 and %2</source>
+        <translation>%1 i %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="320" />
-      <source>carriage %1</source>
-      <translation>powóz %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <source>carriage %1</source>
+        <translation>powóz %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="322" />
-      <source>no carriage: you have the last one</source>
-      <translation>bez powozu: masz już ostatni</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <source>no carriage: you have the last one</source>
+        <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="330" />
-      <source>you choose where</source>
-      <translation>miejsce do wyboru</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <source>you choose where</source>
+        <translation>miejsce do wyboru</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>tiles: %1</source>
-      <translation>żetony: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>tiles: %1</source>
+        <translation>żetony: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>no tile</source>
-      <translation>bez żetonu</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>no tile</source>
+        <translation>bez żetonu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="171" />
-      <source>Postal carrier: play a second card at an end of your route.</source>
-      <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>Postal carrier: play a second card at an end of your route.</source>
+        <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="188" />
-      <source>Choose where your houses go: one in each land, or every city of one land.</source>
-      <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <source>Choose where your houses go: one in each land, or every city of one land.</source>
+        <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="190" />
-      <source>Place your houses on the highlighted cities.</source>
-      <translation>Postaw domki w podświetlonych miastach.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <source>Place your houses on the highlighted cities.</source>
+        <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="156" />
-      <source>The game is over.</source>
-      <translation>Gra się zakończyła.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="169" />
-      <location filename="../thurntaxis/ui/texts.py" line="201" />
-      <source>Draw a card from the deck.</source>
-      <translation>Dobierz kartę z talii.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <source>Draw a card from the deck.</source>
+        <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="183" />
-      <source>Score your route or end your turn.</source>
-      <translation>Zamknij trasę albo zakończ turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="185" />
-      <source>Call the Postal carrier or end your turn.</source>
-      <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="202" />
-      <source>Take %1 from the display.</source>
-      <translation>Weź odkrytą kartę %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <source>Take %1 from the display.</source>
+        <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="204" />
-      <source>Call the Administrator for a new display.</source>
-      <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <source>Call the Administrator for a new display.</source>
+        <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="206" />
-      <source>Call the Postmaster and draw a second card.</source>
-      <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <source>Call the Postmaster and draw a second card.</source>
+        <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="208" />
-      <source>Call the Postal carrier and play a second card.</source>
-      <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <source>Call the Postal carrier and play a second card.</source>
+        <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="211" />
-      <source>Play %1 at the left end of your route.</source>
-      <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <source>Play %1 at the left end of your route.</source>
+        <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="212" />
-      <source>Play %1 at the right end of your route.</source>
-      <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <source>Play %1 at the right end of your route.</source>
+        <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="214" />
-      <source>Start a new route with %1.</source>
-      <translation>Otwórz nową trasę kartą %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <source>Start a new route with %1.</source>
+        <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="217" />
-      <source>Score your route with the Cartwright.</source>
-      <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <source>Score your route with the Cartwright.</source>
+        <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="218" />
-      <source>Score your route.</source>
-      <translation>Zamknij trasę i podlicz ją.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <source>Score your route.</source>
+        <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="186" />
-      <location filename="../thurntaxis/ui/texts.py" line="220" />
-      <source>End your turn.</source>
-      <translation>Zakończ turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <source>End your turn.</source>
+        <translation>Zakończ turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="222" />
-      <source>Place one house in each land of your route.</source>
-      <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <source>Place one house in each land of your route.</source>
+        <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="224" />
-      <source>Place houses in every city of %1 on your route.</source>
-      <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <source>Place houses in every city of %1 on your route.</source>
+        <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="226" />
-      <source>Place a house in %1.</source>
-      <translation>Postaw domek w mieście %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <source>Place a house in %1.</source>
+        <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="228" />
-      <source>Discard %1.</source>
-      <translation>Odrzuć kartę %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <source>Discard %1.</source>
+        <translation>Odrzuć kartę %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Games</name>
     <message>
-      <location filename="../thurntaxis/games.py" line="202" />
-      <source>Thurn and Taxis</source>
-      <translation>Cesarski Kurier</translation>
+        <location filename="../thurntaxis/games.py" line="238"/>
+        <source>Thurn and Taxis</source>
+        <translation>Cesarski Kurier</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/games.py" line="204" />
-      <source>Carcassonne</source>
-      <translation>Carcassonne</translation>
+        <location filename="../thurntaxis/games.py" line="247"/>
+        <source>Carcassonne</source>
+        <translation>Carcassonne</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="396" />
-      <source>How to play</source>
-      <translation>Jak grać</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Log</name>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="64" />
-      <source>%1 placed houses in %2.</source>
-      <translation>%1 stawia domki w miastach: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <source>%1 placed houses in %2.</source>
+        <translation>%1 stawia domki w miastach: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="66" />
-      <source>%1 took the “%2” bonus tile (%3).</source>
-      <translation>%1 bierze żeton premii „%2” (%3).</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 bierze żeton premii „%2” (%3).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="70" />
-      <source>%1 took carriage %2.</source>
-      <translation>%1 bierze powóz %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <source>%1 took carriage %2.</source>
+        <translation>%1 bierze powóz %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="72" />
-      <source>The discard pile was shuffled into a new deck.</source>
-      <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="74" />
-      <source>%1 had no cards: the Postmaster is called automatically.</source>
-      <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <source>%1 had no cards: the Postmaster is called automatically.</source>
+        <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="76" />
-      <source>%1 took back a move.</source>
-      <translation>%1 cofa ruch.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 cofa ruch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="78" />
-      <source>The game is over.</source>
-      <translation>Gra się zakończyła.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="80" />
-      <source>A computer player failed; it plays a plain legal move instead.</source>
-      <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <source>A computer player failed; it plays a plain legal move instead.</source>
+        <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="82" />
-      <source>A new game begins: %1.</source>
-      <translation>Nowa gra. Grają: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <source>A new game begins: %1.</source>
+        <translation>Nowa gra. Grają: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="84" />
-      <source>A game of %1, continued:</source>
-      <translation>Dalszy ciąg gry. Grają: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <source>A game of %1, continued:</source>
+        <translation>Dalszy ciąg gry. Grają: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="94" />
-      <source>%1 drew a card from the deck.</source>
-      <translation>%1 dobiera kartę z talii dociągu.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 dobiera kartę z talii dociągu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="95" />
-      <source>%1 took %2 from the display.</source>
-      <translation>%1 bierze odkrytą kartę %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 bierze odkrytą kartę %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="97" />
-      <source>%1 called the Administrator: a new display.</source>
-      <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <source>%1 called the Administrator: a new display.</source>
+        <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="99" />
-      <source>%1 called the Postmaster to draw a second card.</source>
-      <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <source>%1 called the Postmaster to draw a second card.</source>
+        <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="101" />
-      <source>%1 called the Postal carrier to play a second card.</source>
-      <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <source>%1 called the Postal carrier to play a second card.</source>
+        <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="103" />
-      <source>%1 played %2 at the left end of the route.</source>
-      <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <source>%1 played %2 at the left end of the route.</source>
+        <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="105" />
-      <source>%1 played %2 at the right end of the route.</source>
-      <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="108" />
-      <source>%1 discarded the route and started a new one with %2.</source>
-      <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <source>%1 discarded the route and started a new one with %2.</source>
+        <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="109" />
-      <source>%1 started a route with %2.</source>
-      <translation>%1 otwiera nową trasę kartą %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <source>%1 started a route with %2.</source>
+        <translation>%1 otwiera nową trasę kartą %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="115" />
-      <source>%1 ended the turn.</source>
-      <translation>%1 kończy turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <source>%1 ended the turn.</source>
+        <translation>%1 kończy turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="117" />
-      <source>%1 chose one house in each land.</source>
-      <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <source>%1 chose one house in each land.</source>
+        <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="119" />
-      <source>%1 chose every city of %2.</source>
-      <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <source>%1 chose every city of %2.</source>
+        <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="121" />
-      <source>%1 placed a house in %2.</source>
-      <translation>%1 stawia domek w mieście %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <source>%1 placed a house in %2.</source>
+        <translation>%1 stawia domek w mieście %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="123" />
-      <source>%1 discarded %2.</source>
-      <translation>%1 odrzuca kartę %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <source>%1 discarded %2.</source>
+        <translation>%1 odrzuca kartę %2.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../thurntaxis/ui/i18n.py" line="156" />
-      <source>Thurn and Taxis</source>
-      <translation>Cesarski Kurier</translation>
+        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
+        <source>Thurn and Taxis</source>
+        <translation>Cesarski Kurier</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="204" />
-      <source>&amp;Game</source>
-      <translation>&amp;Gra</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Gra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="205" />
-      <source>&amp;New game…</source>
-      <translation>&amp;Nowa gra…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nowa gra…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="206" />
-      <source>&amp;Open saved game…</source>
-      <translation>&amp;Otwórz zapisaną grę…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Otwórz zapisaną grę…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="207" />
-      <source>&amp;Save game…</source>
-      <translation>&amp;Zapisz grę…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="208" />
-      <source>&amp;Replay a game…</source>
-      <translation>Odtwórz &amp;rozgrywkę…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Replay a game…</source>
+        <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="209" />
-      <source>Replay the &amp;last finished game</source>
-      <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="210" />
-      <source>Se&amp;ttings…</source>
-      <translation>&amp;Ustawienia…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="211" />
-      <source>Stat&amp;istics…</source>
-      <translation>&amp;Statystyki…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <source>Stat&amp;istics…</source>
+        <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="212" />
-      <source>&amp;Quit</source>
-      <translation>Za&amp;kończ</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <source>&amp;Quit</source>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="213" />
-      <source>&amp;Play</source>
-      <translation>&amp;Ruch</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Ruch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="214" />
-      <source>Draw from the &amp;deck</source>
-      <translation>Dobierz z &amp;talii</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
+        <source>Draw from the &amp;deck</source>
+        <translation>Dobierz z &amp;talii</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="215" />
-      <source>Call the &amp;Postmaster</source>
-      <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
+        <source>Call the &amp;Postmaster</source>
+        <translation>Skorzystaj z pomocy &amp;Naczelnika</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="216" />
-      <source>Call the &amp;Administrator</source>
-      <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
+        <source>Call the &amp;Administrator</source>
+        <translation>Skorzystaj z pomocy &amp;Rządcy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="217" />
-      <source>Call the Postal &amp;carrier</source>
-      <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <source>Call the Postal &amp;carrier</source>
+        <translation>Skorzystaj z pomocy &amp;Kuriera</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="218" />
-      <source>Next card of the hand</source>
-      <translation>Następna karta na ręce</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <source>Next card of the hand</source>
+        <translation>Następna karta na ręce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="219" />
-      <source>Previous card of the hand</source>
-      <translation>Poprzednia karta na ręce</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <source>Previous card of the hand</source>
+        <translation>Poprzednia karta na ręce</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="220" />
-      <source>Play the chosen card at the &amp;left end</source>
-      <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <source>Play the chosen card at the &amp;left end</source>
+        <translation>Dołóż wybraną kartę z &amp;lewej strony</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="221" />
-      <source>Play the chosen card at the &amp;right end</source>
-      <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <source>Play the chosen card at the &amp;right end</source>
+        <translation>Dołóż wybraną kartę z &amp;prawej strony</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="222" />
-      <source>Start a &amp;new route with the chosen card</source>
-      <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <source>Start a &amp;new route with the chosen card</source>
+        <translation>&amp;Otwórz nową trasę wybraną kartą</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="223" />
-      <source>Pick the n-th choice (display card, house option, city, card)</source>
-      <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <source>Pick the n-th choice (display card, house option, city, card)</source>
+        <translation>Wybierz n-tą możliwość (odkryta karta, wariant domków, miasto, karta): klawisze 1–9</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="224" />
-      <source>&amp;Score route</source>
-      <translation>&amp;Zamknij trasę</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <source>&amp;Score route</source>
+        <translation>&amp;Zamknij trasę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="225" />
-      <source>Score with the Cart&amp;wright</source>
-      <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
+        <source>Score with the Cart&amp;wright</source>
+        <translation>Zamknij z pomocą Rze&amp;mieślnika</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="226" />
-      <source>&amp;End turn</source>
-      <translation>Zakończ t&amp;urę</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
+        <source>&amp;End turn</source>
+        <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="227" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Cofnij</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="228" />
-      <source>&amp;Hint: show a legal move</source>
-      <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <source>&amp;Hint: show a legal move</source>
+        <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="229" />
-      <source>Show my hand</source>
-      <translation>Pokaż moje karty</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <source>Show my hand</source>
+        <translation>Pokaż moje karty</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="230" />
-      <source>&amp;View</source>
-      <translation>&amp;Widok</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <source>&amp;View</source>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="231" />
-      <source>&amp;Fit to window</source>
-      <translation>&amp;Dopasuj do okna</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="232" />
-      <source>Zoom &amp;in</source>
-      <translation>P&amp;owiększ</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <source>Zoom &amp;in</source>
+        <translation>P&amp;owiększ</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="233" />
-      <source>Zoom &amp;out</source>
-      <translation>Po&amp;mniejsz</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <source>Zoom &amp;out</source>
+        <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="234" />
-      <source>Pla&amp;yers and log beside the table</source>
-      <translation>&amp;Gracze i dziennik obok stołu</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Pla&amp;yers and log beside the table</source>
+        <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="235" />
-      <source>&amp;Help</source>
-      <translation>Pomo&amp;c</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <source>&amp;Help</source>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="236" />
-      <source>&amp;How to play</source>
-      <translation>&amp;Jak grać</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Jak grać</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="237" />
-      <source>&amp;Learn to play (a guided game)</source>
-      <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="426" />
-      <source>The final scoring is beside the table.</source>
-      <translation>Punktacja końcowa jest obok stołu.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="427" />
-      <source>Game over</source>
-      <translation>Koniec gry</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="444" />
-      <source>Nothing will be kept</source>
-      <translation>Nic nie zostanie zachowane</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <source>Nothing will be kept</source>
+        <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="445" />
-      <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-      <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Resume game</source>
-      <translation>Wznów grę</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <source>Resume game</source>
+        <translation>Wznów grę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Continue the game you were playing last time?</source>
-      <translation>Kontynuować grę z ostatniego razu?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <source>Continue the game you were playing last time?</source>
+        <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>the earlier game could not be set aside</source>
-      <translation>nie udało się odłożyć poprzedniej gry</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="460" />
-      <source>Learn to play</source>
-      <translation>Naucz się grać</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="461" />
-      <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-      <translation>Pierwszy raz w grze „Cesarski Kurier”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="470" />
-      <source>Alex</source>
-      <translation>Aleks</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="471" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="472" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <source>Leave this game?</source>
+        <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="484" />
-      <source>Leave this game?</source>
-      <translation>Opuścić tę grę?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="485" />
-      <source>The game in progress will be lost unless you save it first. Leave it?</source>
-      <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <source>Save game</source>
+        <translation>Zapisz grę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="512" />
-      <source>Save game</source>
-      <translation>Zapisz grę</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <source>Saved games (*.json)</source>
+        <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="520" />
-      <source>Saved games (*.json)</source>
-      <translation>Zapisane gry (*.json)</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <source>Not saved</source>
+        <translation>Nie zapisano</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>Not saved</source>
-      <translation>Nie zapisano</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>The game could not be saved: %1</source>
-      <translation>Nie udało się zapisać gry: %1</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <source>Game saved to %1.</source>
+        <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="537" />
-      <source>Game saved to %1.</source>
-      <translation>Gra zapisana: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <source>Open saved game</source>
+        <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="551" />
-      <source>Open saved game</source>
-      <translation>Otwórz zapisaną grę</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <source>Cannot open the saved game</source>
+        <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="568" />
-      <source>Cannot open the saved game</source>
-      <translation>Nie można otworzyć zapisanej gry</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/window.py" line="569" />
-      <source>%1 is not a saved game this program can continue.
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-      <translation>Plik %1 nie jest zapisaną grą, którą ten program może kontynuować.
+        <translation>Plik %1 nie jest zapisaną grą, którą ten program może kontynuować.
 
 Powód: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="572" />
-      <source>Game loaded from %1.</source>
-      <translation>Gra wczytana: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <source>Game loaded from %1.</source>
+        <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="599" />
-      <source>Replay a game</source>
-      <translation>Odtwórz rozgrywkę</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <source>Replay a game</source>
+        <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="608" />
-      <source>%1 is not a game record this program can replay.</source>
-      <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="624" />
-      <source>The last finished game cannot be replayed.</source>
-      <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="627" />
-      <source>No game has been finished yet.</source>
-      <translation>Żadna gra nie została jeszcze zakończona.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <source>No game has been finished yet.</source>
+        <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="638" />
-      <source>The game of %1 cannot be replayed.</source>
-      <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="696" />
-      <source>Cannot replay the game</source>
-      <translation>Nie można odtworzyć rozgrywki</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="697" />
-      <source>Reason: %1</source>
-      <translation>Powód: %1</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <source>Cannot replay the game</source>
+        <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="755" />
-      <source>Game not kept</source>
-      <translation>Gra nie została zachowana</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <source>Reason: %1</source>
+        <translation>Powód: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="756" />
-      <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
-      <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <source>Game not kept</source>
+        <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="822" />
-      <source>%1 is playing…</source>
-      <translation>%1 wykonuje ruch…</translation>
+        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="826" />
-      <source>%1, it is your turn: click the covered hand when you are ready.</source>
-      <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <source>%1 is playing…</source>
+        <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="829" />
-      <source>%1: </source>
-      <translation>%1: </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <source>%1, it is your turn: click the covered hand when you are ready.</source>
+        <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="848" />
-      <source>Start a new route?</source>
-      <translation>Otworzyć nową trasę?</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../thurntaxis/ui/window.py" line="849" />
-      <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-      <translation>
-        <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-        <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-        <numerusform>Twoja trasa z %n kart zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="859" />
-      <source>%1 is thinking…</source>
-      <translation>%1 myśli…</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <source>Start a new route?</source>
+        <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="674" />
-      <location filename="../thurntaxis/ui/window.py" line="864" />
-      <source>The game is over.</source>
-      <translation>Gra się zakończyła.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 myśli…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="929" />
-      <source>A hint is given when it is your turn.</source>
-      <translation>Podpowiedź jest dostępna w twojej turze.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="932" />
-      <source>Hint: %1</source>
-      <translation>Podpowiedź: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>Watch the game again, move by move?</source>
-      <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <source>Hint: %1</source>
+        <translation>Podpowiedź: %1</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <source>Watch the game again, move by move?</source>
+        <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Mira</source>
-      <translation>Mira</translation>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <source>Mira</source>
+        <translation>Mira</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Clara</source>
-      <translation>Klara</translation>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <source>Clara</source>
+        <translation>Klara</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="179" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="71" />
-      <source>New game</source>
-      <translation>Nowa gra</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
+        <source>New game</source>
+        <translation>Nowa gra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Play</source>
-      <translation>Udział</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Play</source>
+        <translation>Udział</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Name</source>
-      <translation>Imię</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Name</source>
+        <translation>Imię</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Player</source>
-      <translation>Gracz</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Level</source>
-      <translation>Poziom</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Level</source>
+        <translation>Poziom</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="88" />
-      <source>Colour</source>
-      <translation>Kolor</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Colour</source>
+        <translation>Kolor</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Alex</source>
-      <translation>Aleks</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Bruno</source>
-      <translation>Bruno</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Clara</source>
-      <translation>Klara</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <source>Clara</source>
+        <translation>Klara</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="98" />
-      <source>Human</source>
-      <translation>Człowiek</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
+        <source>Human</source>
+        <translation>Człowiek</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="99" />
-      <source>Computer</source>
-      <translation>Komputer</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
+        <source>Computer</source>
+        <translation>Komputer</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Easy</source>
-      <translation>Łatwy</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Medium</source>
-      <translation>Średni</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
+        <source>Medium</source>
+        <translation>Średni</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Hard</source>
-      <translation>Trudny</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
+        <source>Hard</source>
+        <translation>Trudny</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Expert</source>
-      <translation>Ekspert</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="110" />
-      <source>All nine lands (rulebooks)</source>
-      <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <source>All nine lands (rulebooks)</source>
+        <translation>Wszystkich dziewięć prowincji (instrukcje)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="78" />
-      <source>&amp;Game:</source>
-      <translation>&amp;Gra:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="111" />
-      <source>All lands outside Baiern (first edition)</source>
-      <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <source>All lands outside Baiern (first edition)</source>
+        <translation>Wszystkie prowincje poza Baiern (pierwsze wydanie)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="112" />
-      <source>All-lands tile:</source>
-      <translation>Żeton za wszystkie prowincje:</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <source>All-lands tile:</source>
+        <translation>Żeton za wszystkie prowincje:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="120" />
-      <source>random</source>
-      <translation>losowo</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <source>random</source>
+        <translation>losowo</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="121" />
-      <source>Seed (optional):</source>
-      <translation>Ziarno losowania (opcjonalne):</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
+        <source>Seed (optional):</source>
+        <translation>Ziarno losowania (opcjonalne):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="128" />
-      <source>Start</source>
-      <translation>Start</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <source>Start</source>
+        <translation>Start</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="129" />
-      <source>How to play</source>
-      <translation>Jak grać</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="148" />
-      <source>%1 — a new game</source>
-      <translation>%1 — nowa gra</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — nowa gra</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="149" />
-      <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-      <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Dora</source>
-      <translation>Dora</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="201" />
-      <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
-      <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
+        <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej prowincji poza Baiern (osiem prowincji).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="204" />
-      <source>The tile goes to the first player with a house in each of the nine lands.</source>
-      <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <source>The tile goes to the first player with a house in each of the nine lands.</source>
+        <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="213" />
-      <source>Player %1</source>
-      <translation>Gracz %1</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="230" />
-      <source>Each player needs a colour of their own.</source>
-      <translation>Każdy gracz potrzebuje własnego koloru.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <source>Each player needs a colour of their own.</source>
+        <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="234" />
-      <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
-      <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="234" />
-      <source>The game is over.</source>
-      <translation>Gra się zakończyła.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="235" />
-      <source>%1 is not on the display.</source>
-      <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <source>%1 is not on the display.</source>
+        <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="236" />
-      <source>There is no card left to draw.</source>
-      <translation>Nie ma już kart do dobrania.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <source>There is no card left to draw.</source>
+        <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="237" />
-      <source>You have already called an official this turn; one official per turn.</source>
-      <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <source>You have already called an official this turn; one official per turn.</source>
+        <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="239" />
-      <source>The Administrator must be called before you draw.</source>
-      <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <source>The Administrator must be called before you draw.</source>
+        <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="240" />
-      <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-      <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <source>The Postmaster gives a second card: draw your first card before calling him.</source>
+        <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="242" />
-      <source>The Postmaster can only be called before you play a card.</source>
-      <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <source>The Postmaster can only be called before you play a card.</source>
+        <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="243" />
-      <source>%1 is not in your hand.</source>
-      <translation>Nie masz karty %1 na ręce.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <source>%1 is not in your hand.</source>
+        <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="244" />
-      <source>You have no route yet: start one with any card.</source>
-      <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <source>You have no route yet: start one with any card.</source>
+        <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="245" />
-      <source>%1 is already in your route.</source>
-      <translation>Miasto %1 jest już na twojej trasie.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <source>%1 is already in your route.</source>
+        <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="246" />
-      <source>%1 has no road to %2 or %3, the ends of your route.</source>
-      <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <source>%1 has no road to %2 or %3, the ends of your route.</source>
+        <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="248" />
-      <source>%1 has no road to %2, the city of your route.</source>
-      <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <source>%1 has no road to %2, the city of your route.</source>
+        <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="249" />
-      <source>The Postal carrier's card must extend your route at one of its ends.</source>
-      <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
+        <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="252" />
-      <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-      <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
+        <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="254" />
-      <source>Your route has no city in %1 that can take a house of yours.</source>
-      <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <source>Your route has no city in %1 that can take a house of yours.</source>
+        <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="256" />
-      <source>A house cannot go to %1 under the option you chose.</source>
-      <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <source>A house cannot go to %1 under the option you chose.</source>
+        <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="258" />
-      <source>That option places the same house as one house in each land.</source>
-      <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <source>That option places the same house as one house in each land.</source>
+        <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="260" />
-      <source>That is not a move of this game.</source>
-      <translation>To nie jest ruch tej gry.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <source>That is not a move of this game.</source>
+        <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="267" />
-      <source>You cannot do that now.</source>
-      <translation>Teraz nie możesz tego zrobić.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <source>You cannot do that now.</source>
+        <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="308" />
-      <source>Back to the game</source>
-      <translation>Wróć do gry</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <source>Back to the game</source>
+        <translation>Wróć do gry</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="309" />
-      <source>Leave the replay (Escape)</source>
-      <translation>Zakończ odtwarzanie (Escape)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Zakończ odtwarzanie (Escape)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="310" />
-      <source>First position (Home)</source>
-      <translation>Początek gry (Home)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <source>First position (Home)</source>
+        <translation>Początek gry (Home)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="311" />
-      <source>One move back (Left arrow)</source>
-      <translation>Ruch wstecz (strzałka w lewo)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="312" />
-      <source>One move forward (Right arrow)</source>
-      <translation>Ruch naprzód (strzałka w prawo)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Ruch naprzód (strzałka w prawo)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="313" />
-      <source>Last position (End)</source>
-      <translation>Koniec gry (End)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <source>Last position (End)</source>
+        <translation>Koniec gry (End)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="314" />
-      <source>Speed:</source>
-      <translation>Tempo:</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <source>Speed:</source>
+        <translation>Tempo:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Slow</source>
-      <translation>Wolno</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Normal</source>
-      <translation>Normalnie</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Fast</source>
-      <translation>Szybko</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Very fast</source>
-      <translation>Bardzo szybko</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Very fast</source>
+        <translation>Bardzo szybko</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="365" />
-      <source>Move %1 of %2</source>
-      <translation>Ruch %1 / %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 / %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="387" />
-      <source>Replay: the opening position. Escape returns to your game.</source>
-      <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="390" />
-      <source>Replay, move %1: %2</source>
-      <translation>Odtwarzanie, ruch %1: %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Pause (Space)</source>
-      <translation>Pauza (spacja)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Pause (Space)</source>
+        <translation>Pauza (spacja)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Play (Space)</source>
-      <translation>Odtwarzaj (spacja)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Play (Space)</source>
+        <translation>Odtwarzaj (spacja)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="341" />
-      <source>Settings</source>
-      <translation>Ustawienia</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <source>Settings</source>
+        <translation>Ustawienia</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Slow</source>
-      <translation>Wolno</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <source>Slow</source>
+        <translation>Wolno</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Normal</source>
-      <translation>Normalnie</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <source>Normal</source>
+        <translation>Normalnie</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Fast</source>
-      <translation>Szybko</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <source>Fast</source>
+        <translation>Szybko</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="345" />
-      <source>Instant</source>
-      <translation>Natychmiast</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <source>Instant</source>
+        <translation>Natychmiast</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="349" />
-      <source>Animation speed:</source>
-      <translation>Szybkość animacji:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <source>Animation speed:</source>
+        <translation>Szybkość animacji:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="351" />
-      <source>System language</source>
-      <translation>Język systemu</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <source>System language</source>
+        <translation>Język systemu</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="356" />
-      <source>The language of the game; it changes at once, also during a game.</source>
-      <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <source>The language of the game; it changes at once, also during a game.</source>
+        <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="357" />
-      <source>Language:</source>
-      <translation>Język:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <source>Language:</source>
+        <translation>Język:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="362" />
-      <source>The size of the texts and panels beside the table.</source>
-      <translation>Wielkość tekstów i paneli obok stołu.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <source>The size of the texts and panels beside the table.</source>
+        <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="363" />
-      <source>Text size:</source>
-      <translation>Wielkość tekstu:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <source>Text size:</source>
+        <translation>Wielkość tekstu:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="58" />
-      <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
-      <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="62" />
-      <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
-      <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="65" />
-      <source>This game was not added to the statistics: the file cannot be written (%1).</source>
-      <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="68" />
-      <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
-      <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="76" />
-      <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
-      <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="80" />
-      <source>The statistics cannot be read (%1).</source>
-      <translation>Nie można odczytać statystyk (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="234" />
-      <source>Statistics</source>
-      <translation>Statystyki</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <source>Statistics</source>
+        <translation>Statystyki</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="235" />
-      <source>Player:</source>
-      <translation>Gracz:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Player:</source>
+        <translation>Gracz:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games played:</source>
-      <translation>Rozegrane gry:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <source>Games played:</source>
+        <translation>Rozegrane gry:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games won:</source>
-      <translation>Wygrane gry:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <source>Games won:</source>
+        <translation>Wygrane gry:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Best score:</source>
-      <translation>Najlepszy wynik:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <source>Best score:</source>
+        <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Average score:</source>
-      <translation>Średni wynik:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <source>Average score:</source>
+        <translation>Średni wynik:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="240" />
-      <source>By the strongest computer player at the table</source>
-      <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="241" />
-      <source>By the number of players</source>
-      <translation>Według liczby graczy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <source>By the number of players</source>
+        <translation>Według liczby graczy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="242" />
-      <source>Score in the last games, the newest on the right</source>
-      <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="244" />
-      <source>Finished games stored: %1, of which between computer players only: %2.</source>
-      <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="268" />
-      <source>No game with a person at the table has ended yet.</source>
-      <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="274" />
-      <source>%1 (%2 % of the games)</source>
-      <translation>%1 (%2% gier)</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Easy</source>
-      <translation>Łatwy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <source>Easy</source>
+        <translation>Łatwy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Medium</source>
-      <translation>Średni</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <source>Medium</source>
+        <translation>Średni</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Hard</source>
-      <translation>Trudny</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <source>Hard</source>
+        <translation>Trudny</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>Expert</source>
-      <translation>Ekspert</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <source>Expert</source>
+        <translation>Ekspert</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>People only</source>
-      <translation>Tylko ludzie</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <source>People only</source>
+        <translation>Tylko ludzie</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>2 players</source>
-      <translation>2 graczy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <source>2 players</source>
+        <translation>2 graczy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>3 players</source>
-      <translation>3 graczy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <source>3 players</source>
+        <translation>3 graczy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>4 players</source>
-      <translation>4 graczy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <source>4 players</source>
+        <translation>4 graczy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Played</source>
-      <translation>Rozegrane</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Played</source>
+        <translation>Rozegrane</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Won</source>
-      <translation>Wygrane</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Won</source>
+        <translation>Wygrane</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="290" />
-      <source>Game:</source>
-      <translation>Gra:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <source>Game:</source>
+        <translation>Gra:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="299" />
-      <source>Average place:</source>
-      <translation>Średnie miejsce:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <source>Average place:</source>
+        <translation>Średnie miejsce:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="382" />
-      <source>5 players</source>
-      <translation>5 graczy</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <source>5 players</source>
+        <translation>5 graczy</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="336" />
-      <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
-      <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="260" />
-      <source>Longest route scored (cards):</source>
-      <translation>Najdłuższa podliczona trasa (karty):</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="292" />
-      <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-      <translation>Nie ma jeszcze ukończonych gier. Rozegraj grę do końca, a jej wyniki pojawią się tutaj.</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Tour</name>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="94" />
-      <source>Alex</source>
-      <translation>Aleks</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="95" />
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="181" />
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="185" />
-      <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
-      <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="236" />
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna czeka, aż przeczytasz dymek.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="250" />
-      <source>Not quite: %1</source>
-      <translation>Nie tak: %1</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <source>Not quite: %1</source>
+        <translation>Nie tak: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="253" />
-      <source>Leave the tour</source>
-      <translation>Opuść przewodnik</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <source>Leave the tour</source>
+        <translation>Opuść przewodnik</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Finish</source>
-      <translation>Zakończ</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <source>Finish</source>
+        <translation>Zakończ</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Next</source>
-      <translation>Dalej</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <source>Next</source>
+        <translation>Dalej</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="38" />
-      <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
-      <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="41" />
-      <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
-      <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="45" />
-      <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
-      <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="47" />
-      <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
-      <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="49" />
-      <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
-      <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="53" />
-      <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
-      <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="57" />
-      <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
-      <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="61" />
-      <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
-      <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="64" />
-      <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
-      <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="66" />
-      <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
-      <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="68" />
-      <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-      <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="72" />
-      <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
-      <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="76" />
-      <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
-      <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="81" />
-      <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
-      <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="83" />
-      <source>And Ulm as your second card.</source>
-      <translation>I kartę miasta Ulm jako drugą.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <source>And Ulm as your second card.</source>
+        <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="85" />
-      <source>Start a new route with Stuttgart.</source>
-      <translation>Otwórz nową trasę kartą Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="87" />
-      <source>Keep Ulm for your next turn: click “End turn”.</source>
-      <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="90" />
-      <source>Drag Sigmaringen from the display onto your hand.</source>
-      <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="92" />
-      <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
-      <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="94" />
-      <source>Call the Postal carrier again to play a second card.</source>
-      <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="96" />
-      <source>Drag Ulm to the right end of your route.</source>
-      <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="98" />
-      <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
-      <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="100" />
-      <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
-      <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="103" />
-      <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-      <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="107" />
-      <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
-      <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="111" />
-      <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
-      <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
-  </context>
-  <context>
-    <name>CarcassonneTour</name>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
-      <source>Alex</source>
-      <translation>Aleks</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-      <source>Anna</source>
-      <translation>Anna</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
-    <message>
-      <source>First turn the tile as the balloon says.</source>
-      <translation>Najpierw obróć płytkę tak, jak mówi dymek.</translation>
-    </message>
-    <message>
-      <source>First tick “Show the farms”.</source>
-      <translation>Najpierw zaznacz „Pokaż gospodarstwa”.</translation>
-    </message>
-    <message>
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
-    </message>
-    <message>
-      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-      <translation>Płytka tam pasuje, ale w tej lekcji kładziesz ją w zaznaczonym miejscu.</translation>
-    </message>
-    <message>
-      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
-      <translation>Tak obrócona płytka też tam pasuje, ale w tej lekcji obracasz ją tak, jak mówi dymek.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
-      <translation>Podwładny może tam stanąć, ale w tej lekcji zostaje w rezerwie: kliknij „Bez podwładnego”.</translation>
-    </message>
-    <message>
-      <source>This lesson places a follower now: drag it onto the ringed place.</source>
-      <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-      <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
-    </message>
-    <message>
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Anna czeka, aż przeczytasz dymek.</translation>
-    </message>
-    <message>
-      <source>If the game ended now</source>
-      <translation>Gdyby gra skończyła się teraz</translation>
-    </message>
-    <message>
-      <source>%1 Nothing has changed.</source>
-      <translation>%1 Nic się nie zmieniło.</translation>
-    </message>
-    <message>
-      <source>Leave the lesson</source>
-      <translation>Opuść lekcję</translation>
-    </message>
-    <message>
-      <source>Finish</source>
-      <translation>Zakończ</translation>
-    </message>
-    <message>
-      <source>Next</source>
-      <translation>Dalej</translation>
-    </message>
-    <message>
-      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
-      <translation>Witaj w Carcassonne! Ty i Anna razem układacie krajobraz z płytek; twoi podwładni na jego traktach, w miastach, klasztorach i na polach zdobywają punkty. Postępuj według dymków (Escape w każdej chwili kończy lekcję).</translation>
-    </message>
-    <message>
-      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
-      <translation>W każdej turze dobierasz płytkę: oto ona. Musi przedłużać to, czego dotyka: trakt traktem, miasto miastem, pole polem; podświetlone miejsca pokazują, gdzie pasuje. Przeciągnij ją na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-      <translation>Potem możesz postawić jednego podwładnego na właśnie ułożonej płytce. Przeciągnij podwładnego z rezerwy na trakt (albo kliknij trakt): stoi tam jako zbójca.</translation>
-    </message>
-    <message>
-      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
-      <translation>Anna ułożyła po lewej płytkę z rozstajami. Na rozstajach trakt się kończy, więc trakt twojego zbójcy ma już jeden koniec.</translation>
-    </message>
-    <message>
-      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
-      <translation>Twoja płytka to też rozstaje. Pod twoją pierwszą płytką zakończą twój trakt, ale tylko z traktem u góry: obróć płytkę o ćwierć obrotu. Naciśnij R, pokręć kółkiem myszy nad płytką albo kliknij Obróć.</translation>
-    </message>
-    <message>
-      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
-      <translation>Teraz jej trakt styka się z końcem twojego traktu. Przeciągnij płytkę na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
-      <translation>Stawianie podwładnego nie jest obowiązkowe. Tym razem zachowaj podwładnych: kliknij „Bez podwładnego” (albo naciśnij Enter).</translation>
-    </message>
-    <message>
-      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-      <translation>Twój trakt jest ukończony: na obu końcach kończy się rozstajami. Ukończony trakt daje 1 punkt za każdą płytkę: 4 płytki, 4 punkty dla ciebie. Twój zbójca wraca do rezerwy.</translation>
-    </message>
-    <message>
-      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
-      <translation>Anna postawiła zbójcę na swoim trakcie. Na twojej płytce jest miasto z proporcem. Obróć ją tak, by jej miasto stykało się z miastem płytki startowej, i przeciągnij ją na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
-      <translation>Postaw podwładnego w mieście: tam jest rycerzem. Miasto jest jeszcze otwarte u góry.</translation>
-    </message>
-    <message>
-      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
-      <translation>Ta płytka zamyka twoje miasto. Obróć ją tak, by jej miasto było u dołu, i przeciągnij ją na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
-      <translation>Twój rycerz już zajmuje to miasto, więc żaden inny podwładny nie może w nim stanąć. Kliknij „Bez podwładnego”.</translation>
-    </message>
-    <message>
-      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-      <translation>Twoje miasto jest ukończone. Ukończone miasto daje 2 punkty za każdą płytkę i 2 za każdy proporzec: 3 płytki i 1 proporzec to 8 punktów. Twój rycerz wraca do rezerwy.</translation>
-    </message>
-    <message>
-      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
-      <translation>Anna postawiła rycerza we własnym mieście. Twoja płytka to klasztor: przeciągnij ją na zaznaczone miejsce.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
-      <translation>Postaw podwładnego w klasztorze: jest mnichem. Klasztor jest ukończony, gdy na wszystkich 8 miejscach wokół niego leżą płytki; wtedy daje 9 punktów.</translation>
-    </message>
-    <message>
-      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
-      <translation>Pola punktuje się dopiero na końcu gry. Przeciągnij tę płytkę na zaznaczone miejsce, obok twojego ukończonego miasta.</translation>
-    </message>
-    <message>
-      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
-      <translation>Przeciągnij podwładnego na pole (zieloną część) tej płytki: kładzie się tam na leżąco jako chłop i zostaje do końca gry.</translation>
-    </message>
-    <message>
-      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
-      <translation>Anna zamknęła małe miasto nad twoim chłopem. Nikt nie miał w nim rycerza, więc nikt nie dostał za nie punktów; ale to ukończone miasto obok twojego gospodarstwa.</translation>
-    </message>
-    <message>
-      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
-      <translation>Połączone pola tworzą gospodarstwo. Zaznacz „Pokaż gospodarstwa”, aby zobaczyć każde gospodarstwo w kolorze gracza, którego chłopi je zajmują.</translation>
-    </message>
-    <message>
-      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-      <translation>Gra kończy się po ostatniej płytce. Wtedy każde gospodarstwo daje 3 punkty za każde ukończone miasto, które zaopatruje; nieukończone trakty i miasta dają 1 punkt za płytkę (i za proporzec), klasztor 1 punkt i 1 za każdą płytkę wokół niego. Gdyby gra skończyła się teraz: twoje gospodarstwo zaopatruje 2 ukończone miasta (6 punktów), wokół twojego klasztoru leżą 4 płytki (5 punktów).</translation>
-    </message>
-    <message>
-      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
-      <translation>Brawo: znasz już każdy krok tury! Wygrywa gracz z największą liczbą punktów po punktacji końcowej. Kliknij „Zakończ”, a potem zacznij własną grę: Gra → Nowa gra.</translation>
-    </message>
-  </context>
+</context>
 </TS>

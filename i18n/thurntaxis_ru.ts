@@ -1,3193 +1,3232 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-  <context>
+<context>
     <name>App</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="141" />
-      <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
-      <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
+        <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="144" />
-      <source>The details are in %1</source>
-      <translation>Подробности — в файле %1</translation>
+        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <source>The details are in %1</source>
+        <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="146" />
-      <source>Something went wrong</source>
-      <translation>Что-то пошло не так</translation>
+        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <source>Something went wrong</source>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="139" />
-      <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
-      <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
+        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
+        <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="35" />
-      <source>Thurn and Taxis is already open</source>
-      <translation>«Турн-и-Таксис: Королевская почта» уже открыта</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="36"/>
+        <source>Thurn and Taxis is already open</source>
+        <translation>«Турн-и-Таксис: Королевская почта» уже открыта</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/instance.py" line="36" />
-      <source>The game is already running in another window. Switch to that window to go on playing.</source>
-      <translation>Игра уже запущена в другом окне. Перейдите в то окно, чтобы продолжить.</translation>
+        <location filename="../thurntaxis/shell/instance.py" line="37"/>
+        <source>The game is already running in another window. Switch to that window to go on playing.</source>
+        <translation>Игра уже запущена в другом окне. Перейдите в то окно, чтобы продолжить.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Board</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Mannheim</source>
-      <translation>Мангейм</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <source>Mannheim</source>
+        <translation>Мангейм</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="87" />
-      <source>Carlsruhe</source>
-      <translation>Карлсруэ</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <source>Carlsruhe</source>
+        <translation>Карлсруэ</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Freiburg</source>
-      <translation>Фрайбург</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <source>Freiburg</source>
+        <translation>Фрайбург</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="88" />
-      <source>Stuttgart</source>
-      <translation>Штутгарт</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <source>Stuttgart</source>
+        <translation>Штутгарт</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Ulm</source>
-      <translation>Ульм</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <source>Ulm</source>
+        <translation>Ульм</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="89" />
-      <source>Sigmaringen</source>
-      <translation>Зигмаринген</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <source>Sigmaringen</source>
+        <translation>Зигмаринген</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Würzburg</source>
-      <translation>Вюрцбург</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <source>Würzburg</source>
+        <translation>Вюрцбург</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="90" />
-      <source>Nürnberg</source>
-      <translation>Нюрнберг</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <source>Nürnberg</source>
+        <translation>Нюрнберг</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Regensburg</source>
-      <translation>Регенсбург</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <source>Regensburg</source>
+        <translation>Регенсбург</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="91" />
-      <source>Ingolstadt</source>
-      <translation>Ингольштадт</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <source>Ingolstadt</source>
+        <translation>Ингольштадт</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>Augsburg</source>
-      <translation>Аугсбург</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <source>Augsburg</source>
+        <translation>Аугсбург</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="92" />
-      <source>München</source>
-      <translation>Мюнхен</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <source>München</source>
+        <translation>Мюнхен</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Passau</source>
-      <translation>Пассау</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <source>Passau</source>
+        <translation>Пассау</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="93" />
-      <source>Kempten</source>
-      <translation>Кемптен</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <source>Kempten</source>
+        <translation>Кемптен</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Basel</source>
-      <translation>Базель</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <source>Basel</source>
+        <translation>Базель</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="94" />
-      <source>Zürich</source>
-      <translation>Цюрих</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <source>Zürich</source>
+        <translation>Цюрих</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Innsbruck</source>
-      <translation>Инсбрук</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <source>Innsbruck</source>
+        <translation>Инсбрук</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="95" />
-      <source>Salzburg</source>
-      <translation>Зальцбург</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <source>Salzburg</source>
+        <translation>Зальцбург</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Linz</source>
-      <translation>Линц</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <source>Linz</source>
+        <translation>Линц</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="96" />
-      <source>Pilsen</source>
-      <translation>Пльзень</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <source>Pilsen</source>
+        <translation>Пльзень</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Budweis</source>
-      <translation>Будвайс</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <source>Budweis</source>
+        <translation>Будвайс</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="97" />
-      <source>Lodz</source>
-      <translation>Лодзь</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <source>Lodz</source>
+        <translation>Лодзь</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Baden</source>
-      <translation>Баден</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <source>Baden</source>
+        <translation>Баден</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="98" />
-      <source>Württemberg</source>
-      <translation>Вюртемберг</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <source>Württemberg</source>
+        <translation>Вюртемберг</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Hohenzollern</source>
-      <translation>Гогенцоллерн</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <source>Hohenzollern</source>
+        <translation>Гогенцоллерн</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="99" />
-      <source>Baiern</source>
-      <translation>Бавария</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <source>Baiern</source>
+        <translation>Бавария</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Schweiz</source>
-      <translation>Швейцария</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <source>Schweiz</source>
+        <translation>Швейцария</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="100" />
-      <source>Tyrol</source>
-      <translation>Тироль</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <source>Tyrol</source>
+        <translation>Тироль</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Böhmen</source>
-      <translation>Богемия</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <source>Böhmen</source>
+        <translation>Богемия</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="101" />
-      <source>Polen</source>
-      <translation>Польша</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <source>Polen</source>
+        <translation>Польша</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Carcassonne</name>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55" />
-      <source>Points</source>
-      <translation>Очки</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <source>Points</source>
+        <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56" />
-      <source>Followers</source>
-      <translation>Подданные</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <source>Followers</source>
+        <translation>Подданные</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57" />
-      <source>Followers in the supply</source>
-      <translation>Подданные в запасе</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <source>Followers in the supply</source>
+        <translation>Подданные в запасе</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134" />
-      <source>Total</source>
-      <translation>Итого</translation>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100" />
-      <source>Nobody holds it.</source>
-      <translation>Никто его не занимает.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
+        <source>Nobody holds it.</source>
+        <translation>Никто его не занимает.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102" />
-      <source>Held by: %1</source>
-      <translation>Занимает: %1</translation>
+        <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
+        <source>Held by: %1</source>
+        <translation>Занимает: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="236" />
-      <source>Rotate</source>
-      <translation>Повернуть</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <source>Rotate</source>
+        <translation>Повернуть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="238" />
-      <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-      <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
+        <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="239" />
-      <source>No follower</source>
-      <translation>Без подданного</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <source>No follower</source>
+        <translation>Без подданного</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="240" />
-      <source>End the turn without placing a follower (Enter).</source>
-      <translation>Закончить ход, не выставляя подданного (Enter).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <source>End the turn without placing a follower (Enter).</source>
+        <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="241" />
-      <source>Undo</source>
-      <translation>Отменить</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="242" />
-      <source>Take back your last move, before the next player moves.</source>
-      <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <source>Take back your last move, before the next player moves.</source>
+        <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="243" />
-      <source>Hint</source>
-      <translation>Подсказка</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="244" />
-      <source>Show the move a Medium computer player would make.</source>
-      <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <source>Show the move a Medium computer player would make.</source>
+        <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="245" />
-      <source>Fit</source>
-      <translation>Вписать</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <source>Fit</source>
+        <translation>Вписать</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="246" />
-      <source>Show the whole play area.</source>
-      <translation>Показать всё игровое поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <source>Show the whole play area.</source>
+        <translation>Показать всё игровое поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="248" />
-      <source>Zoom in (Ctrl+wheel)</source>
-      <translation>Приблизить (Ctrl+колесо)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <source>Zoom in (Ctrl+wheel)</source>
+        <translation>Приблизить (Ctrl+колесо)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="250" />
-      <source>Zoom out (Ctrl+wheel)</source>
-      <translation>Отдалить (Ctrl+колесо)</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>Zoom out (Ctrl+wheel)</source>
+        <translation>Отдалить (Ctrl+колесо)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="251" />
-      <source>Show the farms</source>
-      <translation>Показать поля</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <source>Show the farms</source>
+        <translation>Показать поля</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="252" />
-      <source>Colour every farm by the player whose farmers hold it.</source>
-      <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Colour every farm by the player whose farmers hold it.</source>
+        <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="253" />
-      <source>Final scoring</source>
-      <translation>Финальный подсчёт очков</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <source>Final scoring</source>
+        <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="254" />
-      <source>Hide</source>
-      <translation>Скрыть</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Hide</source>
+        <translation>Скрыть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="313" />
-      <source>%1 is thinking…</source>
-      <translation>%1 думает…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="315" />
-      <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-      <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
+        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="318" />
-      <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-      <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
+        <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="321" />
-      <source>%1: no follower can go on this tile; press No follower.</source>
-      <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <source>%1: no follower can go on this tile; press No follower.</source>
+        <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="374" />
-      <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-      <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
+        <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="376" />
-      <source>Hint: the brighter place on the tile just placed.</source>
-      <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <source>Hint: the brighter place on the tile just placed.</source>
+        <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="378" />
-      <source>Hint: place no follower this turn.</source>
-      <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <source>Hint: place no follower this turn.</source>
+        <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="465" />
-      <source>%1 places a tile.</source>
-      <translation>%1 выкладывает квадрат.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <source>%1 places a tile.</source>
+        <translation>%1 выкладывает квадрат.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/page.py" line="471" />
-      <source>A tile that fits nowhere was removed from the game.</source>
-      <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <source>A tile that fits nowhere was removed from the game.</source>
+        <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="204" />
-      <source>Thinking…</source>
-      <translation>Думает…</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <source>Thinking…</source>
+        <translation>Думает…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="207" />
-      <source>Your tile</source>
-      <translation>Ваш квадрат</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <source>Your tile</source>
+        <translation>Ваш квадрат</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208" />
-      <source>R or wheel: turn it</source>
-      <translation>R или колесо: повернуть</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <source>R or wheel: turn it</source>
+        <translation>R или колесо: повернуть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="211" />
-      <source>Your follower</source>
-      <translation>Ваш подданный</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <source>Your follower</source>
+        <translation>Ваш подданный</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212" />
-      <source>Enter: no follower</source>
-      <translation>Enter: без подданного</translation>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <source>Enter: no follower</source>
+        <translation>Enter: без подданного</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78" />
-      <source>The city on the north edge meets a road.</source>
-      <translation>Город на северном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="78"/>
+        <source>The city on the north edge meets a road.</source>
+        <translation>Город на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79" />
-      <source>The city on the north edge meets a field.</source>
-      <translation>Город на северном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="79"/>
+        <source>The city on the north edge meets a field.</source>
+        <translation>Город на северном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80" />
-      <source>The road on the north edge meets a city.</source>
-      <translation>Дорога на северном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="80"/>
+        <source>The road on the north edge meets a city.</source>
+        <translation>Дорога на северном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81" />
-      <source>The road on the north edge meets a field.</source>
-      <translation>Дорога на северном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="81"/>
+        <source>The road on the north edge meets a field.</source>
+        <translation>Дорога на северном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82" />
-      <source>The field on the north edge meets a city.</source>
-      <translation>Поле на северном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="82"/>
+        <source>The field on the north edge meets a city.</source>
+        <translation>Поле на северном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83" />
-      <source>The field on the north edge meets a road.</source>
-      <translation>Поле на северном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="83"/>
+        <source>The field on the north edge meets a road.</source>
+        <translation>Поле на северном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84" />
-      <source>The city on the east edge meets a road.</source>
-      <translation>Город на восточном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="84"/>
+        <source>The city on the east edge meets a road.</source>
+        <translation>Город на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85" />
-      <source>The city on the east edge meets a field.</source>
-      <translation>Город на восточном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="85"/>
+        <source>The city on the east edge meets a field.</source>
+        <translation>Город на восточном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86" />
-      <source>The road on the east edge meets a city.</source>
-      <translation>Дорога на восточном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="86"/>
+        <source>The road on the east edge meets a city.</source>
+        <translation>Дорога на восточном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87" />
-      <source>The road on the east edge meets a field.</source>
-      <translation>Дорога на восточном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="87"/>
+        <source>The road on the east edge meets a field.</source>
+        <translation>Дорога на восточном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88" />
-      <source>The field on the east edge meets a city.</source>
-      <translation>Поле на восточном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="88"/>
+        <source>The field on the east edge meets a city.</source>
+        <translation>Поле на восточном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89" />
-      <source>The field on the east edge meets a road.</source>
-      <translation>Поле на восточном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="89"/>
+        <source>The field on the east edge meets a road.</source>
+        <translation>Поле на восточном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90" />
-      <source>The city on the south edge meets a road.</source>
-      <translation>Город на южном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="90"/>
+        <source>The city on the south edge meets a road.</source>
+        <translation>Город на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91" />
-      <source>The city on the south edge meets a field.</source>
-      <translation>Город на южном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="91"/>
+        <source>The city on the south edge meets a field.</source>
+        <translation>Город на южном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92" />
-      <source>The road on the south edge meets a city.</source>
-      <translation>Дорога на южном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="92"/>
+        <source>The road on the south edge meets a city.</source>
+        <translation>Дорога на южном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93" />
-      <source>The road on the south edge meets a field.</source>
-      <translation>Дорога на южном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="93"/>
+        <source>The road on the south edge meets a field.</source>
+        <translation>Дорога на южном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94" />
-      <source>The field on the south edge meets a city.</source>
-      <translation>Поле на южном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="94"/>
+        <source>The field on the south edge meets a city.</source>
+        <translation>Поле на южном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95" />
-      <source>The field on the south edge meets a road.</source>
-      <translation>Поле на южном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="95"/>
+        <source>The field on the south edge meets a road.</source>
+        <translation>Поле на южном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96" />
-      <source>The city on the west edge meets a road.</source>
-      <translation>Город на западном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="96"/>
+        <source>The city on the west edge meets a road.</source>
+        <translation>Город на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97" />
-      <source>The city on the west edge meets a field.</source>
-      <translation>Город на западном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="97"/>
+        <source>The city on the west edge meets a field.</source>
+        <translation>Город на западном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98" />
-      <source>The road on the west edge meets a city.</source>
-      <translation>Дорога на западном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="98"/>
+        <source>The road on the west edge meets a city.</source>
+        <translation>Дорога на западном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99" />
-      <source>The road on the west edge meets a field.</source>
-      <translation>Дорога на западном краю упирается в поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="99"/>
+        <source>The road on the west edge meets a field.</source>
+        <translation>Дорога на западном краю упирается в поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100" />
-      <source>The field on the west edge meets a city.</source>
-      <translation>Поле на западном краю упирается в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="100"/>
+        <source>The field on the west edge meets a city.</source>
+        <translation>Поле на западном краю упирается в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101" />
-      <source>The field on the west edge meets a road.</source>
-      <translation>Поле на западном краю упирается в дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="101"/>
+        <source>The field on the west edge meets a road.</source>
+        <translation>Поле на западном краю упирается в дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104" />
-      <source>The tile does not fit there: an edge does not continue its neighbour.</source>
-      <translation>Квадрат сюда не подходит: одна из сторон не продолжает соседнюю.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="104"/>
+        <source>The tile does not fit there: an edge does not continue its neighbour.</source>
+        <translation>Квадрат сюда не подходит: одна из сторон не продолжает соседнюю.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="112" />
-      <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-      <translation>Квадрат должен примыкать стороной к выложенному: отпустите его на подсвеченной клетке.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
+        <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
+        <translation>Квадрат должен примыкать стороной к выложенному: отпустите его на подсвеченной клетке.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="114" />
-      <source>That square already holds a tile.</source>
-      <translation>На этой клетке уже лежит квадрат.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
+        <source>That square already holds a tile.</source>
+        <translation>На этой клетке уже лежит квадрат.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="118" />
-      <source>This road already has a robber on it (on this tile or beyond).</source>
-      <translation>На этой дороге уже стоит разбойник (на этом квадрате или дальше).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
+        <source>This road already has a robber on it (on this tile or beyond).</source>
+        <translation>На этой дороге уже стоит разбойник (на этом квадрате или дальше).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="120" />
-      <source>This city already has a knight in it (on this tile or beyond).</source>
-      <translation>В этом городе уже стоит рыцарь (на этом квадрате или дальше).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121"/>
+        <source>This city already has a knight in it (on this tile or beyond).</source>
+        <translation>В этом городе уже стоит рыцарь (на этом квадрате или дальше).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="121" />
-      <source>This farm already has a farmer on it (on this tile or beyond).</source>
-      <translation>На этом поле уже лежит крестьянин (на этом квадрате или дальше).</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="122"/>
+        <source>This farm already has a farmer on it (on this tile or beyond).</source>
+        <translation>На этом поле уже лежит крестьянин (на этом квадрате или дальше).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="123" />
-      <source>You have no follower left in your supply.</source>
-      <translation>У вас в запасе не осталось подданных.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="124"/>
+        <source>You have no follower left in your supply.</source>
+        <translation>У вас в запасе не осталось подданных.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="126" />
-      <source>The tile is placed: now place a follower, or press No follower.</source>
-      <translation>Квадрат выложен: теперь выставьте подданного или нажмите «Без подданного».</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
+        <source>The tile is placed: now place a follower, or press No follower.</source>
+        <translation>Квадрат выложен: теперь выставьте подданного или нажмите «Без подданного».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127" />
-      <source>Place the tile first.</source>
-      <translation>Сначала выложите квадрат.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
+        <source>Place the tile first.</source>
+        <translation>Сначала выложите квадрат.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="129" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Подождите: сейчас не ваш ход.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="131" />
-      <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-      <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не походил.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
+        <source>Nothing to undo: only your own moves, before the next player has moved.</source>
+        <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не походил.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="133" />
-      <source>Your last move was taken back.</source>
-      <translation>Ваш последний ход отменён.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
+        <source>Your last move was taken back.</source>
+        <translation>Ваш последний ход отменён.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="135" />
-      <source>This game has reached %1 moves, the most a record can hold.</source>
-      <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="137"/>
+        <source>This game has reached %1 moves, the most a record can hold.</source>
+        <translation>В этой партии уже %1 ходов — больше запись вместить не может.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="138" />
-      <source>A computer player failed; it made the first legal move instead.</source>
-      <translation>Компьютерный игрок дал сбой; вместо этого он сделал первый допустимый ход.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
+        <source>A computer player failed; it made the first legal move instead.</source>
+        <translation>Компьютерный игрок дал сбой; вместо этого он сделал первый допустимый ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140" />
-      <source>Drop the follower on a lit place of the tile just placed.</source>
-      <translation>Отпустите подданного на подсвеченном месте только что выложенного квадрата.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
+        <source>Drop the follower on a lit place of the tile just placed.</source>
+        <translation>Отпустите подданного на подсвеченном месте только что выложенного квадрата.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142" />
-      <source>The game is over.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="143" />
-      <source>That move is not allowed now.</source>
-      <translation>Этот ход сейчас не разрешён.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="145"/>
+        <source>That move is not allowed now.</source>
+        <translation>Этот ход сейчас не разрешён.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="149" />
-      <source>%1 puts a robber on the road.</source>
-      <translation>%1 ставит разбойника на дорогу.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151"/>
+        <source>%1 puts a robber on the road.</source>
+        <translation>%1 ставит разбойника на дорогу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="151" />
-      <source>%1 puts a knight in the city.</source>
-      <translation>%1 ставит рыцаря в город.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153"/>
+        <source>%1 puts a knight in the city.</source>
+        <translation>%1 ставит рыцаря в город.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="153" />
-      <source>%1 puts a monk in the monastery.</source>
-      <translation>%1 ставит монаха в монастырь.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="155"/>
+        <source>%1 puts a monk in the monastery.</source>
+        <translation>%1 ставит монаха в монастырь.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="154" />
-      <source>%1 puts a farmer on the field.</source>
-      <translation>%1 кладёт крестьянина на поле.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="156"/>
+        <source>%1 puts a farmer on the field.</source>
+        <translation>%1 кладёт крестьянина на поле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>Road</source>
-      <translation>Дорога</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="162"/>
+        <source>Road</source>
+        <translation>Дорога</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="159" />
-      <source>City</source>
-      <translation>Город</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="163"/>
+        <source>City</source>
+        <translation>Город</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Monastery</source>
-      <translation>Монастырь</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="164"/>
+        <source>Monastery</source>
+        <translation>Монастырь</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="160" />
-      <source>Farm</source>
-      <translation>Поле</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="165"/>
+        <source>Farm</source>
+        <translation>Поле</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="166" />
-      <source>Completed roads</source>
-      <translation>Завершённые дороги</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172"/>
+        <source>Completed roads</source>
+        <translation>Завершённые дороги</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="167" />
-      <source>Completed cities</source>
-      <translation>Завершённые города</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="173"/>
+        <source>Completed cities</source>
+        <translation>Завершённые города</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="168" />
-      <source>Completed monasteries</source>
-      <translation>Завершённые монастыри</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="174"/>
+        <source>Completed monasteries</source>
+        <translation>Завершённые монастыри</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="169" />
-      <source>Incomplete roads</source>
-      <translation>Незавершённые дороги</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="175"/>
+        <source>Incomplete roads</source>
+        <translation>Незавершённые дороги</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="170" />
-      <source>Incomplete cities</source>
-      <translation>Незавершённые города</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="176"/>
+        <source>Incomplete cities</source>
+        <translation>Незавершённые города</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="171" />
-      <source>Incomplete monasteries</source>
-      <translation>Незавершённые монастыри</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="177"/>
+        <source>Incomplete monasteries</source>
+        <translation>Незавершённые монастыри</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="172" />
-      <source>Farms</source>
-      <translation>Поля</translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="178"/>
+        <source>Farms</source>
+        <translation>Поля</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47" />
-      <source>%1 places no follower.</source>
-      <translation>%1 не выставляет подданного.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <source>%1 places no follower.</source>
+        <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207" />
-      <source>The scores as they grew</source>
-      <translation>Рост очков по ходу партии</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <source>The scores as they grew</source>
+        <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209" />
-      <source>Each player's score after every move; the dashed line is the move shown.</source>
-      <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
+        <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211" />
-      <source>Game log</source>
-      <translation>Журнал игры</translation>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CarcassonneCounts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35" />
-      <source>%n tile(s) left</source>
-      <translation>
-        <numerusform>Остался %n квадрат</numerusform>
-        <numerusform>Осталось %n квадрата</numerusform>
-        <numerusform>Осталось %n квадратов</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="35"/>
+        <source>%n tile(s) left</source>
+        <translation>
+            <numerusform>Остался %n квадрат</numerusform>
+            <numerusform>Осталось %n квадрата</numerusform>
+            <numerusform>Осталось %n квадратов</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37" />
-      <source>%n follower(s) in the supply</source>
-      <translation>
-        <numerusform>%n подданный в запасе</numerusform>
-        <numerusform>%n подданных в запасе</numerusform>
-        <numerusform>%n подданных в запасе</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="37"/>
+        <source>%n follower(s) in the supply</source>
+        <translation>
+            <numerusform>%n подданный в запасе</numerusform>
+            <numerusform>%n подданных в запасе</numerusform>
+            <numerusform>%n подданных в запасе</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39" />
-      <source>+%n</source>
-      <translation>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-        <numerusform>+%n</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="39"/>
+        <source>+%n</source>
+        <translation>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+            <numerusform>+%n</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41" />
-      <source>%1 scores %n point(s) for a road.</source>
-      <translation>
-        <numerusform>%1 получает %n очко за дорогу.</numerusform>
-        <numerusform>%1 получает %n очка за дорогу.</numerusform>
-        <numerusform>%1 получает %n очков за дорогу.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="41"/>
+        <source>%1 scores %n point(s) for a road.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за дорогу.</numerusform>
+            <numerusform>%1 получает %n очка за дорогу.</numerusform>
+            <numerusform>%1 получает %n очков за дорогу.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43" />
-      <source>%1 scores %n point(s) for a city.</source>
-      <translation>
-        <numerusform>%1 получает %n очко за город.</numerusform>
-        <numerusform>%1 получает %n очка за город.</numerusform>
-        <numerusform>%1 получает %n очков за город.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="43"/>
+        <source>%1 scores %n point(s) for a city.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за город.</numerusform>
+            <numerusform>%1 получает %n очка за город.</numerusform>
+            <numerusform>%1 получает %n очков за город.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45" />
-      <source>%1 scores %n point(s) for a monastery.</source>
-      <translation>
-        <numerusform>%1 получает %n очко за монастырь.</numerusform>
-        <numerusform>%1 получает %n очка за монастырь.</numerusform>
-        <numerusform>%1 получает %n очков за монастырь.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="45"/>
+        <source>%1 scores %n point(s) for a monastery.</source>
+        <translation>
+            <numerusform>%1 получает %n очко за монастырь.</numerusform>
+            <numerusform>%1 получает %n очка за монастырь.</numerusform>
+            <numerusform>%1 получает %n очков за монастырь.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47" />
-      <source>%1 wins with %n point(s)!</source>
-      <translation>
-        <numerusform>%1 побеждает с %n очком!</numerusform>
-        <numerusform>%1 побеждает с %n очками!</numerusform>
-        <numerusform>%1 побеждает с %n очками!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
+        <source>%1 wins with %n point(s)!</source>
+        <translation>
+            <numerusform>%1 побеждает с %n очком!</numerusform>
+            <numerusform>%1 побеждает с %n очками!</numerusform>
+            <numerusform>%1 побеждает с %n очками!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49" />
-      <source>A shared victory: %1, with %n point(s) each!</source>
-      <translation>
-        <numerusform>Общая победа: %1, у каждого %n очко!</numerusform>
-        <numerusform>Общая победа: %1, у каждого %n очка!</numerusform>
-        <numerusform>Общая победа: %1, у каждого %n очков!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
+        <source>A shared victory: %1, with %n point(s) each!</source>
+        <translation>
+            <numerusform>Общая победа: %1, у каждого %n очко!</numerusform>
+            <numerusform>Общая победа: %1, у каждого %n очка!</numerusform>
+            <numerusform>Общая победа: %1, у каждого %n очков!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51" />
-      <source>A road of %n tile(s).</source>
-      <translation>
-        <numerusform>Дорога из %n квадрата.</numerusform>
-        <numerusform>Дорога из %n квадратов.</numerusform>
-        <numerusform>Дорога из %n квадратов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="51"/>
+        <source>A road of %n tile(s).</source>
+        <translation>
+            <numerusform>Дорога из %n квадрата.</numerusform>
+            <numerusform>Дорога из %n квадратов.</numerusform>
+            <numerusform>Дорога из %n квадратов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53" />
-      <source>A city of %n tile(s).</source>
-      <translation>
-        <numerusform>Город из %n квадрата.</numerusform>
-        <numerusform>Город из %n квадратов.</numerusform>
-        <numerusform>Город из %n квадратов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="53"/>
+        <source>A city of %n tile(s).</source>
+        <translation>
+            <numerusform>Город из %n квадрата.</numerusform>
+            <numerusform>Город из %n квадратов.</numerusform>
+            <numerusform>Город из %n квадратов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55" />
-      <source>A completed road of %n tile(s).</source>
-      <translation>
-        <numerusform>Завершённая дорога из %n квадрата.</numerusform>
-        <numerusform>Завершённая дорога из %n квадратов.</numerusform>
-        <numerusform>Завершённая дорога из %n квадратов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="55"/>
+        <source>A completed road of %n tile(s).</source>
+        <translation>
+            <numerusform>Завершённая дорога из %n квадрата.</numerusform>
+            <numerusform>Завершённая дорога из %n квадратов.</numerusform>
+            <numerusform>Завершённая дорога из %n квадратов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57" />
-      <source>A completed city of %n tile(s).</source>
-      <translation>
-        <numerusform>Завершённый город из %n квадрата.</numerusform>
-        <numerusform>Завершённый город из %n квадратов.</numerusform>
-        <numerusform>Завершённый город из %n квадратов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="57"/>
+        <source>A completed city of %n tile(s).</source>
+        <translation>
+            <numerusform>Завершённый город из %n квадрата.</numerusform>
+            <numerusform>Завершённый город из %n квадратов.</numerusform>
+            <numerusform>Завершённый город из %n квадратов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59" />
-      <source>A monastery with %n neighbouring tile(s) of 8.</source>
-      <translation>
-        <numerusform>Монастырь: %n соседний квадрат из 8.</numerusform>
-        <numerusform>Монастырь: %n соседних квадрата из 8.</numerusform>
-        <numerusform>Монастырь: %n соседних квадратов из 8.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
+        <source>A monastery with %n neighbouring tile(s) of 8.</source>
+        <translation>
+            <numerusform>Монастырь: %n соседний квадрат из 8.</numerusform>
+            <numerusform>Монастырь: %n соседних квадрата из 8.</numerusform>
+            <numerusform>Монастырь: %n соседних квадратов из 8.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61" />
-      <source>A farm that supplies %n completed city(-ies).</source>
-      <translation>
-        <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
-        <numerusform>Поле, снабжающее %n завершённых города.</numerusform>
-        <numerusform>Поле, снабжающее %n завершённых городов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/carcassonne/ui/texts.py" line="61"/>
+        <source>A farm that supplies %n completed city(-ies).</source>
+        <translation>
+            <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
+            <numerusform>Поле, снабжающее %n завершённых города.</numerusform>
+            <numerusform>Поле, снабжающее %n завершённых городов.</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>CarcassonneTour</name>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="85"/>
+        <source>Alex</source>
+        <translation>Алекс</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="86"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="315"/>
+        <source>First turn the tile as the balloon says.</source>
+        <translation>Сначала поверните квадрат, как сказано в подсказке.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="317"/>
+        <source>First tick “Show the farms”.</source>
+        <translation>Сначала отметьте «Показать поля».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="319"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
+        <source>The tile fits there, but this lesson puts it on the ringed square.</source>
+        <translation>Квадрат туда подходит, но в этом уроке вы кладёте его на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
+        <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
+        <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в подсказке.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="333"/>
+        <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
+        <translation>Подданный может туда встать, но в этом уроке он остаётся в запасе: нажмите «Без подданного».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
+        <source>This lesson places a follower now: drag it onto the ringed place.</source>
+        <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченное место.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
+        <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
+        <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
+        <source>Anna waits while you read the balloon.</source>
+        <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="289"/>
+        <source>If the game ended now</source>
+        <translation>Если бы игра закончилась сейчас</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="311"/>
+        <source>%1 Nothing has changed.</source>
+        <translation>%1 Ничего не изменилось.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="314"/>
+        <source>Leave the lesson</source>
+        <translation>Выйти из урока</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Finish</source>
+        <translation>Завершить</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tour.py" line="315"/>
+        <source>Next</source>
+        <translation>Далее</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="78"/>
+        <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
+        <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте подсказкам (Escape в любой момент завершает урок).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
+        <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
+        <translation>Каждый ход вы берёте квадрат: вот этот. Он должен продолжать то, чего касается: дорогу дорогой, город городом, поле полем; подсвеченные клетки показывают, где он подходит. Перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
+        <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
+        <translation>Затем можно поставить одного подданного на только что выложенный квадрат. Перетащите подданного из запаса на дорогу (или щёлкните по дороге): там он стоит как разбойник.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
+        <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
+        <translation>Анна выложила слева перекрёсток. На перекрёстке дорога заканчивается, так что у дороги вашего разбойника теперь есть один законченный конец.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
+        <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
+        <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колесо мыши над квадратом или нажмите «Повернуть».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
+        <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
+        <translation>Теперь его дорога продолжает конец вашей дороги. Перетащите квадрат на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="136"/>
+        <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
+        <translation>Ставить подданного не обязательно. На этот раз оставьте подданных себе: нажмите «Без подданного» (или клавишу Enter).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="145"/>
+        <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
+        <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="155"/>
+        <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile&apos;s city, and drag it onto the ringed square.</source>
+        <translation>Анна поставила разбойника на свою дорогу. На вашем квадрате город с гербом. Поверните квадрат так, чтобы его город продолжал город стартового квадрата, и перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="165"/>
+        <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
+        <translation>Поставьте подданного в город: там он рыцарь. Сверху город ещё открыт.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="176"/>
+        <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
+        <translation>Этот квадрат завершает ваш город. Поверните его так, чтобы его город был снизу, и перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="185"/>
+        <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
+        <translation>Ваш рыцарь уже занимает этот город, поэтому другой подданный туда встать не может. Нажмите «Без подданного».</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="193"/>
+        <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
+        <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="203"/>
+        <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
+        <translation>Анна поставила рыцаря в свой собственный город. У вас монастырь: перетащите его на отмеченную клетку.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="212"/>
+        <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
+        <translation>Поставьте подданного в монастырь: это монах. Монастырь завершён, когда на всех 8 клетках вокруг него лежат квадраты; тогда он приносит 9 очков.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="224"/>
+        <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
+        <translation>Поля приносят очки только в конце игры. Перетащите этот квадрат на отмеченную клетку, рядом с вашим завершённым городом.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="234"/>
+        <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
+        <translation>Перетащите подданного на поле (зелёную часть) этого квадрата: там он ложится крестьянином и остаётся до конца игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="246"/>
+        <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
+        <translation>Анна завершила маленький город над вашим крестьянином. В нём не было рыцаря, поэтому никто не получил за него очков; но это завершённый город рядом с вашим полем.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="255"/>
+        <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
+        <translation>Соединённые участки поля образуют одно поле. Отметьте «Показать поля», чтобы увидеть каждое поле в цвете игрока, чьи крестьяне его занимают.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="264"/>
+        <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
+        <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="275"/>
+        <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
+        <translation>Отлично: вы знаете каждый шаг хода! Побеждает игрок, у которого больше всего очков после финального подсчёта. Нажмите «Завершить», а затем начните свою игру: Игра → Новая игра.</translation>
+    </message>
+</context>
+<context>
     <name>Colours</name>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="47" />
-      <source>blue</source>
-      <translation>синий</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="47"/>
+        <source>blue</source>
+        <translation>синий</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="48" />
-      <source>red</source>
-      <translation>красный</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="48"/>
+        <source>red</source>
+        <translation>красный</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="49" />
-      <source>yellow</source>
-      <translation>жёлтый</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="49"/>
+        <source>yellow</source>
+        <translation>жёлтый</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/theme.py" line="50" />
-      <source>green</source>
-      <translation>зелёный</translation>
+        <location filename="../thurntaxis/kit/theme.py" line="50"/>
+        <source>green</source>
+        <translation>зелёный</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="29" />
-      <source>black</source>
-      <translation>чёрный</translation>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
+        <source>black</source>
+        <translation>чёрный</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="41" />
-      <source>%n card(s)</source>
-      <translation>
-        <numerusform>%n карта</numerusform>
-        <numerusform>%n карты</numerusform>
-        <numerusform>%n карт</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="43" />
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n очко</numerusform>
-        <numerusform>%n очка</numerusform>
-        <numerusform>%n очков</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="45" />
-      <source>%n pt(s)</source>
-      <translation>
-        <numerusform>%n очко</numerusform>
-        <numerusform>%n очка</numerusform>
-        <numerusform>%n очков</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <source>%n pt(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="47" />
-      <source>Winner: %1, with %n point(s)!</source>
-      <translation>
-        <numerusform>Побеждает %1: %n победное очко!</numerusform>
-        <numerusform>Побеждает %1: %n победных очка!</numerusform>
-        <numerusform>Побеждает %1: %n победных очков!</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <source>Winner: %1, with %n point(s)!</source>
+        <translation>
+            <numerusform>Побеждает %1: %n победное очко!</numerusform>
+            <numerusform>Побеждает %1: %n победных очка!</numerusform>
+            <numerusform>Побеждает %1: %n победных очков!</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="49" />
-      <source>Hand: %n card(s)</source>
-      <translation>
-        <numerusform>На руке: %n карта</numerusform>
-        <numerusform>На руке: %n карты</numerusform>
-        <numerusform>На руке: %n карт</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <source>Hand: %n card(s)</source>
+        <translation>
+            <numerusform>На руке: %n карта</numerusform>
+            <numerusform>На руке: %n карты</numerusform>
+            <numerusform>На руке: %n карт</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="51" />
-      <source>places %n house(s)</source>
-      <translation>
-        <numerusform>ставит %n домик</numerusform>
-        <numerusform>ставит %n домика</numerusform>
-        <numerusform>ставит %n домиков</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <source>places %n house(s)</source>
+        <translation>
+            <numerusform>ставит %n домик</numerusform>
+            <numerusform>ставит %n домика</numerusform>
+            <numerusform>ставит %n домиков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="53" />
-      <source>no carriage: it needs %n card(s)</source>
-      <translation>
-        <numerusform>без экипажа: нужна %n карта</numerusform>
-        <numerusform>без экипажа: нужны %n карты</numerusform>
-        <numerusform>без экипажа: нужно %n карт</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <source>no carriage: it needs %n card(s)</source>
+        <translation>
+            <numerusform>без экипажа: нужна %n карта</numerusform>
+            <numerusform>без экипажа: нужны %n карты</numerusform>
+            <numerusform>без экипажа: нужно %n карт</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="55" />
-      <source>Last round: %1 ends the game; %2 still play(s).</source>
-      <translation>
-        <numerusform>Последний круг: %1 завершает игру; ещё ходит %2.</numerusform>
-        <numerusform>Последний круг: %1 завершает игру; ещё ходят %2.</numerusform>
-        <numerusform>Последний круг: %1 завершает игру; ещё ходят %2.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <source>Last round: %1 ends the game; %2 still play(s).</source>
+        <translation>
+            <numerusform>Последний круг: %1 завершает игру; ещё ходит %2.</numerusform>
+            <numerusform>Последний круг: %1 завершает игру; ещё ходят %2.</numerusform>
+            <numerusform>Последний круг: %1 завершает игру; ещё ходят %2.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="57" />
-      <source>%n house(s) left</source>
-      <translation>
-        <numerusform>остался %n домик</numerusform>
-        <numerusform>осталось %n домика</numerusform>
-        <numerusform>осталось %n домиков</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <source>%n house(s) left</source>
+        <translation>
+            <numerusform>остался %n домик</numerusform>
+            <numerusform>осталось %n домика</numerusform>
+            <numerusform>осталось %n домиков</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="59" />
-      <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
-      <translation>
-        <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
-        <numerusform>%n карты в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
-        <numerusform>%n карт в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
+        <translation>
+            <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карты в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+            <numerusform>%n карт в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="61" />
-      <source>Top tile: %1; %n tile(s) left.</source>
-      <translation>
-        <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
-        <numerusform>Верхний жетон: %1; осталось %n жетона.</numerusform>
-        <numerusform>Верхний жетон: %1; осталось %n жетонов.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <source>Top tile: %1; %n tile(s) left.</source>
+        <translation>
+            <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
+            <numerusform>Верхний жетон: %1; осталось %n жетона.</numerusform>
+            <numerusform>Верхний жетон: %1; осталось %n жетонов.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="63" />
-      <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
-      <translation>
-        <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
-        <numerusform>Сбросьте %n карты, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
-        <numerusform>Сбросьте %n карт, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
+        <translation>
+            <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
+            <numerusform>Сбросьте %n карты, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
+            <numerusform>Сбросьте %n карт, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="65" />
-      <source>Drag a house:
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <source>Drag a house:
 %n left</source>
-      <translation>
-        <numerusform>Перетащите домик:
+        <translation>
+            <numerusform>Перетащите домик:
 остался %n</numerusform>
-        <numerusform>Перетащите домик:
+            <numerusform>Перетащите домик:
 осталось %n</numerusform>
-        <numerusform>Перетащите домик:
+            <numerusform>Перетащите домик:
 осталось %n</numerusform>
-      </translation>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="67" />
-      <source>A route needs at least 3 cards to be scored; yours has %n.</source>
-      <translation>
-        <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
-        <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карты.</numerusform>
-        <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карт.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <source>A route needs at least 3 cards to be scored; yours has %n.</source>
+        <translation>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карты.</numerusform>
+            <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="69" />
-      <source>%1 scored a route of %n card(s).</source>
-      <translation>
-        <numerusform>%1 завершает линию из %n карты.</numerusform>
-        <numerusform>%1 завершает линию из %n карт.</numerusform>
-        <numerusform>%1 завершает линию из %n карт.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <source>%1 scored a route of %n card(s).</source>
+        <translation>
+            <numerusform>%1 завершает линию из %n карты.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
+            <numerusform>%1 завершает линию из %n карт.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../thurntaxis/ui/texts.py" line="71" />
-      <source>%1 scored a route of %n card(s) with the Cartwright.</source>
-      <translation>
-        <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
-        <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
-        <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
+        <translation>
+            <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <source>%1 scored a route of %n card(s) with the Cartwright.</source>
+        <translation>
+            <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
+            <numerusform>%1 завершает линию из %n карт с помощью каретника.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="260" />
-      <source>Game over</source>
-      <translation>Конец игры</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <source>Game over</source>
+        <translation>Конец игры</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Carriage</source>
-      <translation>Экипаж</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Carriage</source>
+        <translation>Экипаж</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Bonus tiles</source>
-      <translation>Призовые жетоны</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Bonus tiles</source>
+        <translation>Призовые жетоны</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Houses not placed</source>
-      <translation>Невыставленные домики</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Houses not placed</source>
+        <translation>Невыставленные домики</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="271" />
-      <source>Total</source>
-      <translation>Итого</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
+        <source>Total</source>
+        <translation>Итого</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="279" />
-      <source>%1 (carriage %2)</source>
-      <translation>%1 (экипаж %2)</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
+        <source>%1 (carriage %2)</source>
+        <translation>%1 (экипаж %2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="307" />
-      <source>Rematch</source>
-      <translation>Реванш</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <source>Rematch</source>
+        <translation>Реванш</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="308" />
-      <source>New game…</source>
-      <translation>Новая игра…</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <source>New game…</source>
+        <translation>Новая игра…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="309" />
-      <source>Replay this game</source>
-      <translation>Просмотреть эту партию</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <source>Replay this game</source>
+        <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="310" />
-      <source>Close</source>
-      <translation>Закрыть</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <source>Close</source>
+        <translation>Закрыть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="326" />
-      <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
-      <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
+        <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="330" />
-      <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
-      <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
+        <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="332" />
-      <source>No tie.</source>
-      <translation>Ничьей нет.</translation>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <source>No tie.</source>
+        <translation>Ничьей нет.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Figures</name>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="12" />
-      <source>Longest route scored (cards):</source>
-      <translation>Самая длинная завершённая линия (карт):</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="12"/>
+        <source>Longest route scored (cards):</source>
+        <translation>Самая длинная завершённая линия (карт):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/taxis/stats.py" line="13" />
-      <source>Largest carriage built:</source>
-      <translation>Самый большой построенный экипаж:</translation>
+        <location filename="../thurntaxis/taxis/stats.py" line="13"/>
+        <source>Largest carriage built:</source>
+        <translation>Самый большой построенный экипаж:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="13" />
-      <source>Points from cities (average per game):</source>
-      <translation>Очки за города (в среднем за игру):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="13"/>
+        <source>Points from cities (average per game):</source>
+        <translation>Очки за города (в среднем за игру):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="14" />
-      <source>Points from roads (average per game):</source>
-      <translation>Очки за дороги (в среднем за игру):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="14"/>
+        <source>Points from roads (average per game):</source>
+        <translation>Очки за дороги (в среднем за игру):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="15" />
-      <source>Points from monasteries (average per game):</source>
-      <translation>Очки за монастыри (в среднем за игру):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="15"/>
+        <source>Points from monasteries (average per game):</source>
+        <translation>Очки за монастыри (в среднем за игру):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/carcassonne/stats.py" line="16" />
-      <source>Points from farms (average per game):</source>
-      <translation>Очки за поля (в среднем за игру):</translation>
+        <location filename="../thurntaxis/carcassonne/stats.py" line="16"/>
+        <source>Points from farms (average per game):</source>
+        <translation>Очки за поля (в среднем за игру):</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Files</name>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="17" />
-      <source>The file cannot be read (%1).</source>
-      <translation>Не удаётся прочитать файл (%1).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <source>The file cannot be read (%1).</source>
+        <translation>Не удаётся прочитать файл (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="18" />
-      <source>It is not a file.</source>
-      <translation>Это не файл.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <source>It is not a file.</source>
+        <translation>Это не файл.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="19" />
-      <source>The file is larger than any saved game (%1 KiB).</source>
-      <translation>Файл больше любой сохранённой игры (%1 КиБ).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <source>The file is larger than any saved game (%1 KiB).</source>
+        <translation>Файл больше любой сохранённой игры (%1 КиБ).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="21" />
-      <source>The file is not text in UTF-8.</source>
-      <translation>Файл не является текстом в кодировке UTF-8.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <source>The file is not text in UTF-8.</source>
+        <translation>Файл не является текстом в кодировке UTF-8.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="22" />
-      <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
-      <translation>Файл повреждён: это не корректный JSON (строка %1, столбец %2).</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
+        <translation>Файл повреждён: это не корректный JSON (строка %1, столбец %2).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="24" />
-      <source>The file is damaged: its data is nested too deeply.</source>
-      <translation>Файл повреждён: его данные вложены слишком глубоко.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <source>The file is damaged: its data is nested too deeply.</source>
+        <translation>Файл повреждён: его данные вложены слишком глубоко.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="25" />
-      <source>The file is damaged: a number in it has too many digits.</source>
-      <translation>Файл повреждён: в одном из чисел слишком много цифр.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <source>The file is damaged: a number in it has too many digits.</source>
+        <translation>Файл повреждён: в одном из чисел слишком много цифр.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="30" />
-      <source>The entry “%1” is missing.</source>
-      <translation>Нет записи «%1».</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <source>The entry “%1” is missing.</source>
+        <translation>Нет записи «%1».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="31" />
-      <source>The entry “%1” does not belong in a saved game.</source>
-      <translation>Запись «%1» не относится к сохранённой игре.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <source>The entry “%1” does not belong in a saved game.</source>
+        <translation>Запись «%1» не относится к сохранённой игре.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="32" />
-      <source>The entry “%1” has a value this program cannot use.</source>
-      <translation>У записи «%1» значение, которое программа не может использовать.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <source>The entry “%1” has a value this program cannot use.</source>
+        <translation>У записи «%1» значение, которое программа не может использовать.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="34" />
-      <source>The name of player %1 is empty.</source>
-      <translation>Имя игрока № %1 пустое.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <source>The name of player %1 is empty.</source>
+        <translation>Имя игрока № %1 пустое.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="35" />
-      <source>The name of player %1 is longer than %2 characters.</source>
-      <translation>Имя игрока № %1 длиннее %2 символов.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <source>The name of player %1 is longer than %2 characters.</source>
+        <translation>Имя игрока № %1 длиннее %2 символов.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="37" />
-      <source>The name of player %1 contains a line break or another control character.</source>
-      <translation>Имя игрока № %1 содержит перевод строки или другой управляющий символ.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <source>The name of player %1 contains a line break or another control character.</source>
+        <translation>Имя игрока № %1 содержит перевод строки или другой управляющий символ.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="39" />
-      <source>The game has more than %1 moves, more than any game this program plays.</source>
-      <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <source>The game has more than %1 moves, more than any game this program plays.</source>
+        <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="41" />
-      <source>The deck in the file is not the game's 66 city cards.</source>
-      <translation>Колода в файле не совпадает с 66 картами городов этой игры.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <source>The deck in the file is not the game&apos;s 66 city cards.</source>
+        <translation>Колода в файле не совпадает с 66 картами городов этой игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="42" />
-      <source>The starting player is not one of the players.</source>
-      <translation>Первый игрок не входит в число игроков.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <source>The starting player is not one of the players.</source>
+        <translation>Первый игрок не входит в число игроков.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="43" />
-      <source>The seats do not match the players.</source>
-      <translation>Места за столом не соответствуют игрокам.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <source>The seats do not match the players.</source>
+        <translation>Места за столом не соответствуют игрокам.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="44" />
-      <source>Two players have the same colour.</source>
-      <translation>У двух игроков одинаковый цвет.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <source>Two players have the same colour.</source>
+        <translation>У двух игроков одинаковый цвет.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="62" />
-      <source>Move %1 (%2) is not written in the game's notation.</source>
-      <translation>Ход № %1 (%2) записан не в нотации игры.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
+        <translation>Ход № %1 (%2) записан не в нотации игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="64" />
-      <source>Move %1 (%2) is not allowed in its position.</source>
-      <translation>Ход № %1 (%2) недопустим в этой позиции.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <source>Move %1 (%2) is not allowed in its position.</source>
+        <translation>Ход № %1 (%2) недопустим в этой позиции.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/filetexts.py" line="72" />
-      <source>It is not a saved game.</source>
-      <translation>Это не сохранённая игра.</translation>
+        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <source>It is not a saved game.</source>
+        <translation>Это не сохранённая игра.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Game</name>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="175" />
-      <location filename="../thurntaxis/ui/tableplay.py" line="176" />
-      <source>Please wait: it is not your turn.</source>
-      <translation>Подождите: сейчас не ваш ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <source>Please wait: it is not your turn.</source>
+        <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="208" />
-      <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
-      <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
+        <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/controller.py" line="222" />
-      <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
-      <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
+        <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="178" />
-      <source>Drop the house on one of the lit cities.</source>
-      <translation>Перетащите домик на один из подсвеченных городов.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <source>Drop the house on one of the lit cities.</source>
+        <translation>Перетащите домик на один из подсвеченных городов.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="179" />
-      <source>Drop the card on your hand to draw it.</source>
-      <translation>Перетащите карту на руку, чтобы взять её.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <source>Drop the card on your hand to draw it.</source>
+        <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="180" />
-      <source>Drop the card on the discard pile to discard it.</source>
-      <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <source>Drop the card on the discard pile to discard it.</source>
+        <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="181" />
-      <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
-      <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
+        <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="174" />
-      <location filename="../thurntaxis/ui/texts.py" line="271" />
-      <source>That move is not allowed now.</source>
-      <translation>Сейчас так ходить нельзя.</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <source>That move is not allowed now.</source>
+        <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tableplay.py" line="177" />
-      <source>First choose a card of your hand (click it, or press Tab).</source>
-      <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <source>First choose a card of your hand (click it, or press Tab).</source>
+        <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Computer</source>
-      <translation>Компьютер</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="111" />
-      <source>Human</source>
-      <translation>Человек</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <source>Human</source>
+        <translation>Человек</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="118" />
-      <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
-      <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
+        <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="237" />
-      <source>Game log</source>
-      <translation>Журнал игры</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <source>Game log</source>
+        <translation>Журнал игры</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="238" />
-      <source>New entries ↓</source>
-      <translation>Новые записи ↓</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <source>New entries ↓</source>
+        <translation>Новые записи ↓</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/panels.py" line="239" />
-      <source>Show the newest entries of the log.</source>
-      <translation>Покажите последние записи журнала.</translation>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <source>Show the newest entries of the log.</source>
+        <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="131" />
-      <source>Play at the left end</source>
-      <translation>Выложить слева</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <source>Play at the left end</source>
+        <translation>Выложить слева</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="132" />
-      <source>Play at the right end</source>
-      <translation>Выложить справа</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <source>Play at the right end</source>
+        <translation>Выложить справа</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="133" />
-      <source>Start a new route</source>
-      <translation>Начать новую линию</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <source>Start a new route</source>
+        <translation>Начать новую линию</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="178" />
-      <source>Display</source>
-      <translation>Открытые карты</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <source>Display</source>
+        <translation>Открытые карты</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="179" />
-      <source>Deck</source>
-      <translation>Колода</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <source>Deck</source>
+        <translation>Колода</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="180" />
-      <source>Discard</source>
-      <translation>Сброс</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <source>Discard</source>
+        <translation>Сброс</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="181" />
-      <source>Bonus tiles</source>
-      <translation>Призовые жетоны</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <source>Bonus tiles</source>
+        <translation>Призовые жетоны</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="182" />
-      <source>Carriages</source>
-      <translation>Экипажи</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <source>Carriages</source>
+        <translation>Экипажи</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="183" />
-      <source>Routes</source>
-      <translation>Почтовые линии</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <source>Routes</source>
+        <translation>Почтовые линии</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="184" />
-      <source>Your route</source>
-      <translation>Ваша линия</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <source>Your route</source>
+        <translation>Ваша линия</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="185" />
-      <source>Your hand</source>
-      <translation>Карты на руке</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <source>Your hand</source>
+        <translation>Карты на руке</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="200" />
-      <source>Score route</source>
-      <translation>Завершить линию</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <source>Score route</source>
+        <translation>Завершить линию</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="201" />
-      <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-      <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
+        <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="202" />
-      <source>End turn</source>
-      <translation>Закончить ход</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <source>End turn</source>
+        <translation>Закончить ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="203" />
-      <source>End your turn without scoring. Shortcut: E</source>
-      <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <source>End your turn without scoring. Shortcut: E</source>
+        <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="204" />
-      <source>Undo</source>
-      <translation>Отменить</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <source>Undo</source>
+        <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="205" />
-      <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-      <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
+        <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="206" />
-      <source>Hint</source>
-      <translation>Подсказка</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <source>Hint</source>
+        <translation>Подсказка</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="207" />
-      <source>Show a legal move. Shortcut: H</source>
-      <translation>Узнайте допустимый ход. Клавиша: H</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <source>Show a legal move. Shortcut: H</source>
+        <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="309" />
-      <source>Drag onto your hand to draw it, or click it.</source>
-      <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <source>Drag onto your hand to draw it, or click it.</source>
+        <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="355" />
-      <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
-      <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
+        <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="406" />
-      <source>Route: %1</source>
-      <translation>Линия: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <source>Route: %1</source>
+        <translation>Линия: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="407" />
-      <source>Hand: %1</source>
-      <translation>На руке: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <source>Hand: %1</source>
+        <translation>На руке: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>%1, it is your turn</source>
-      <translation>%1, ваш ход</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <source>%1, it is your turn</source>
+        <translation>%1, ваш ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="412" />
-      <source>Click here (or press Space) when you are at the screen to see your hand.</source>
-      <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <source>Click here (or press Space) when you are at the screen to see your hand.</source>
+        <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="415" />
-      <source>%1 is playing</source>
-      <translation>%1 делает ход</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <source>%1 is playing</source>
+        <translation>%1 делает ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="416" />
-      <source>Every hand stays hidden while the players change places.</source>
-      <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <source>Every hand stays hidden while the players change places.</source>
+        <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="447" />
-      <source>Drag to an end of your route, or click and then click a lit place.</source>
-      <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <source>Drag to an end of your route, or click and then click a lit place.</source>
+        <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="455" />
-      <source>Drag a house onto a lit city, or click the city.</source>
-      <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <source>Drag a house onto a lit city, or click the city.</source>
+        <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="520" />
-      <source>Where do your houses go?</source>
-      <translation>Куда поставить домики?</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <source>Where do your houses go?</source>
+        <translation>Куда поставить домики?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>One in each land</source>
-      <translation>По одному в каждой земле</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>One in each land</source>
+        <translation>По одному в каждой земле</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="77" />
-      <source>one house per land of the route</source>
-      <translation>по домику на каждую землю линии</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <source>one house per land of the route</source>
+        <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="79" />
-      <source>All of %1</source>
-      <translation>Вся земля %1</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <source>All of %1</source>
+        <translation>Вся земля %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="80" />
-      <source>every route city of this land</source>
-      <translation>каждый город линии в этой земле</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <source>every route city of this land</source>
+        <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/table.py" line="83" />
-      <source>Point at an option to see the cities that get houses; click to choose it.</source>
-      <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <source>Point at an option to see the cities that get houses; click to choose it.</source>
+        <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="119" />
-      <source>Postmaster</source>
-      <translation>Почтмейстер</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <source>Postmaster</source>
+        <translation>Почтмейстер</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="120" />
-      <source>Administrator</source>
-      <translation>Администратор</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <source>Administrator</source>
+        <translation>Администратор</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="121" />
-      <source>Postal carrier</source>
-      <translation>Гонец</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <source>Postal carrier</source>
+        <translation>Гонец</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="122" />
-      <source>Cartwright</source>
-      <translation>Каретник</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <source>Cartwright</source>
+        <translation>Каретник</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="129" />
-      <source>Postmaster: after your first draw, draw a second card.</source>
-      <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <source>Postmaster: after your first draw, draw a second card.</source>
+        <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="130" />
-      <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-      <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <source>Administrator: before drawing, replace all six display cards with new ones.</source>
+        <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="131" />
-      <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-      <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
+        <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="133" />
-      <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-      <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
+        <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="141" />
-      <source>Route of 5</source>
-      <translation>За 5 городов</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <source>Route of 5</source>
+        <translation>За 5 городов</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="142" />
-      <source>Route of 6</source>
-      <translation>За 6 городов</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <source>Route of 6</source>
+        <translation>За 6 городов</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="143" />
-      <source>Route of 7+</source>
-      <translation>За 7+ городов</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <source>Route of 7+</source>
+        <translation>За 7+ городов</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="144" />
-      <source>All lands</source>
-      <translation>Все земли</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <source>All lands</source>
+        <translation>Все земли</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="145" />
-      <source>Game end</source>
-      <translation>Завершение игры</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <source>Game end</source>
+        <translation>Завершение игры</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="162" />
-      <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
-      <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
+        <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="164" />
-      <source>Draw your second card.</source>
-      <translation>Возьмите вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>Draw your second card.</source>
+        <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="166" />
-      <source>Draw a card from the display.</source>
-      <translation>Возьмите открытую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <source>Draw a card from the display.</source>
+        <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="168" />
-      <source>Draw a card from the display or the deck.</source>
-      <translation>Возьмите открытую карту или карту из колоды.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <source>Draw a card from the display or the deck.</source>
+        <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="174" />
-      <source>Play a card at an end of your route (or start a new route).</source>
-      <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <source>Play a card at an end of your route (or start a new route).</source>
+        <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="176" />
-      <source>No card of your hand fits your route: start a new route.</source>
-      <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <source>No card of your hand fits your route: start a new route.</source>
+        <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="177" />
-      <source>Start your route with a card of your hand.</source>
-      <translation>Начните линию картой с руки.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <source>Start your route with a card of your hand.</source>
+        <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="181" />
-      <source>Score your route, call an official, or end your turn.</source>
-      <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <source>Score your route, call an official, or end your turn.</source>
+        <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="287" />
-      <source>Carriage %1: %2</source>
-      <translation>Экипаж %1: %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <source>Carriage %1: %2</source>
+        <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="289" />
-      <source>No carriage yet: 0</source>
-      <translation>Экипажа пока нет: 0</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <source>No carriage yet: 0</source>
+        <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="292" />
-      <source>Score so far: %1</source>
-      <translation>Текущий счёт: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <source>Score so far: %1</source>
+        <translation>Текущий счёт: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="294" />
-      <source>Bonus tiles: %1 (%2)</source>
-      <translation>Призовые жетоны: %1 (%2)</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <source>Bonus tiles: %1 (%2)</source>
+        <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="296" />
-      <source>Houses not placed yet: %1</source>
-      <translation>Ещё не выставленные домики: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <source>Houses not placed yet: %1</source>
+        <translation>Ещё не выставленные домики: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="311" />
-      <source>Last round: %1 ends the game; this is the last turn.</source>
-      <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <source>Last round: %1 ends the game; this is the last turn.</source>
+        <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="312" />
-      <source>%1 and %2</source>
-      <translation>%1 и %2</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <source>%1 and %2</source>
+        <translation>%1 и %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="320" />
-      <source>carriage %1</source>
-      <translation>экипаж %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <source>carriage %1</source>
+        <translation>экипаж %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="322" />
-      <source>no carriage: you have the last one</source>
-      <translation>без экипажа: у вас уже последний</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <source>no carriage: you have the last one</source>
+        <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="330" />
-      <source>you choose where</source>
-      <translation>место выбираете вы</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <source>you choose where</source>
+        <translation>место выбираете вы</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>tiles: %1</source>
-      <translation>жетоны: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>tiles: %1</source>
+        <translation>жетоны: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="332" />
-      <source>no tile</source>
-      <translation>без жетона</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <source>no tile</source>
+        <translation>без жетона</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="171" />
-      <source>Postal carrier: play a second card at an end of your route.</source>
-      <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>Postal carrier: play a second card at an end of your route.</source>
+        <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="188" />
-      <source>Choose where your houses go: one in each land, or every city of one land.</source>
-      <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <source>Choose where your houses go: one in each land, or every city of one land.</source>
+        <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="190" />
-      <source>Place your houses on the highlighted cities.</source>
-      <translation>Поставьте домики в подсвеченные города.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <source>Place your houses on the highlighted cities.</source>
+        <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="156" />
-      <source>The game is over.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="169" />
-      <location filename="../thurntaxis/ui/texts.py" line="201" />
-      <source>Draw a card from the deck.</source>
-      <translation>Возьмите карту из колоды.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <source>Draw a card from the deck.</source>
+        <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="183" />
-      <source>Score your route or end your turn.</source>
-      <translation>Завершите линию или закончите ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <source>Score your route or end your turn.</source>
+        <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="185" />
-      <source>Call the Postal carrier or end your turn.</source>
-      <translation>Позовите гонца или закончите ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <source>Call the Postal carrier or end your turn.</source>
+        <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="202" />
-      <source>Take %1 from the display.</source>
-      <translation>Возьмите открытую карту города %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <source>Take %1 from the display.</source>
+        <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="204" />
-      <source>Call the Administrator for a new display.</source>
-      <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <source>Call the Administrator for a new display.</source>
+        <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="206" />
-      <source>Call the Postmaster and draw a second card.</source>
-      <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <source>Call the Postmaster and draw a second card.</source>
+        <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="208" />
-      <source>Call the Postal carrier and play a second card.</source>
-      <translation>Позовите гонца и выложите вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <source>Call the Postal carrier and play a second card.</source>
+        <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="211" />
-      <source>Play %1 at the left end of your route.</source>
-      <translation>Выложите карту города %1 слева от линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <source>Play %1 at the left end of your route.</source>
+        <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="212" />
-      <source>Play %1 at the right end of your route.</source>
-      <translation>Выложите карту города %1 справа от линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <source>Play %1 at the right end of your route.</source>
+        <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="214" />
-      <source>Start a new route with %1.</source>
-      <translation>Начните новую линию с карты города %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <source>Start a new route with %1.</source>
+        <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="217" />
-      <source>Score your route with the Cartwright.</source>
-      <translation>Завершите линию с помощью каретника.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <source>Score your route with the Cartwright.</source>
+        <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="218" />
-      <source>Score your route.</source>
-      <translation>Завершите линию.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <source>Score your route.</source>
+        <translation>Завершите линию.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="186" />
-      <location filename="../thurntaxis/ui/texts.py" line="220" />
-      <source>End your turn.</source>
-      <translation>Закончите ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <source>End your turn.</source>
+        <translation>Закончите ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="222" />
-      <source>Place one house in each land of your route.</source>
-      <translation>Поставьте по домику в каждой земле линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <source>Place one house in each land of your route.</source>
+        <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="224" />
-      <source>Place houses in every city of %1 on your route.</source>
-      <translation>Поставьте домики во все города линии в земле %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <source>Place houses in every city of %1 on your route.</source>
+        <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="226" />
-      <source>Place a house in %1.</source>
-      <translation>Поставьте домик в городе %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <source>Place a house in %1.</source>
+        <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="228" />
-      <source>Discard %1.</source>
-      <translation>Сбросьте карту города %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <source>Discard %1.</source>
+        <translation>Сбросьте карту города %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Games</name>
     <message>
-      <location filename="../thurntaxis/games.py" line="202" />
-      <source>Thurn and Taxis</source>
-      <translation>Турн-и-Таксис: Королевская почта</translation>
+        <location filename="../thurntaxis/games.py" line="238"/>
+        <source>Thurn and Taxis</source>
+        <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/games.py" line="204" />
-      <source>Carcassonne</source>
-      <translation>Каркассон</translation>
+        <location filename="../thurntaxis/games.py" line="247"/>
+        <source>Carcassonne</source>
+        <translation>Каркассон</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="396" />
-      <source>How to play</source>
-      <translation>Как играть</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Log</name>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="64" />
-      <source>%1 placed houses in %2.</source>
-      <translation>%1 ставит домики в городах: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <source>%1 placed houses in %2.</source>
+        <translation>%1 ставит домики в городах: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="66" />
-      <source>%1 took the “%2” bonus tile (%3).</source>
-      <translation>%1 получает призовой жетон «%2» (%3).</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <source>%1 took the “%2” bonus tile (%3).</source>
+        <translation>%1 получает призовой жетон «%2» (%3).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="70" />
-      <source>%1 took carriage %2.</source>
-      <translation>%1 получает экипаж %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <source>%1 took carriage %2.</source>
+        <translation>%1 получает экипаж %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="72" />
-      <source>The discard pile was shuffled into a new deck.</source>
-      <translation>Сброс перетасован и стал новой колодой.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <source>The discard pile was shuffled into a new deck.</source>
+        <translation>Сброс перетасован и стал новой колодой.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="74" />
-      <source>%1 had no cards: the Postmaster is called automatically.</source>
-      <translation>У игрока %1 нет карт на руке: почтмейстер помогает автоматически.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <source>%1 had no cards: the Postmaster is called automatically.</source>
+        <translation>У игрока %1 нет карт на руке: почтмейстер помогает автоматически.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="76" />
-      <source>%1 took back a move.</source>
-      <translation>%1 отменяет действие.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <source>%1 took back a move.</source>
+        <translation>%1 отменяет действие.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="78" />
-      <source>The game is over.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="80" />
-      <source>A computer player failed; it plays a plain legal move instead.</source>
-      <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <source>A computer player failed; it plays a plain legal move instead.</source>
+        <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="82" />
-      <source>A new game begins: %1.</source>
-      <translation>Новая игра. Играют: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <source>A new game begins: %1.</source>
+        <translation>Новая игра. Играют: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="84" />
-      <source>A game of %1, continued:</source>
-      <translation>Продолжение игры. Играют: %1.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <source>A game of %1, continued:</source>
+        <translation>Продолжение игры. Играют: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="94" />
-      <source>%1 drew a card from the deck.</source>
-      <translation>%1 берёт карту из колоды.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <source>%1 drew a card from the deck.</source>
+        <translation>%1 берёт карту из колоды.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="95" />
-      <source>%1 took %2 from the display.</source>
-      <translation>%1 берёт открытую карту города %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <source>%1 took %2 from the display.</source>
+        <translation>%1 берёт открытую карту города %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="97" />
-      <source>%1 called the Administrator: a new display.</source>
-      <translation>%1 зовёт администратора: новые открытые карты.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <source>%1 called the Administrator: a new display.</source>
+        <translation>%1 зовёт администратора: новые открытые карты.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="99" />
-      <source>%1 called the Postmaster to draw a second card.</source>
-      <translation>%1 зовёт почтмейстера, чтобы взять вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <source>%1 called the Postmaster to draw a second card.</source>
+        <translation>%1 зовёт почтмейстера, чтобы взять вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="101" />
-      <source>%1 called the Postal carrier to play a second card.</source>
-      <translation>%1 зовёт гонца, чтобы выложить вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <source>%1 called the Postal carrier to play a second card.</source>
+        <translation>%1 зовёт гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="103" />
-      <source>%1 played %2 at the left end of the route.</source>
-      <translation>%1 выкладывает карту города %2 слева от линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <source>%1 played %2 at the left end of the route.</source>
+        <translation>%1 выкладывает карту города %2 слева от линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="105" />
-      <source>%1 played %2 at the right end of the route.</source>
-      <translation>%1 выкладывает карту города %2 справа от линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <source>%1 played %2 at the right end of the route.</source>
+        <translation>%1 выкладывает карту города %2 справа от линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="108" />
-      <source>%1 discarded the route and started a new one with %2.</source>
-      <translation>%1 сбрасывает линию и начинает новую с карты города %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <source>%1 discarded the route and started a new one with %2.</source>
+        <translation>%1 сбрасывает линию и начинает новую с карты города %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="109" />
-      <source>%1 started a route with %2.</source>
-      <translation>%1 начинает новую линию с карты города %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <source>%1 started a route with %2.</source>
+        <translation>%1 начинает новую линию с карты города %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="115" />
-      <source>%1 ended the turn.</source>
-      <translation>%1 заканчивает ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <source>%1 ended the turn.</source>
+        <translation>%1 заканчивает ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="117" />
-      <source>%1 chose one house in each land.</source>
-      <translation>%1 выбирает по домику в каждой земле.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <source>%1 chose one house in each land.</source>
+        <translation>%1 выбирает по домику в каждой земле.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="119" />
-      <source>%1 chose every city of %2.</source>
-      <translation>%1 выбирает все города земли %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <source>%1 chose every city of %2.</source>
+        <translation>%1 выбирает все города земли %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="121" />
-      <source>%1 placed a house in %2.</source>
-      <translation>%1 ставит домик в городе %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <source>%1 placed a house in %2.</source>
+        <translation>%1 ставит домик в городе %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/gamelog.py" line="123" />
-      <source>%1 discarded %2.</source>
-      <translation>%1 сбрасывает карту города %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <source>%1 discarded %2.</source>
+        <translation>%1 сбрасывает карту города %2.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../thurntaxis/ui/i18n.py" line="156" />
-      <source>Thurn and Taxis</source>
-      <translation>Турн-и-Таксис: Королевская почта</translation>
+        <location filename="../thurntaxis/shell/i18n.py" line="156"/>
+        <source>Thurn and Taxis</source>
+        <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="204" />
-      <source>&amp;Game</source>
-      <translation>&amp;Игра</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="19"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="205" />
-      <source>&amp;New game…</source>
-      <translation>&amp;Новая игра…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="20"/>
+        <source>&amp;New game…</source>
+        <translation>&amp;Новая игра…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="206" />
-      <source>&amp;Open saved game…</source>
-      <translation>&amp;Открыть сохранённую игру…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="21"/>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Открыть сохранённую игру…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="207" />
-      <source>&amp;Save game…</source>
-      <translation>&amp;Сохранить игру…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="22"/>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="208" />
-      <source>&amp;Replay a game…</source>
-      <translation>&amp;Просмотр партии…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Replay a game…</source>
+        <translation>&amp;Просмотр партии…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="209" />
-      <source>Replay the &amp;last finished game</source>
-      <translation>Просмотр последней &amp;завершённой партии</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>Replay the &amp;last finished game</source>
+        <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="210" />
-      <source>Se&amp;ttings…</source>
-      <translation>Настрой&amp;ки…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Se&amp;ttings…</source>
+        <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="211" />
-      <source>Stat&amp;istics…</source>
-      <translation>Ст&amp;атистика…</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <source>Stat&amp;istics…</source>
+        <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="212" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Выход</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="213" />
-      <source>&amp;Play</source>
-      <translation>&amp;Ход</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <source>&amp;Play</source>
+        <translation>&amp;Ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="214" />
-      <source>Draw from the &amp;deck</source>
-      <translation>&amp;Взять из колоды</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="20"/>
+        <source>Draw from the &amp;deck</source>
+        <translation>&amp;Взять из колоды</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="215" />
-      <source>Call the &amp;Postmaster</source>
-      <translation>Позвать &amp;почтмейстера</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="21"/>
+        <source>Call the &amp;Postmaster</source>
+        <translation>Позвать &amp;почтмейстера</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="216" />
-      <source>Call the &amp;Administrator</source>
-      <translation>Позвать &amp;администратора</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="22"/>
+        <source>Call the &amp;Administrator</source>
+        <translation>Позвать &amp;администратора</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="217" />
-      <source>Call the Postal &amp;carrier</source>
-      <translation>Позвать &amp;гонца</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="23"/>
+        <source>Call the Postal &amp;carrier</source>
+        <translation>Позвать &amp;гонца</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="218" />
-      <source>Next card of the hand</source>
-      <translation>Следующая карта на руке</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="24"/>
+        <source>Next card of the hand</source>
+        <translation>Следующая карта на руке</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="219" />
-      <source>Previous card of the hand</source>
-      <translation>Предыдущая карта на руке</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="25"/>
+        <source>Previous card of the hand</source>
+        <translation>Предыдущая карта на руке</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="220" />
-      <source>Play the chosen card at the &amp;left end</source>
-      <translation>Выложить выбранную карту &amp;слева</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="26"/>
+        <source>Play the chosen card at the &amp;left end</source>
+        <translation>Выложить выбранную карту &amp;слева</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="221" />
-      <source>Play the chosen card at the &amp;right end</source>
-      <translation>Выложить выбранную карту сп&amp;рава</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="27"/>
+        <source>Play the chosen card at the &amp;right end</source>
+        <translation>Выложить выбранную карту сп&amp;рава</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="222" />
-      <source>Start a &amp;new route with the chosen card</source>
-      <translation>Начать &amp;новую линию выбранной картой</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="28"/>
+        <source>Start a &amp;new route with the chosen card</source>
+        <translation>Начать &amp;новую линию выбранной картой</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="223" />
-      <source>Pick the n-th choice (display card, house option, city, card)</source>
-      <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="29"/>
+        <source>Pick the n-th choice (display card, house option, city, card)</source>
+        <translation>Выбрать n-й вариант (открытая карта, вариант домиков, город, карта): клавиши 1–9</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="224" />
-      <source>&amp;Score route</source>
-      <translation>&amp;Завершить линию</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="32"/>
+        <source>&amp;Score route</source>
+        <translation>&amp;Завершить линию</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="225" />
-      <source>Score with the Cart&amp;wright</source>
-      <translation>Завершить с помощью &amp;каретника</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="33"/>
+        <source>Score with the Cart&amp;wright</source>
+        <translation>Завершить с помощью &amp;каретника</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="226" />
-      <source>&amp;End turn</source>
-      <translation>Закончить &amp;ход</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="34"/>
+        <source>&amp;End turn</source>
+        <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="227" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Отменить</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="228" />
-      <source>&amp;Hint: show a legal move</source>
-      <translation>По&amp;дсказка: показать допустимый ход</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <source>&amp;Hint: show a legal move</source>
+        <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="229" />
-      <source>Show my hand</source>
-      <translation>Показать мои карты</translation>
+        <location filename="../thurntaxis/taxis/ui/pageactions.py" line="35"/>
+        <source>Show my hand</source>
+        <translation>Показать мои карты</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="230" />
-      <source>&amp;View</source>
-      <translation>&amp;Вид</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <source>&amp;View</source>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="231" />
-      <source>&amp;Fit to window</source>
-      <translation>&amp;Вписать в окно</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <source>&amp;Fit to window</source>
+        <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="232" />
-      <source>Zoom &amp;in</source>
-      <translation>&amp;Увеличить</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Увеличить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="233" />
-      <source>Zoom &amp;out</source>
-      <translation>У&amp;меньшить</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <source>Zoom &amp;out</source>
+        <translation>У&amp;меньшить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="234" />
-      <source>Pla&amp;yers and log beside the table</source>
-      <translation>&amp;Игроки и журнал рядом со столом</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <source>Pla&amp;yers and log beside the table</source>
+        <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="235" />
-      <source>&amp;Help</source>
-      <translation>&amp;Справка</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="236" />
-      <source>&amp;How to play</source>
-      <translation>&amp;Как играть</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <source>&amp;How to play</source>
+        <translation>&amp;Как играть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="237" />
-      <source>&amp;Learn to play (a guided game)</source>
-      <translation>&amp;Научиться играть (игра с подсказками)</translation>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <source>&amp;Learn to play (a guided game)</source>
+        <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="426" />
-      <source>The final scoring is beside the table.</source>
-      <translation>Финальный подсчёт очков — рядом со столом.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <source>The final scoring is beside the table.</source>
+        <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="427" />
-      <source>Game over</source>
-      <translation>Игра окончена</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <source>Game over</source>
+        <translation>Игра окончена</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="444" />
-      <source>Nothing will be kept</source>
-      <translation>Ничего не сохранится</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <source>Nothing will be kept</source>
+        <translation>Ничего не сохранится</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="445" />
-      <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
-      <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
+        <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Resume game</source>
-      <translation>Продолжить игру</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <source>Resume game</source>
+        <translation>Продолжить игру</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="450" />
-      <source>Continue the game you were playing last time?</source>
-      <translation>Продолжить игру, начатую в прошлый раз?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <source>Continue the game you were playing last time?</source>
+        <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>the earlier game could not be set aside</source>
-      <translation>не удалось отложить предыдущую игру</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <source>the earlier game could not be set aside</source>
+        <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="460" />
-      <source>Learn to play</source>
-      <translation>Научиться играть</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <source>Learn to play</source>
+        <translation>Научиться играть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="461" />
-      <source>New to Thurn and Taxis? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
-      <translation>Впервые играете в «Турн-и-Таксис: Королевская почта»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <source>Alex</source>
+        <translation>Алекс</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="470" />
-      <source>Alex</source>
-      <translation>Алекс</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="471" />
-      <source>Anna</source>
-      <translation>Анна</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <source>Bruno</source>
+        <translation>Бруно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="472" />
-      <source>Bruno</source>
-      <translation>Бруно</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <source>Leave this game?</source>
+        <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="484" />
-      <source>Leave this game?</source>
-      <translation>Покинуть эту игру?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <source>The game in progress will be lost unless you save it first. Leave it?</source>
+        <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="485" />
-      <source>The game in progress will be lost unless you save it first. Leave it?</source>
-      <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <source>Save game</source>
+        <translation>Сохранить игру</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="512" />
-      <source>Save game</source>
-      <translation>Сохранить игру</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <source>Saved games (*.json)</source>
+        <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="520" />
-      <source>Saved games (*.json)</source>
-      <translation>Сохранённые игры (*.json)</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <source>Not saved</source>
+        <translation>Не сохранено</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>Not saved</source>
-      <translation>Не сохранено</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <source>The game could not be saved: %1</source>
+        <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="534" />
-      <source>The game could not be saved: %1</source>
-      <translation>Не удалось сохранить игру: %1</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <source>Game saved to %1.</source>
+        <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="537" />
-      <source>Game saved to %1.</source>
-      <translation>Игра сохранена: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <source>Open saved game</source>
+        <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="551" />
-      <source>Open saved game</source>
-      <translation>Открыть сохранённую игру</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <source>Cannot open the saved game</source>
+        <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="568" />
-      <source>Cannot open the saved game</source>
-      <translation>Не удаётся открыть сохранённую игру</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/window.py" line="569" />
-      <source>%1 is not a saved game this program can continue.
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
-      <translation>Файл %1 не является сохранённой игрой, которую эта программа может продолжить.
+        <translation>Файл %1 не является сохранённой игрой, которую эта программа может продолжить.
 
 Причина: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="572" />
-      <source>Game loaded from %1.</source>
-      <translation>Игра загружена: %1.</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <source>Game loaded from %1.</source>
+        <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="599" />
-      <source>Replay a game</source>
-      <translation>Просмотр партии</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <source>Replay a game</source>
+        <translation>Просмотр партии</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="608" />
-      <source>%1 is not a game record this program can replay.</source>
-      <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <source>%1 is not a game record this program can replay.</source>
+        <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="624" />
-      <source>The last finished game cannot be replayed.</source>
-      <translation>Не удаётся показать последнюю завершённую партию.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <source>The last finished game cannot be replayed.</source>
+        <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="627" />
-      <source>No game has been finished yet.</source>
-      <translation>Ещё ни одна партия не завершена.</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <source>No game has been finished yet.</source>
+        <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="638" />
-      <source>The game of %1 cannot be replayed.</source>
-      <translation>Не удаётся показать партию (игроки: %1).</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <source>The game of %1 cannot be replayed.</source>
+        <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="696" />
-      <source>Cannot replay the game</source>
-      <translation>Не удаётся показать партию</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <source>This game cannot be replayed yet.</source>
+        <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="697" />
-      <source>Reason: %1</source>
-      <translation>Причина: %1</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <source>Cannot replay the game</source>
+        <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="755" />
-      <source>Game not kept</source>
-      <translation>Игра не сохранена</translation>
+        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <source>Reason: %1</source>
+        <translation>Причина: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="756" />
-      <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
-      <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
+        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <source>Game not kept</source>
+        <translation>Игра не сохранена</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="822" />
-      <source>%1 is playing…</source>
-      <translation>%1 делает ход…</translation>
+        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
+        <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="826" />
-      <source>%1, it is your turn: click the covered hand when you are ready.</source>
-      <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <source>%1 is playing…</source>
+        <translation>%1 делает ход…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="829" />
-      <source>%1: </source>
-      <translation>%1: </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <source>%1, it is your turn: click the covered hand when you are ready.</source>
+        <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="848" />
-      <source>Start a new route?</source>
-      <translation>Начать новую линию?</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../thurntaxis/ui/window.py" line="849" />
-      <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
-      <translation>
-        <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
-        <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
-        <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
-      </translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="859" />
-      <source>%1 is thinking…</source>
-      <translation>%1 думает…</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <source>Start a new route?</source>
+        <translation>Начать новую линию?</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="674" />
-      <location filename="../thurntaxis/ui/window.py" line="864" />
-      <source>The game is over.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <source>%1 is thinking…</source>
+        <translation>%1 думает…</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="929" />
-      <source>A hint is given when it is your turn.</source>
-      <translation>Подсказка доступна в ваш ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="932" />
-      <source>Hint: %1</source>
-      <translation>Подсказка: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <source>A hint is given when it is your turn.</source>
+        <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/window.py" line="457" />
-      <source>Watch the game again, move by move?</source>
-      <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <source>Hint: %1</source>
+        <translation>Подсказка: %1</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <source>Watch the game again, move by move?</source>
+        <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Mira</source>
-      <translation>Мира</translation>
+        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <source>Mira</source>
+        <translation>Мира</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="177" />
-      <source>Anna</source>
-      <translation>Анна</translation>
+        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Bruno</source>
-      <translation>Бруно</translation>
+        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <source>Bruno</source>
+        <translation>Бруно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="178" />
-      <source>Clara</source>
-      <translation>Клара</translation>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <source>Clara</source>
+        <translation>Клара</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/app.py" line="179" />
-      <source>Dora</source>
-      <translation>Дора</translation>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <source>Dora</source>
+        <translation>Дора</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="71" />
-      <source>New game</source>
-      <translation>Новая игра</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
+        <source>New game</source>
+        <translation>Новая игра</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Play</source>
-      <translation>Играет</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Play</source>
+        <translation>Играет</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Name</source>
-      <translation>Имя</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Name</source>
+        <translation>Имя</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Player</source>
-      <translation>Игрок</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="87" />
-      <source>Level</source>
-      <translation>Уровень</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Level</source>
+        <translation>Уровень</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="88" />
-      <source>Colour</source>
-      <translation>Цвет</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <source>Colour</source>
+        <translation>Цвет</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Alex</source>
-      <translation>Алекс</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <source>Alex</source>
+        <translation>Алекс</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Anna</source>
-      <translation>Анна</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="153" />
-      <source>Bruno</source>
-      <translation>Бруно</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <source>Bruno</source>
+        <translation>Бруно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Clara</source>
-      <translation>Клара</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <source>Clara</source>
+        <translation>Клара</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="98" />
-      <source>Human</source>
-      <translation>Человек</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
+        <source>Human</source>
+        <translation>Человек</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="99" />
-      <source>Computer</source>
-      <translation>Компьютер</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Easy</source>
-      <translation>Лёгкий</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="155" />
-      <source>Medium</source>
-      <translation>Средний</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Hard</source>
-      <translation>Сложный</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="156" />
-      <source>Expert</source>
-      <translation>Эксперт</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="110" />
-      <source>All nine lands (rulebooks)</source>
-      <translation>Все девять земель (правила)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="18"/>
+        <source>All nine lands (rulebooks)</source>
+        <translation>Все девять земель (правила)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="78" />
-      <source>&amp;Game:</source>
-      <translation>&amp;Игра:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="111" />
-      <source>All lands outside Baiern (first edition)</source>
-      <translation>Все земли, кроме Баварии (первое издание)</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="25"/>
+        <source>All lands outside Baiern (first edition)</source>
+        <translation>Все земли, кроме Баварии (первое издание)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="112" />
-      <source>All-lands tile:</source>
-      <translation>Жетон за все земли:</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="14"/>
+        <source>All-lands tile:</source>
+        <translation>Жетон за все земли:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="120" />
-      <source>random</source>
-      <translation>случайно</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <source>random</source>
+        <translation>случайно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="121" />
-      <source>Seed (optional):</source>
-      <translation>Начальное число (необязательно):</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
+        <source>Seed (optional):</source>
+        <translation>Начальное число (необязательно):</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="128" />
-      <source>Start</source>
-      <translation>Начать</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <source>Start</source>
+        <translation>Начать</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="129" />
-      <source>How to play</source>
-      <translation>Как играть</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
+        <source>How to play</source>
+        <translation>Как играть</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="148" />
-      <source>%1 — a new game</source>
-      <translation>%1 — новая игра</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <source>%1 — a new game</source>
+        <translation>%1 — новая игра</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="149" />
-      <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-      <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
+        <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
+        <translation>От %1 до %2 игроков: отметьте места, которые играют, и выберите, кто играет на каждом.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="154" />
-      <source>Dora</source>
-      <translation>Дора</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <source>Dora</source>
+        <translation>Дора</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="201" />
-      <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
-      <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="26"/>
+        <source>The tile goes to the first player with a house in every land but Baiern (eight lands).</source>
+        <translation>Жетон получает первый игрок, у которого есть домик в каждой земле, кроме Баварии (восемь земель).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="204" />
-      <source>The tile goes to the first player with a house in each of the nine lands.</source>
-      <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
+        <location filename="../thurntaxis/taxis/ui/plug.py" line="19"/>
+        <source>The tile goes to the first player with a house in each of the nine lands.</source>
+        <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="213" />
-      <source>Player %1</source>
-      <translation>Игрок %1</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <source>Player %1</source>
+        <translation>Игрок %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="230" />
-      <source>Each player needs a colour of their own.</source>
-      <translation>У каждого игрока должен быть свой цвет.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <source>Each player needs a colour of their own.</source>
+        <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="234" />
-      <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
-      <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
+        <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Reasons</name>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="234" />
-      <source>The game is over.</source>
-      <translation>Игра окончена.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <source>The game is over.</source>
+        <translation>Игра окончена.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="235" />
-      <source>%1 is not on the display.</source>
-      <translation>Карты города %1 нет среди открытых карт.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <source>%1 is not on the display.</source>
+        <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="236" />
-      <source>There is no card left to draw.</source>
-      <translation>Карт для взятия больше нет.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <source>There is no card left to draw.</source>
+        <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="237" />
-      <source>You have already called an official this turn; one official per turn.</source>
-      <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <source>You have already called an official this turn; one official per turn.</source>
+        <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="239" />
-      <source>The Administrator must be called before you draw.</source>
-      <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <source>The Administrator must be called before you draw.</source>
+        <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="240" />
-      <source>The Postmaster gives a second card: draw your first card before calling him.</source>
-      <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <source>The Postmaster gives a second card: draw your first card before calling him.</source>
+        <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="242" />
-      <source>The Postmaster can only be called before you play a card.</source>
-      <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <source>The Postmaster can only be called before you play a card.</source>
+        <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="243" />
-      <source>%1 is not in your hand.</source>
-      <translation>Карты города %1 нет у вас на руке.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <source>%1 is not in your hand.</source>
+        <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="244" />
-      <source>You have no route yet: start one with any card.</source>
-      <translation>У вас ещё нет линии: начните её любой картой.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <source>You have no route yet: start one with any card.</source>
+        <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="245" />
-      <source>%1 is already in your route.</source>
-      <translation>Город %1 уже есть в вашей линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <source>%1 is already in your route.</source>
+        <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="246" />
-      <source>%1 has no road to %2 or %3, the ends of your route.</source>
-      <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <source>%1 has no road to %2 or %3, the ends of your route.</source>
+        <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="248" />
-      <source>%1 has no road to %2, the city of your route.</source>
-      <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <source>%1 has no road to %2, the city of your route.</source>
+        <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="249" />
-      <source>The Postal carrier's card must extend your route at one of its ends.</source>
-      <translation>Карта гонца должна продлить линию с одного из концов.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
+        <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="252" />
-      <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
-      <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
+        <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="254" />
-      <source>Your route has no city in %1 that can take a house of yours.</source>
-      <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <source>Your route has no city in %1 that can take a house of yours.</source>
+        <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="256" />
-      <source>A house cannot go to %1 under the option you chose.</source>
-      <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <source>A house cannot go to %1 under the option you chose.</source>
+        <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="258" />
-      <source>That option places the same house as one house in each land.</source>
-      <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <source>That option places the same house as one house in each land.</source>
+        <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="260" />
-      <source>That is not a move of this game.</source>
-      <translation>Такого хода в этой игре нет.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <source>That is not a move of this game.</source>
+        <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/texts.py" line="267" />
-      <source>You cannot do that now.</source>
-      <translation>Сейчас этого сделать нельзя.</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <source>You cannot do that now.</source>
+        <translation>Сейчас этого сделать нельзя.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReplayPage</name>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="308" />
-      <source>Back to the game</source>
-      <translation>Вернуться к игре</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <source>Back to the game</source>
+        <translation>Вернуться к игре</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="309" />
-      <source>Leave the replay (Escape)</source>
-      <translation>Закончить просмотр (Escape)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <source>Leave the replay (Escape)</source>
+        <translation>Закончить просмотр (Escape)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="310" />
-      <source>First position (Home)</source>
-      <translation>Начало партии (Home)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <source>First position (Home)</source>
+        <translation>Начало партии (Home)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="311" />
-      <source>One move back (Left arrow)</source>
-      <translation>Шаг назад (стрелка влево)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <source>One move back (Left arrow)</source>
+        <translation>Шаг назад (стрелка влево)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="312" />
-      <source>One move forward (Right arrow)</source>
-      <translation>Шаг вперёд (стрелка вправо)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <source>One move forward (Right arrow)</source>
+        <translation>Шаг вперёд (стрелка вправо)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="313" />
-      <source>Last position (End)</source>
-      <translation>Конец партии (End)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <source>Last position (End)</source>
+        <translation>Конец партии (End)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="314" />
-      <source>Speed:</source>
-      <translation>Скорость:</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <source>Speed:</source>
+        <translation>Скорость:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Slow</source>
-      <translation>Медленно</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Normal</source>
-      <translation>Обычно</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Fast</source>
-      <translation>Быстро</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="315" />
-      <source>Very fast</source>
-      <translation>Очень быстро</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <source>Very fast</source>
+        <translation>Очень быстро</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="365" />
-      <source>Move %1 of %2</source>
-      <translation>Шаг %1 / %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <source>Move %1 of %2</source>
+        <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="387" />
-      <source>Replay: the opening position. Escape returns to your game.</source>
-      <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <source>Replay: the opening position. Escape returns to your game.</source>
+        <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="390" />
-      <source>Replay, move %1: %2</source>
-      <translation>Просмотр, шаг %1: %2</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <source>Replay, move %1: %2</source>
+        <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Pause (Space)</source>
-      <translation>Пауза (пробел)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Pause (Space)</source>
+        <translation>Пауза (пробел)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/replay.py" line="431" />
-      <source>Play (Space)</source>
-      <translation>Воспроизвести (пробел)</translation>
+        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <source>Play (Space)</source>
+        <translation>Воспроизвести (пробел)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="341" />
-      <source>Settings</source>
-      <translation>Настройки</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <source>Settings</source>
+        <translation>Настройки</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Slow</source>
-      <translation>Медленно</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <source>Slow</source>
+        <translation>Медленно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Normal</source>
-      <translation>Обычно</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <source>Normal</source>
+        <translation>Обычно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="344" />
-      <source>Fast</source>
-      <translation>Быстро</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <source>Fast</source>
+        <translation>Быстро</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="345" />
-      <source>Instant</source>
-      <translation>Мгновенно</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <source>Instant</source>
+        <translation>Мгновенно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="349" />
-      <source>Animation speed:</source>
-      <translation>Скорость анимации:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <source>Animation speed:</source>
+        <translation>Скорость анимации:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="351" />
-      <source>System language</source>
-      <translation>Язык системы</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <source>System language</source>
+        <translation>Язык системы</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="356" />
-      <source>The language of the game; it changes at once, also during a game.</source>
-      <translation>Язык игры; меняется сразу, даже во время партии.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <source>The language of the game; it changes at once, also during a game.</source>
+        <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="357" />
-      <source>Language:</source>
-      <translation>Язык:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <source>Language:</source>
+        <translation>Язык:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="362" />
-      <source>The size of the texts and panels beside the table.</source>
-      <translation>Размер текстов и панелей рядом со столом.</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <source>The size of the texts and panels beside the table.</source>
+        <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/dialogs.py" line="363" />
-      <source>Text size:</source>
-      <translation>Размер текста:</translation>
+        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <source>Text size:</source>
+        <translation>Размер текста:</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Statistics</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="58" />
-      <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
-      <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
+        <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="62" />
-      <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
-      <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
+        <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="65" />
-      <source>This game was not added to the statistics: the file cannot be written (%1).</source>
-      <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <source>This game was not added to the statistics: the file cannot be written (%1).</source>
+        <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="68" />
-      <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
-      <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
+        <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="76" />
-      <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
-      <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
+        <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="80" />
-      <source>The statistics cannot be read (%1).</source>
-      <translation>Не удаётся прочитать статистику (%1).</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <source>The statistics cannot be read (%1).</source>
+        <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="234" />
-      <source>Statistics</source>
-      <translation>Статистика</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="235" />
-      <source>Player:</source>
-      <translation>Игрок:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Player:</source>
+        <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games played:</source>
-      <translation>Сыграно игр:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <source>Games played:</source>
+        <translation>Сыграно игр:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="236" />
-      <source>Games won:</source>
-      <translation>Выиграно игр:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <source>Games won:</source>
+        <translation>Выиграно игр:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Best score:</source>
-      <translation>Лучший результат:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <source>Best score:</source>
+        <translation>Лучший результат:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="237" />
-      <source>Average score:</source>
-      <translation>Средний результат:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <source>Average score:</source>
+        <translation>Средний результат:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="240" />
-      <source>By the strongest computer player at the table</source>
-      <translation>По сильнейшему компьютерному игроку за столом</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <source>By the strongest computer player at the table</source>
+        <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="241" />
-      <source>By the number of players</source>
-      <translation>По числу игроков</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <source>By the number of players</source>
+        <translation>По числу игроков</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="242" />
-      <source>Score in the last games, the newest on the right</source>
-      <translation>Очки в последних играх, новейшая справа</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <source>Score in the last games, the newest on the right</source>
+        <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="244" />
-      <source>Finished games stored: %1, of which between computer players only: %2.</source>
-      <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <source>Finished games stored: %1, of which between computer players only: %2.</source>
+        <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="268" />
-      <source>No game with a person at the table has ended yet.</source>
-      <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <source>No game with a person at the table has ended yet.</source>
+        <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="274" />
-      <source>%1 (%2 % of the games)</source>
-      <translation>%1 (%2 % игр)</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <source>%1 (%2 % of the games)</source>
+        <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Easy</source>
-      <translation>Лёгкий</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <source>Easy</source>
+        <translation>Лёгкий</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Medium</source>
-      <translation>Средний</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <source>Medium</source>
+        <translation>Средний</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="279" />
-      <source>Hard</source>
-      <translation>Сложный</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <source>Hard</source>
+        <translation>Сложный</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>Expert</source>
-      <translation>Эксперт</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <source>Expert</source>
+        <translation>Эксперт</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="280" />
-      <source>People only</source>
-      <translation>Только люди</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <source>People only</source>
+        <translation>Только люди</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>2 players</source>
-      <translation>2 игрока</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <source>2 players</source>
+        <translation>2 игрока</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>3 players</source>
-      <translation>3 игрока</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <source>3 players</source>
+        <translation>3 игрока</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="284" />
-      <source>4 players</source>
-      <translation>4 игрока</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <source>4 players</source>
+        <translation>4 игрока</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Played</source>
-      <translation>Сыграно</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Played</source>
+        <translation>Сыграно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="293" />
-      <source>Won</source>
-      <translation>Выиграно</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <source>Won</source>
+        <translation>Выиграно</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="290" />
-      <source>Game:</source>
-      <translation>Игра:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <source>Game:</source>
+        <translation>Игра:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="299" />
-      <source>Average place:</source>
-      <translation>Среднее место:</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <source>Average place:</source>
+        <translation>Среднее место:</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="382" />
-      <source>5 players</source>
-      <translation>5 игроков</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <source>5 players</source>
+        <translation>5 игроков</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="336" />
-      <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
-      <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
+        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
+        <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="260" />
-      <source>Longest route scored (cards):</source>
-      <translation>Самая длинная завершённая линия (карт):</translation>
-    </message>
-    <message>
-      <location filename="../thurntaxis/ui/statistics.py" line="292" />
-      <source>No finished games yet. Play a game to its end, and its figures appear here.</source>
-      <translation>Завершённых игр пока нет. Доиграйте игру до конца, и её результаты появятся здесь.</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Tour</name>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="94" />
-      <source>Alex</source>
-      <translation>Алекс</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <source>Alex</source>
+        <translation>Алекс</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="95" />
-      <source>Anna</source>
-      <translation>Анна</translation>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="181" />
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <source>First read the balloon, then click “Next”.</source>
+        <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="185" />
-      <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
-      <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
+        <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="236" />
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Анна ждёт, пока вы читаете подсказку.</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <source>%1 waits while you read the balloon.</source>
+        <translation>%1 ждёт, пока вы читаете подсказку.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="250" />
-      <source>Not quite: %1</source>
-      <translation>Не так: %1</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <source>Not quite: %1</source>
+        <translation>Не так: %1</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="253" />
-      <source>Leave the tour</source>
-      <translation>Выйти из обучения</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <source>Leave the tour</source>
+        <translation>Выйти из обучения</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Finish</source>
-      <translation>Завершить</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <source>Finish</source>
+        <translation>Завершить</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tour.py" line="254" />
-      <source>Next</source>
-      <translation>Далее</translation>
+        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <source>Next</source>
+        <translation>Далее</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="38" />
-      <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
-      <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
+        <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="41" />
-      <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
-      <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
+        <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="45" />
-      <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
-      <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
+        <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="47" />
-      <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
-      <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
+        <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="49" />
-      <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
-      <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
+        <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="53" />
-      <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
-      <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
+        <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="57" />
-      <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
-      <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
+        <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="61" />
-      <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
-      <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
+        <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="64" />
-      <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
-      <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
+        <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="66" />
-      <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
-      <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
+        <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="68" />
-      <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-      <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Вся земля Баден».</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
+        <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Вся земля Баден».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="72" />
-      <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
-      <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
+        <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="76" />
-      <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
-      <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
+        <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="81" />
-      <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
-      <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
+        <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="83" />
-      <source>And Ulm as your second card.</source>
-      <translation>И карту Ульм второй картой.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <source>And Ulm as your second card.</source>
+        <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="85" />
-      <source>Start a new route with Stuttgart.</source>
-      <translation>Начните новую линию картой Штутгарт.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <source>Start a new route with Stuttgart.</source>
+        <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="87" />
-      <source>Keep Ulm for your next turn: click “End turn”.</source>
-      <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <source>Keep Ulm for your next turn: click “End turn”.</source>
+        <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="90" />
-      <source>Drag Sigmaringen from the display onto your hand.</source>
-      <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <source>Drag Sigmaringen from the display onto your hand.</source>
+        <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="92" />
-      <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
-      <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
+        <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="94" />
-      <source>Call the Postal carrier again to play a second card.</source>
-      <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <source>Call the Postal carrier again to play a second card.</source>
+        <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="96" />
-      <source>Drag Ulm to the right end of your route.</source>
-      <translation>Перетащите карту Ульм к правому концу линии.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <source>Drag Ulm to the right end of your route.</source>
+        <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="98" />
-      <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
-      <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
+        <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="100" />
-      <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
-      <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
+        <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="103" />
-      <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-      <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="107" />
-      <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
-      <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
+        <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-      <location filename="../thurntaxis/ui/tourscript.py" line="111" />
-      <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
-      <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
+        <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
-  </context>
-  <context>
-    <name>CarcassonneTour</name>
+</context>
+<context>
+    <name>Welcome</name>
     <message>
-      <source>Alex</source>
-      <translation>Алекс</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
+        <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-      <source>Anna</source>
-      <translation>Анна</translation>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <source>Continue the game of %1 you were playing last time?</source>
+        <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
-    <message>
-      <source>First turn the tile as the balloon says.</source>
-      <translation>Сначала поверните квадрат, как сказано в подсказке.</translation>
-    </message>
-    <message>
-      <source>First tick “Show the farms”.</source>
-      <translation>Сначала отметьте «Показать поля».</translation>
-    </message>
-    <message>
-      <source>First read the balloon, then click “Next”.</source>
-      <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
-    </message>
-    <message>
-      <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-      <translation>Квадрат туда подходит, но в этом уроке вы кладёте его на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>The tile fits there turned this way too, but this lesson turns it as the balloon says.</source>
-      <translation>Так повёрнутый квадрат туда тоже подходит, но в этом уроке вы поворачиваете его, как сказано в подсказке.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson keeps it: click “No follower”.</source>
-      <translation>Подданный может туда встать, но в этом уроке он остаётся в запасе: нажмите «Без подданного».</translation>
-    </message>
-    <message>
-      <source>This lesson places a follower now: drag it onto the ringed place.</source>
-      <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченное место.</translation>
-    </message>
-    <message>
-      <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-      <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
-    </message>
-    <message>
-      <source>Anna waits while you read the balloon.</source>
-      <translation>Анна ждёт, пока вы читаете подсказку.</translation>
-    </message>
-    <message>
-      <source>If the game ended now</source>
-      <translation>Если бы игра закончилась сейчас</translation>
-    </message>
-    <message>
-      <source>%1 Nothing has changed.</source>
-      <translation>%1 Ничего не изменилось.</translation>
-    </message>
-    <message>
-      <source>Leave the lesson</source>
-      <translation>Выйти из урока</translation>
-    </message>
-    <message>
-      <source>Finish</source>
-      <translation>Завершить</translation>
-    </message>
-    <message>
-      <source>Next</source>
-      <translation>Далее</translation>
-    </message>
-    <message>
-      <source>Welcome to Carcassonne! You and Anna build a landscape of tiles together; your followers on its roads, cities, monasteries and fields score points. Follow the balloons (Escape leaves at any time).</source>
-      <translation>Добро пожаловать в Каркассон! Вы с Анной вместе выкладываете местность из квадратов; ваши подданные на её дорогах, в городах, монастырях и на полях приносят очки. Следуйте подсказкам (Escape в любой момент завершает урок).</translation>
-    </message>
-    <message>
-      <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
-      <translation>Каждый ход вы берёте квадрат: вот этот. Он должен продолжать то, чего касается: дорогу дорогой, город городом, поле полем; подсвеченные клетки показывают, где он подходит. Перетащите его на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-      <translation>Затем можно поставить одного подданного на только что выложенный квадрат. Перетащите подданного из запаса на дорогу (или щёлкните по дороге): там он стоит как разбойник.</translation>
-    </message>
-    <message>
-      <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber's road now has one finished end.</source>
-      <translation>Анна выложила слева перекрёсток. На перекрёстке дорога заканчивается, так что у дороги вашего разбойника теперь есть один законченный конец.</translation>
-    </message>
-    <message>
-      <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
-      <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колесо мыши над квадратом или нажмите «Повернуть».</translation>
-    </message>
-    <message>
-      <source>Now its road meets the end of your road. Drag the tile onto the ringed square.</source>
-      <translation>Теперь его дорога продолжает конец вашей дороги. Перетащите квадрат на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>A follower is never a must. Keep your followers this time: click “No follower” (or press Enter).</source>
-      <translation>Ставить подданного не обязательно. На этот раз оставьте подданных себе: нажмите «Без подданного» (или клавишу Enter).</translation>
-    </message>
-    <message>
-      <source>Your road is completed: it ends at a crossroads at both ends. A completed road scores 1 point per tile: 4 tiles, 4 points for you. Your robber goes back to your supply.</source>
-      <translation>Ваша дорога завершена: оба её конца упираются в перекрёстки. Завершённая дорога приносит 1 очко за каждый квадрат: 4 квадрата — 4 очка вам. Ваш разбойник возвращается в запас.</translation>
-    </message>
-    <message>
-      <source>Anna put a robber on her road. Your tile has a city with a shield. Turn it so that its city meets the start tile's city, and drag it onto the ringed square.</source>
-      <translation>Анна поставила разбойника на свою дорогу. На вашем квадрате город с гербом. Поверните квадрат так, чтобы его город продолжал город стартового квадрата, и перетащите его на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the city: there it is a knight. The city is still open at the top.</source>
-      <translation>Поставьте подданного в город: там он рыцарь. Сверху город ещё открыт.</translation>
-    </message>
-    <message>
-      <source>This tile closes your city. Turn it so that its city faces down, and drag it onto the ringed square.</source>
-      <translation>Этот квадрат завершает ваш город. Поверните его так, чтобы его город был снизу, и перетащите его на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>Your knight already holds this city, so no other follower may go into it. Click “No follower”.</source>
-      <translation>Ваш рыцарь уже занимает этот город, поэтому другой подданный туда встать не может. Нажмите «Без подданного».</translation>
-    </message>
-    <message>
-      <source>Your city is completed. A completed city scores 2 points per tile and 2 per shield: 3 tiles and 1 shield make 8 points. Your knight goes back to your supply.</source>
-      <translation>Ваш город завершён. Завершённый город приносит 2 очка за каждый квадрат и 2 за каждый герб: 3 квадрата и 1 герб — 8 очков. Ваш рыцарь возвращается в запас.</translation>
-    </message>
-    <message>
-      <source>Anna put a knight into a city of her own. You drew a monastery: drag it onto the ringed square.</source>
-      <translation>Анна поставила рыцаря в свой собственный город. У вас монастырь: перетащите его на отмеченную клетку.</translation>
-    </message>
-    <message>
-      <source>Put a follower into the monastery: it is a monk. The monastery is completed when all 8 squares around it hold tiles; then it scores 9 points.</source>
-      <translation>Поставьте подданного в монастырь: это монах. Монастырь завершён, когда на всех 8 клетках вокруг него лежат квадраты; тогда он приносит 9 очков.</translation>
-    </message>
-    <message>
-      <source>Fields score only at the end of the game. Drag this tile onto the ringed square, beside your completed city.</source>
-      <translation>Поля приносят очки только в конце игры. Перетащите этот квадрат на отмеченную клетку, рядом с вашим завершённым городом.</translation>
-    </message>
-    <message>
-      <source>Drag a follower onto the field (the green land) of this tile: it lies down there as a farmer and stays until the end of the game.</source>
-      <translation>Перетащите подданного на поле (зелёную часть) этого квадрата: там он ложится крестьянином и остаётся до конца игры.</translation>
-    </message>
-    <message>
-      <source>Anna closed the small city above your farmer. Nobody had a knight in it, so nobody scored it; but it is a completed city beside your farm.</source>
-      <translation>Анна завершила маленький город над вашим крестьянином. В нём не было рыцаря, поэтому никто не получил за него очков; но это завершённый город рядом с вашим полем.</translation>
-    </message>
-    <message>
-      <source>Connected fields make a farm. Tick “Show the farms” to see each farm in the colour of the player whose farmers hold it.</source>
-      <translation>Соединённые участки поля образуют одно поле. Отметьте «Показать поля», чтобы увидеть каждое поле в цвете игрока, чьи крестьяне его занимают.</translation>
-    </message>
-    <message>
-      <source>The game ends after the last tile. Then every farm scores 3 points for each completed city it touches; incomplete roads and cities score 1 point per tile (and per shield), a monastery 1 point plus 1 per tile around it. If the game ended now: your farm touches 2 completed cities (6 points), your monastery has 4 tiles around it (5 points).</source>
-      <translation>Игра заканчивается после последнего квадрата. Тогда каждое поле приносит 3 очка за каждый завершённый город, который оно снабжает; незавершённые дороги и города — 1 очко за квадрат (и за герб), монастырь — 1 очко и ещё 1 за каждый квадрат вокруг него. Если бы игра закончилась сейчас: ваше поле снабжает 2 завершённых города (6 очков), вокруг вашего монастыря лежат 4 квадрата (5 очков).</translation>
-    </message>
-    <message>
-      <source>Well done: you know every step of a turn! The player with the most points after the final scoring wins. Click “Finish”, then start a game of your own with Game → New game.</source>
-      <translation>Отлично: вы знаете каждый шаг хода! Побеждает игрок, у которого больше всего очков после финального подсчёта. Нажмите «Завершить», а затем начните свою игру: Игра → Новая игра.</translation>
-    </message>
-  </context>
+</context>
 </TS>

@@ -39,10 +39,10 @@ def main() -> int:
     from thurntaxis.carcassonne.rules import apply, new_record, observation
     from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER
     from thurntaxis.games import GAMES
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     names = list(NAMES[: args.players])
     state = new_record(names, seed=args.seed).initial_state()

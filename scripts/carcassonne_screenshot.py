@@ -23,8 +23,8 @@ from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import PLACE_PHASE, Move, apply, new_game, new_record, observation
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER
-from thurntaxis.ui import i18n
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
 
 NAMES = ("Mira", "Otto", "Ida", "Karl", "Zofia")
 

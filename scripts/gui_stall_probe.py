@@ -20,9 +20,9 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp(prefix="thurntaxis-pro
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.ui.players import COMPUTER, Seat
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, Seat
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 
 
 def main() -> None:
@@ -53,7 +53,7 @@ def main() -> None:
         now = clock.elapsed()
         gaps.append(now - last[0])
         if os.environ.get("PROBE_VERBOSE") and now - last[0] > 30:
-            c = window.controller
+            c = window.page.controller
             print(f"gap {now - last[0]} ms after move {len(c.moves)}: {c.moves[-1] if c.moves else None}")
         last[0] = now
 
@@ -62,13 +62,13 @@ def main() -> None:
     timer.timeout.connect(tick)
     timer.start()
     end = time.monotonic() + args.seconds
-    while time.monotonic() < end and not window.controller.state.game_over:
+    while time.monotonic() < end and not window.page.controller.state.game_over:
         app.processEvents()
         time.sleep(0.001)
     timer.stop()
-    window.controller.stop()
+    window.page.controller.stop()
     gaps.sort()
-    moves = len(window.controller.moves)
+    moves = len(window.page.controller.moves)
     print(
         f"{args.players} x {args.level}: {moves} moves in {args.seconds:.0f} s; {len(gaps)} ticks; gap median "
         f"{statistics.median(gaps)} ms, 99th percentile {gaps[int(len(gaps) * 0.99)]} ms, longest {gaps[-1]} ms"

@@ -34,8 +34,8 @@ def main() -> None:
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     app = QApplication([])
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     settings = Settings(path.with_name("settings.ini"))
     settings.speed = "instant"
@@ -51,7 +51,7 @@ def main() -> None:
         f"{MAX_MOVES} moves, {path.stat().st_size / 1024:.0f} KiB; replay {replay_s:.2f} s, peak "
         f"{peak / 1024:.0f} KiB; loaded into the window in {load_s:.2f} s"
     )
-    window.controller.stop()
+    window.page.controller.stop()
 
 
 if __name__ == "__main__":

@@ -32,17 +32,17 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from thurntaxis.ui import i18n
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-    from thurntaxis.ui.settings import Settings
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell import i18n
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
 
     app = QApplication([])
     i18n.install(args.lang)
     settings = Settings()
     settings.speed = "instant"
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.controller.paused = True
+    window.page.controller.paused = True
     window.start_game([Seat("Alex", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red")], seed=1)
     window.setMinimumSize(0, 0)
     window.resize(width, height)
@@ -56,7 +56,7 @@ def main() -> int:
     window.replay_page.go(args.at)
     app.processEvents()
     ok = window.grab().save(str(args.out))
-    window.controller.stop()
+    window.page.controller.stop()
     window.close()
     return 0 if ok else 2
 

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from tests.stats.games import carcassonne_finished, carcassonne_seats, finished, seats  # noqa: E402
 from thurntaxis import stats  # noqa: E402
 from thurntaxis.games import DEFAULT_GAME, GAMES  # noqa: E402
-from thurntaxis.ui import fonts, i18n  # noqa: E402
-from thurntaxis.ui.settings import statistics_path  # noqa: E402
-from thurntaxis.ui.statistics import open_dialog  # noqa: E402
+from thurntaxis.kit import fonts  # noqa: E402
+from thurntaxis.shell import i18n  # noqa: E402
+from thurntaxis.shell.settings import statistics_path  # noqa: E402
+from thurntaxis.shell.statistics import open_dialog  # noqa: E402
 
 OPPONENTS = ("easy", "medium", "hard", "medium", "hard", "easy", "hard")
 

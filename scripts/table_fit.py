@@ -11,9 +11,9 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp())
 
 from PySide6.QtWidgets import QApplication
 
-from thurntaxis.ui import fonts
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit import fonts
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1366, 768), (1600, 1000), (1920, 1080), (2560, 1440))
 
@@ -23,7 +23,7 @@ def main() -> None:
     app = QApplication.instance() or QApplication([])
     fonts.register()
     window = MainWindow()
-    window.controller.paused = True
+    window.page.controller.paused = True
     window.start_game(
         [
             Seat("Mira", HUMAN, colour="blue"),
@@ -37,15 +37,15 @@ def main() -> None:
     for w, h in SIZES:
         window.resize(w, h)
         app.processEvents()
-        view = window.view
+        view = window.page.view
         drawn = view.mapFromScene(view.sceneRect()).boundingRect()
         vp = view.viewport()
         print(
             f"{w}x{h}: table scale {view.transform().m11():.2f}, fills {drawn.width() / vp.width():.0%} of the "
             f"view's width and {drawn.height() / vp.height():.0%} of its height; side panel "
-            f"{window.side.width() if window.side.isVisible() else 0} px"
+            f"{window.page.side.width() if window.page.side.isVisible() else 0} px"
         )
-    window.controller.stop()
+    window.page.controller.stop()
 
 
 if __name__ == "__main__":

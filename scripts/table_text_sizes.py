@@ -17,9 +17,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtWidgets import QApplication
 
 from tests.ui.textsizes import SIZES, text_heights
-from thurntaxis.ui import fonts, i18n, theme
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.window import MainWindow
 
 
 def main() -> None:
@@ -28,7 +29,7 @@ def main() -> None:
     fonts.register()
     i18n.install(sys.argv[1] if len(sys.argv) > 1 else "en")
     window = MainWindow()
-    window.controller.paused = True
+    window.page.controller.paused = True
     window.start_game(
         [
             Seat("Mira", HUMAN, colour="blue"),
@@ -49,7 +50,7 @@ def main() -> None:
         )
         for px, text in small:
             print(f"  {px:4.1f} px  {text[:40]!r}")
-    window.controller.stop()
+    window.page.controller.stop()
     app.processEvents()
 
 

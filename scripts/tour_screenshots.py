@@ -19,11 +19,12 @@ os.environ.setdefault("THURNTAXIS_HOME", tempfile.mkdtemp())
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QApplication
 
+from thurntaxis.kit import fonts
+from thurntaxis.shell import i18n
+from thurntaxis.shell.settings import Settings, home_dir
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
-from thurntaxis.ui import fonts, i18n
-from thurntaxis.ui.settings import Settings, home_dir
-from thurntaxis.ui.tourscript import SCRIPT, Stop
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui.tourscript import SCRIPT, Stop
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
 LANGS = ("en", "pl", "cs", "ru", "de")
@@ -78,8 +79,8 @@ def main() -> None:
                 if stop.move is None:
                     tour.next()
                 else:
-                    window.controller.submit(Move.parse(stop.move))
-            window.controller.stop()
+                    window.page.controller.submit(Move.parse(stop.move))
+            window.page.controller.stop()
             tour.leave()
             window.close()
             window.deleteLater()

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 
 from thurntaxis.cli import main
-from thurntaxis.savefile import parse_game
+from thurntaxis.shell.savegame import load_game
 from thurntaxis.taxis.rules import RecordError
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import final_position
-from thurntaxis.ui.savegame import load_game
+from thurntaxis.taxis.savefile import parse_game
 
 SEED = 20261122
 RUNS = 4000

@@ -22,7 +22,8 @@ SHARED = (
     "thurntaxis.stats",
     "thurntaxis.summary",
     "thurntaxis.arena",
-    "thurntaxis.savefile",
+    "thurntaxis.shell.savegame",
+    "thurntaxis.gameui",
 )
 # What a game's rules may import of the program besides themselves.
 RULES_MAY_USE = ("thurntaxis.errors", "thurntaxis.records", "thurntaxis.paths")

@@ -130,7 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if hasattr(sys.stdout, "reconfigure"):  # a name the terminal's encoding lacks is escaped, not a traceback
         sys.stdout.reconfigure(errors="backslashreplace")
     if args.self_test:
-        from thurntaxis import selftest
+        from thurntaxis.shell import selftest
 
         return selftest.run()
     try:
@@ -152,7 +152,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _gui(args: argparse.Namespace) -> int:
     """The game window (Qt is imported only here, so the other commands start fast without it)."""
-    from thurntaxis.ui import app, platformcheck
+    from thurntaxis.shell import app, platformcheck
 
     missing = platformcheck.check()
     if missing is not None:
@@ -221,9 +221,9 @@ def _replay(args: argparse.Namespace) -> int:
 def _stats(args: argparse.Namespace) -> int:
     """The figures of the statistics database in the data folder the game uses (Qt's names find the folder)."""
     from thurntaxis import stats
+    from thurntaxis.shell import app
+    from thurntaxis.shell.settings import statistics_path
     from thurntaxis.summary import format_summary
-    from thurntaxis.ui import app
-    from thurntaxis.ui.settings import statistics_path
 
     app.identify()
     summary = stats.read_summary(statistics_path(), args.game)

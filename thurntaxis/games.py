@@ -1,16 +1,18 @@
-"""The games this program plays: the small protocol each game implements, and the registry the shared code asks.
+"""The games this program plays: the small protocols each game implements, and the registry the shared code asks.
 
-The shared code (the command line, the arena, later the window shell) never imports a game's internals and never
-asks `if game == ...`: it looks the game up in `GAMES` and uses the `Game` its entry loads. Where the games differ
-(what a position looks like in a report, which bots a game has), the protocol says so.
+The shared code (the command line, the arena, the window shell) never imports a game's internals and never asks
+`if game == ...`: it looks the game up in `GAMES` and uses what its entry loads. Where the games differ (what a
+position looks like in a report, which bots a game has, how its table looks), the protocols say so.
 
-A game registers with one entry in `GAMES`, naming the module that defines its `GAME` object:
+A game registers with one entry in `GAMES`, naming as text the module that defines its model (`GAME`, a `Game`) and
+the module that plugs it into the window (`UI`, a `GameUI`):
 
-    GameEntry("carcassonne", "Carcassonne", "thurntaxis.carcassonne.game", min_players=2, max_players=5)
+    GameEntry("carcassonne", "Carcassonne", "thurntaxis.carcassonne.game", min_players=2, max_players=5,
+              ui="thurntaxis.carcassonne.ui.plug", help_page="carcassonne")
 
-and `thurntaxis/carcassonne/game.py` defines `GAME: Game[State, Move]`, an object with the methods below (see
-`thurntaxis/taxis/game.py`). Entries are plain data: a game's modules are imported only when it is used, so the
-program's start-up does not grow with the number of games.
+Entries are plain data: a game's modules are imported only when it is used (its rules by `load`, its window plug by
+`load_ui`, its table by `GameUI.make_page` when it is chosen or resumed), so the program's start-up does not grow
+with the number of games. This module imports no Qt: Qt's types appear here as `Any`.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol, TypeVar
 
 from thurntaxis.errors import RecordError, shown
+from thurntaxis.gameui import GameUI
 from thurntaxis.records import game_of
 
 StateT = TypeVar("StateT")
@@ -190,27 +193,9 @@ class Game(Protocol[StateT, MoveT]):
 
 @dataclass(frozen=True, slots=True)
 class GameEntry:
-    """A registered game: its id (the records' "game" and `--game`), its name, its players, and the module whose
-    `GAME` implements `Game` (imported by `load`, not before).
-
-    What the window shell needs of a game (all named as text, imported only when the game is shown):
-    - `table`: "module:Class" of the game's table page, a QWidget the window hosts (`start(seats, seed)`,
-      `load(record, seats)`, `record()`, `stop()`, `pause(paused)`, `retranslate()`, `set_speed(speed)`, `undo()`,
-      `hint()`, `set_status_hosted(True)`: the window's status bar shows its `status` line, `view`, signals
-      `status(str)` and `game_over()`, and `ended_here`: true when a move on the page ended its game, not a finished
-      game loaded, which the window then adds to the statistics and sets back to false); None for the first game,
-      whose table is the window's own.
-    - `palette`: the module of the players' colours (`COLOUR_ORDER`, `COLOURS` id → "#rrggbb", `MARKS` id → mark,
-      `colour_label(id)`, `mark_path(mark, size)`), in the order the new-game dialog offers them.
-    - `help_page`: the How to play page's name, `resources/help/{help_page}_{language}.html`.
-    - `rule_options`: the rule options the new-game dialog offers for this game (the first game's "all_lands").
-    - `replay`: "module:Class" of the game's replay viewer, a QWidget the window hosts (`show_record(record,
-      seats)`, raising the game's `RecordError` before anything changes; `go(index)`, `pause()`, `retranslate()`,
-      `view`, signals `leave()` and `message(str)`); None for the first game, whose replay is the window's own.
-    - `tour`: "module:Class" of the game's guided first game on its table page (Help → Learn to play), made with
-      `(page, keep)` (`keep`: the page's game is the one to come back to): `begin()`, `leave()`, `refresh()`,
-      `explain(text)`, `allows(move)` and the signal `left(restored, by_player)`; None for the first game, whose
-      guided game is the window's own.
+    """A registered game: its id (the records' "game" and `--game`), its name, its players, the module whose `GAME`
+    implements `Game` (imported by `load`, not before), the module whose `UI` implements `GameUI` (imported by
+    `load_ui`, when the window shows the game), its How to play page, `resources/help/{help_page}_{lang}.html`.
     """
 
     id: str
@@ -218,12 +203,8 @@ class GameEntry:
     module: str
     min_players: int
     max_players: int
-    table: str | None = None
-    palette: str = "thurntaxis.ui.theme"
-    help_page: str = "howto"
-    rule_options: tuple[str, ...] = ()
-    replay: str | None = None
-    tour: str | None = None
+    ui: str
+    help_page: str
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -235,6 +216,11 @@ class GameEntry:
         """The game itself (imports its modules the first time; later calls find them imported)."""
         game: Game[Any, Any] = importlib.import_module(self.module).GAME
         return game
+
+    def load_ui(self) -> GameUI:
+        """The game's window plug (imports its plug module the first time; the table comes later, on demand)."""
+        plug: GameUI = importlib.import_module(self.ui).UI
+        return plug
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name Qt's lupdate looks for
@@ -253,7 +239,8 @@ GAMES: dict[str, GameEntry] = {
             "thurntaxis.taxis.game",
             min_players=2,
             max_players=4,
-            rule_options=("all_lands",),
+            ui="thurntaxis.taxis.ui.plug",
+            help_page="howto",
         ),
         GameEntry(
             "carcassonne",
@@ -261,11 +248,8 @@ GAMES: dict[str, GameEntry] = {
             "thurntaxis.carcassonne.game",
             min_players=2,
             max_players=5,
-            table="thurntaxis.carcassonne.ui.page:CarcassonnePage",
-            palette="thurntaxis.carcassonne.ui.pieces",
+            ui="thurntaxis.carcassonne.ui.plug",
             help_page="carcassonne",
-            replay="thurntaxis.carcassonne.ui.replay:CarcassonneReplay",
-            tour="thurntaxis.carcassonne.ui.tour:CarcassonneGuide",
         ),
     )
 }

@@ -79,7 +79,7 @@ def main() -> int:
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "thurntaxis.png").write_bytes(png(size))
     (HERE / "thurntaxis.png").write_bytes(png(256))
-    window_icons = HERE.parent.parent / "resources" / "icons"  # package data: the window's icon (thurntaxis.ui.app)
+    window_icons = HERE.parent.parent / "resources" / "icons"  # package data: the window's icon (thurntaxis.shell.app)
     window_icons.mkdir(exist_ok=True)
     for size in HICOLOR_SIZES:
         (window_icons / f"thurntaxis-{size}.png").write_bytes(png(size))

@@ -34,7 +34,7 @@ PROTOCOL = (
     "replay_report",
     "finished_game",
 )
-NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
+NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3, ui="tests.games.nim", help_page="nim")
 
 
 @pytest.fixture

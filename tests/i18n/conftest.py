@@ -50,7 +50,7 @@ def qm_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
 @pytest.fixture
 def english(qm_dir: Path) -> Iterator[None]:
     """Whatever a test installs, English is back afterwards."""
-    from thurntaxis.ui import i18n
+    from thurntaxis.shell import i18n
 
     yield
     i18n.install("en")

@@ -10,7 +10,7 @@ import pytest
 
 from tests.i18n.conftest import LANGS, TS, messages
 from tests.i18n.test_ts_files import translations
-from thurntaxis.ui.dialogs import help_html
+from thurntaxis.shell.dialogs import help_html
 
 REQUIRED = {
     "pl": (

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QMenu
 
-from thurntaxis.ui import i18n
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.shell import i18n
+from thurntaxis.shell.window import MainWindow
 
 
 def accelerator(text: str) -> str | None:

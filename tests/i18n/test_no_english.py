@@ -23,12 +23,13 @@ from PySide6.QtWidgets import (
 
 from tests.i18n.conftest import TS, messages
 from tests.ui.policy import SimpleBot
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
-from thurntaxis.ui import i18n
-from thurntaxis.ui.dialogs import EndGameDialog, HowToPlayDialog, NewGameDialog, SettingsDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.texts import translate
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui.enddialog import EndGameDialog
+from thurntaxis.taxis.ui.texts import translate
 
 EDITION = {
     "pl": "Cesarski Kurier",
@@ -90,7 +91,7 @@ def screen_texts(window: MainWindow) -> list[str]:
     """What the main window shows now, the scene's items included."""
     out = widget_texts(window, visible_only=True)
     out += [a.text() for a in window.menuBar().actions()]
-    for item in window.scene.items():
+    for item in window.page.scene.items():
         out.append(item.toolTip())
         if isinstance(item, QGraphicsSimpleTextItem):
             out.append(item.text())
@@ -108,7 +109,7 @@ def english_on(texts: list[str], lang: str) -> set[str]:
 def play(window: MainWindow, moves: int, seed: int) -> list[str]:
     """Let a quick policy play `moves` moves for everyone; the texts seen after every move."""
     bot, seen = SimpleBot(seed), []
-    c = window.controller
+    c = window.page.controller
     for _ in range(moves):
         if c.state.game_over:
             break
@@ -149,9 +150,9 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
         seed=11,
         start_player=0,
     )
-    window.controller.paused = True
+    window.page.controller.paused = True
     seen = screen_texts(window) + play(window, 90, seed=11)
-    assert len(window.side.lines()) > 60
+    assert len(window.page.side.lines()) > 60
     window.hint()
     seen += screen_texts(window)
     window.start_game([Seat(names[0], HUMAN, colour="blue"), Seat(names[1], HUMAN, colour="red")], seed=4)
@@ -167,7 +168,7 @@ def test_no_english_on_screen(window: MainWindow, qm_dir, english, lang: str) ->
         seen += widget_texts(dialog, visible_only=False)
         assert window_title(dialog).endswith(" \u2014 " + EDITION[lang])
     assert english_on(seen, lang) == set(), lang
-    window.controller.stop()
+    window.page.controller.stop()
 
 
 @pytest.mark.parametrize("lang", ["pl", "cs", "ru", "de"])
@@ -176,9 +177,7 @@ def test_no_english_on_the_carcassonne_page(window: MainWindow, qm_dir, english,
     from thurntaxis.games import GAMES
 
     assert window.set_language(lang) == lang
-    window.start_hosted(
-        GAMES["carcassonne"], [Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")], 11
-    )
+    window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Anna", HUMAN, colour="blue")], 11, GAMES["carcassonne"])
     page = window.page
     assert isinstance(page, CarcassonnePage)
 

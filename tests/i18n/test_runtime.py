@@ -8,14 +8,15 @@ from pathlib import Path
 import pytest
 
 from tests.ui.conftest import FakePrompter, seats
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import help_html
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move, standard_board
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import i18n, texts
-from thurntaxis.ui.dialogs import help_html
-from thurntaxis.ui.gamelog import LogEntry, render
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.texts import counted
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.gamelog import LogEntry, render
+from thurntaxis.taxis.ui.texts import counted
 
 NUMBERS = (1, 2, 5, 11, 12, 21, 22, 101, 111)
 PLURALS = {
@@ -62,7 +63,7 @@ EXPECT = {  # language: (window title, first menu, log title, a word of the log,
 def _scene_texts(window: MainWindow) -> list[str]:
     from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-    return [i.text() for i in window.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    return [i.text() for i in window.page.scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
 
 
 def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, english) -> None:  # type: ignore
@@ -73,8 +74,8 @@ def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, e
     qtbot.addWidget(window)
     window.show()
     window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
-    window.controller.submit(mv.DRAW_DECK)
-    window.controller.submit(mv.DRAW_DECK)
+    window.page.controller.submit(mv.DRAW_DECK)
+    window.page.controller.submit(mv.DRAW_DECK)
     board = standard_board()
     nuremberg = board.city_names.index("Nürnberg")
     for lang in ("pl", "cs", "ru", "de", "en"):
@@ -82,31 +83,32 @@ def test_switching_language_while_a_game_runs(qtbot, qm_dir: Path, home: Path, e
         title, menu, log_title, log_word, display, postmaster = EXPECT[lang]
         assert window.windowTitle() == title
         assert window.menuBar().actions()[0].text().replace("&", "") == menu
-        assert window.side.title.text() == log_title
-        lines = window.side.lines()
+        assert window.page.side.title.text() == log_title
+        lines = window.page.side.lines()
         assert log_word in lines[0] and len(lines) >= 3
         assert display in _scene_texts(window)
-        assert window.scene.officials[1].title == postmaster or postmaster in [
-            b.title for b in window.scene.officials.values()
+        assert window.page.scene.officials[1].title == postmaster or postmaster in [
+            b.title for b in window.page.scene.officials.values()
         ]
-        city = next(c for c in window.scene.cities if c.city == nuremberg)
+        city = next(c for c in window.page.scene.cities if c.city == nuremberg)
         assert city.name == {"pl": "Norymberga", "ru": "Нюрнберг"}.get(lang, "Nürnberg")
         assert window.status.text().startswith("Mira: ")
         assert window.status.text() != "Mira: "
-    assert window.controller.state.turn == 0 or window.controller.has_game  # the game went on untouched
-    window.controller.stop()
+    assert window.page.controller.state.turn == 0 or window.page.controller.has_game  # the game went on untouched
+    for table in window.tables.values():
+        table.stop()
 
 
 def test_illegal_move_reason_is_translated_with_city_names(qtbot, window, qm_dir, english) -> None:  # type: ignore
     window.start_game(seats("h", "c"), seed=3, start_player=0)
     board = standard_board()
-    off_display = next(c for c in range(board.city_count) if c not in window.controller.state.display)
+    off_display = next(c for c in range(board.city_count) if c not in window.page.controller.state.display)
     window.set_language("pl")
-    reason = window.controller.why_illegal(Move(mv.DRAW, off_display))
+    reason = window.page.controller.why_illegal(Move(mv.DRAW, off_display))
     assert reason == f"Karty {texts.city_name(board, off_display)} nie ma wśród odkrytych kart miast."
     window.set_language("ru")
-    reason = window.controller.why_illegal(Move(mv.DRAW, board.city_names.index("Nürnberg")))
-    if board.city_names.index("Nürnberg") not in window.controller.state.display:
+    reason = window.page.controller.why_illegal(Move(mv.DRAW, board.city_names.index("Nürnberg")))
+    if board.city_names.index("Nürnberg") not in window.page.controller.state.display:
         assert reason == "Карты города Нюрнберг нет среди открытых карт."
 
 
@@ -126,7 +128,8 @@ def test_pseudo_localization_marks_every_text(qtbot, home, qm_dir, monkeypatch, 
         or window.windowTitle().startswith("[")
     )
     monkeypatch.delenv(i18n.PSEUDO_ENV)
-    window.controller.stop()
+    for table in window.tables.values():
+        table.stop()
 
 
 @pytest.mark.parametrize(

@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMenu
 
 from tests.ui.conftest import seats
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui.window import MainWindow
 
 SWITCHES = 200
 MEMORY_LIMIT = 10 * 1024 * 1024
@@ -26,10 +26,10 @@ def _shortcuts(window: MainWindow) -> list[str]:
 
 
 def test_number_keys_work_after_three_switches(qtbot, window, qm_dir, english) -> None:  # type: ignore
-    c = window.controller
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c"), seed=12, start_player=0)
+    c = window.page.controller
     before = sorted(_shortcuts(window))
     menus = len(window.findChildren(QMenu))
     for lang in ("pl", "ru", "en"):
@@ -56,7 +56,7 @@ def _switch(window: MainWindow, lang: str) -> None:
 
 def test_two_hundred_switches_keep_the_memory(qtbot, window, qm_dir, english, home: Path) -> None:  # type: ignore
     window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
-    window.controller.submit(mv.DRAW_DECK)
+    window.page.controller.submit(mv.DRAW_DECK)
     langs = ("pl", "cs", "ru", "de", "en")
     for k in range(10):  # caches (fonts, translations, glyphs) fill up first
         _switch(window, langs[k % len(langs)])

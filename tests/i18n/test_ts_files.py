@@ -57,11 +57,13 @@ def _keys(path: Path) -> set[tuple[str, str, str, bool]]:
     }
 
 
-# as `make i18n-update` reads them: the window shell, the Carcassonne page, the registry's game names, the games'
-# own figures of the statistics
+# as `make i18n-update` reads them: the window shell, the kit, each game's table, the registry's game names, the
+# games' own figures of the statistics
 SOURCES = sorted(
     [
-        *(ROOT / "thurntaxis" / "ui").glob("*.py"),
+        *(ROOT / "thurntaxis" / "shell").glob("*.py"),
+        *(ROOT / "thurntaxis" / "kit").glob("*.py"),
+        *(ROOT / "thurntaxis" / "taxis" / "ui").glob("*.py"),
         *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"),
         ROOT / "thurntaxis" / "games.py",
         *(ROOT / "thurntaxis").glob("*/stats.py"),
@@ -115,7 +117,7 @@ def test_every_literal_text_of_the_code_is_in_the_ts_files() -> None:
     keys = {(ctx, src) for ctx, src, _c, _n in _keys(TS["pl"])}
     plain = {src for _ctx, src in keys}
     count = 0
-    for path in (ROOT / "thurntaxis" / "ui").glob("*.py"):
+    for path in SOURCES:
         for ctx, text, self_text in CALLS.findall(path.read_text(encoding="utf-8")):
             if "{" in text or "{" in self_text:
                 continue

@@ -14,8 +14,8 @@ import pytest
 
 from thurntaxis import cli, packagedata, selftest
 from thurntaxis.games import GAMES
-from thurntaxis.ui import dialogs
-from thurntaxis.ui.i18n import CODES
+from thurntaxis.shell import dialogs
+from thurntaxis.shell.i18n import CODES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -201,7 +201,7 @@ def test_the_entry_point_starts_the_self_test_before_the_rules(monkeypatch: pyte
     assert __main__.main() == 5
     # In a fresh interpreter: taking the self-test path does not import the rules (which load the board file).
     probe = (
-        "import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.selftest as s; "
+        "import sys; sys.argv = ['thurntaxis', '--self-test']; import thurntaxis.shell.selftest as s; "
         "s.run = lambda: 0; import thurntaxis.__main__ as m; m.main(); "
         "print('thurntaxis.taxis.rules' in sys.modules)"
     )

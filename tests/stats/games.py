@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, new_record
 from thurntaxis.games import GAMES
-from thurntaxis.savefile import COLOURS, SeatData
 from thurntaxis.taxis.ai import make_bot, observe_history
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, apply, new_game
+from thurntaxis.taxis.savefile import COLOURS, SeatData
 
 NAMES = ("Mira", "Otto", "Ida", "Karl")
 

@@ -139,7 +139,7 @@ def test_a_database_written_before_carcassonne_was_kept_loads_with_its_games(tmp
     assert OLD.read_bytes()[:16] == b"SQLite format 3\x00"  # the fixture itself is left as it was
 
 
-NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
+NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3, ui="tests.games.nim", help_page="nim")
 
 
 def test_a_third_game_stores_its_games_through_the_registry_alone(

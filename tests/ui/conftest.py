@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import Settings
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
 
 from .shown import Painted
 
@@ -49,7 +49,8 @@ def window(qtbot, home: Path) -> Iterator[MainWindow]:  # type: ignore[no-untype
     win.show()
     qtbot.waitExposed(win)
     yield win
-    win.controller.stop()
+    for page in win.tables.values():
+        page.stop()
 
 
 @pytest.fixture
@@ -66,14 +67,14 @@ def seats(*kinds: str) -> list[Seat]:
 
 def at(win: MainWindow, item: object) -> object:
     """The viewport position of an item's centre."""
-    return win.view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[attr-defined]
+    return win.page.view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[attr-defined]
 
 
 def drag(win: MainWindow, item: object, target: QPointF) -> None:
     """Press on `item`, move in steps and release over the scene point `target`, on the view's viewport."""
-    vp = win.view.viewport()
-    start = win.view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[attr-defined]
-    end = win.view.mapFromScene(target)
+    vp = win.page.view.viewport()
+    start = win.page.view.mapFromScene(item.sceneBoundingRect().center())  # type: ignore[attr-defined]
+    end = win.page.view.mapFromScene(target)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     for k in range(1, 6):
         p = start + (end - start) * (k / 5)
@@ -83,4 +84,4 @@ def drag(win: MainWindow, item: object, target: QPointF) -> None:
 
 def click(win: MainWindow, item: object) -> None:
     """A mouse click on `item`, on the view's viewport."""
-    QTest.mouseClick(win.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(win, item))
+    QTest.mouseClick(win.page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at(win, item))

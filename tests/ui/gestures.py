@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import ADMINISTRATOR, POSTAL_CARRIER, POSTMASTER
-from thurntaxis.ui.window import MainWindow
 
 from .conftest import click, drag
 
 
 def perform(win: MainWindow, move: Move) -> None:
     """Make `move` for the human to move with the mouse only."""
-    scene = win.scene
+    scene = win.page.scene
     k = move.kind
     if k == mv.DRAW:
         if move.arg == mv.DECK:

@@ -13,16 +13,16 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem, QGraphicsView
 
+from thurntaxis.kit import theme
+from thurntaxis.kit.players import Seat
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameState, score
 from thurntaxis.taxis.rules.state import PLACE_HOUSES
-from thurntaxis.ui import theme
-from thurntaxis.ui.items import ButtonItem, CardItem
-from thurntaxis.ui.mapitems import CityItem
-from thurntaxis.ui.panels import PlayerPanel
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.table import TableScene
-from thurntaxis.ui.texts import counted
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem
+from thurntaxis.taxis.ui.mapitems import CityItem
+from thurntaxis.taxis.ui.panels import PlayerPanel
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.texts import counted
 
 
 def _card(item: CardItem) -> tuple[Any, ...]:
@@ -72,9 +72,15 @@ def _painted_row(painted: Painted, cards: list[CardItem]) -> list[Any]:
 def mismatches(window: MainWindow, painted: Painted) -> list[str]:
     """Everything on screen that disagrees with the game state: stacks, carriages, display, deck, discard pile,
     hand, routes, houses on the map, officials, the counters on the table and the side panel's figures."""
-    c = window.controller
+    c = window.page.controller
     return shown_mismatches(
-        painted, window.view, window.scene, window.side.panels, c.state, c.seats, window.viewer(c.state)
+        painted,
+        window.page.view,
+        window.page.scene,
+        window.page.side.panels,
+        c.state,
+        c.seats,
+        window.page.viewer(c.state),
     )
 
 

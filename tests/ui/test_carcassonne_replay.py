@@ -28,11 +28,11 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.ui.gamelog import log_text, move_entries
 from thurntaxis.carcassonne.ui.items import FollowerItem, TileItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.carcassonne.ui.replay import CarcassonneReplay
 from thurntaxis.games import GAMES
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.savegame import save_hosted
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.replay import ReplayPage
+from thurntaxis.shell.savegame import save_game
+from thurntaxis.shell.window import MainWindow
 
 from .conftest import seats
 
@@ -67,28 +67,28 @@ def record() -> CarcassonneRecord:
 def window(window: MainWindow) -> Iterator[MainWindow]:
     """The shared window, with the game pages' computer players stopped after the test."""
     yield window
-    for page in window.hosted.values():
+    for page in window.tables.values():
         page.stop()  # type: ignore[attr-defined]
 
 
 def _save(path: Path, record: CarcassonneRecord) -> Path:
-    save_hosted(path, record, PLAYERS[: len(record.players)])
+    save_game(path, record, PLAYERS[: len(record.players)])
     return path
 
 
-def _open_by_menu(window: MainWindow, monkeypatch: pytest.MonkeyPatch, path: Path) -> CarcassonneReplay:
+def _open_by_menu(window: MainWindow, monkeypatch: pytest.MonkeyPatch, path: Path) -> ReplayPage:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
     window._actions["replay"].trigger()
     viewer = window.pages.currentWidget()
-    assert isinstance(viewer, CarcassonneReplay) and window.in_replay()
+    assert isinstance(viewer, ReplayPage) and window.in_replay()
     return viewer
 
 
-def _key(viewer: CarcassonneReplay, key: Qt.Key) -> None:
+def _key(viewer: ReplayPage, key: Qt.Key) -> None:
     QTest.keyClick(viewer.view, key)
 
 
-def _problems(viewer: CarcassonneReplay, states: list, record: CarcassonneRecord) -> list[str]:  # type: ignore[type-arg]
+def _problems(viewer: ReplayPage, states: list, record: CarcassonneRecord) -> list[str]:  # type: ignore[type-arg]
     """What the replay shows that differs from the rules' position at its index."""
     index = viewer.index
     state = states[index]
@@ -106,8 +106,8 @@ def _problems(viewer: CarcassonneReplay, states: list, record: CarcassonneRecord
         out.append(f"scores shown {viewer.drawing.shown_scores()}, the rules' {expected}")
     if viewer.drawing.chart.values_at(index) != expected or viewer.drawing.chart.current != index:
         out.append(f"the plot marks {viewer.drawing.chart.current} at {viewer.drawing.chart.values_at(index)}")
-    if viewer.bar.slider.value() != index:
-        out.append(f"slider at {viewer.bar.slider.value()}")
+    if viewer.slider.value() != index:
+        out.append(f"slider at {viewer.slider.value()}")
     ringed = viewer.drawing.scene.placed.square if viewer.drawing.scene.placed.isVisible() else None
     if ringed != (xy(state.last) if index else None):
         out.append(f"the ring is on {ringed}, the tile was placed on {xy(state.last)}")
@@ -127,7 +127,7 @@ def test_every_position_of_a_bot_game(qtbot, window, monkeypatch, home: Path, re
     states = replay(record)
     assert states[-1].game_over and len(record.moves) > 100
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
-    assert viewer.index == 0 and viewer.bar.slider.maximum() == len(record.moves)
+    assert viewer.index == 0 and viewer.slider.maximum() == len(record.moves)
     assert sum(isinstance(i, TileItem) for i in viewer.drawing.scene.items()) == 1  # the start tile
     for number in range(len(states)):
         if number:
@@ -153,7 +153,7 @@ def test_every_position_of_a_bot_game(qtbot, window, monkeypatch, home: Path, re
 def test_buttons_and_slider_jump(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
     states = replay(record)
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
-    bar = viewer.bar
+    bar = viewer  # the frame's controls
     assert not bar.back.isEnabled() and bar.forward.isEnabled()
     QTest.mouseClick(bar.last, Qt.MouseButton.LeftButton)
     assert viewer.index == len(states) - 1 and not bar.forward.isEnabled()
@@ -175,7 +175,7 @@ def test_buttons_and_slider_jump(qtbot, window, monkeypatch, home: Path, record)
 
 def test_play_and_pause(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
     viewer = _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
-    viewer.bar.speed.setCurrentIndex(3)
+    viewer.speed.setCurrentIndex(3)
     _key(viewer, Qt.Key.Key_Space)
     assert viewer.playing
     qtbot.waitUntil(lambda: viewer.index >= 3, timeout=5000)
@@ -189,7 +189,7 @@ def test_play_and_pause(qtbot, window, monkeypatch, home: Path, record) -> None:
 def test_a_corrupt_carcassonne_record_is_one_line_and_changes_nothing(  # type: ignore[no-untyped-def]
     qtbot, window, monkeypatch, home: Path, record
 ) -> None:
-    window.start_hosted(CARC, [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7)
+    window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     before = page.record()
@@ -216,7 +216,7 @@ def test_a_corrupt_carcassonne_record_is_one_line_and_changes_nothing(  # type: 
 
 
 def test_leaving_returns_to_the_carcassonne_game(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
-    window.start_hosted(CARC, [Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", colour="blue")], 7)
+    window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", colour="blue")], 7, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     assert window._actions["replay"].isEnabled()
@@ -227,16 +227,17 @@ def test_leaving_returns_to_the_carcassonne_game(qtbot, window, monkeypatch, hom
     _key(viewer, Qt.Key.Key_Escape)
     assert not window.in_replay() and window.pages.currentWidget() is page and window.page is page
     assert page.record() == before and window._actions["new"].isEnabled()
-    assert not window._actions["deck"].isVisible() and window.active_view() is page.view
+    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
+    assert window.active_view() is page.view
 
 
 def test_the_end_of_a_carcassonne_game_offers_its_replay(qtbot, window, record) -> None:  # type: ignore[no-untyped-def]
     short = record.model_copy(update={"moves": record.moves[:-1]})  # the computer player makes the last move
-    window.continue_hosted(CARC, short, PLAYERS)
+    window.continue_game(CARC, short, PLAYERS)
     qtbot.waitUntil(window.in_replay, timeout=10000)
     assert "move by move" in window.prompter.questions[-1]
     viewer = window.pages.currentWidget()
-    assert isinstance(viewer, CarcassonneReplay)
+    assert isinstance(viewer, ReplayPage)
     assert viewer.drawing.game is not None and viewer.drawing.game.record.moves == record.moves
     assert window._actions["replay_last"].isEnabled()
     _key(viewer, Qt.Key.Key_Escape)
@@ -245,7 +246,7 @@ def test_the_end_of_a_carcassonne_game_offers_its_replay(qtbot, window, record) 
 
 def test_the_computer_players_wait_while_the_replay_is_shown(qtbot, window, monkeypatch, home: Path, record) -> None:  # type: ignore[no-untyped-def]
     bots = [Seat("Anna", COMPUTER, "easy", colour="red"), Seat("Bruno", COMPUTER, "easy", colour="blue")]
-    window.start_hosted(CARC, bots, 9)
+    window.start_game(bots, 9, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     _open_by_menu(window, monkeypatch, _save(home / "carc.json", record))
@@ -261,10 +262,9 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
     viewer.go(9)
     try:
         window.set_language("pl")
-        assert viewer.index == 9 and viewer.bar.slider.value() == 9
+        assert viewer.index == 9 and viewer.slider.value() == 9
         assert (
-            viewer.drawing.chart_title.text() == "Punkty w trakcie gry"
-            and viewer.bar.back_to_game.text() == "Wróć do gry"
+            viewer.drawing.chart_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"
         )
         assert "wykłada płytkę" in viewer.drawing.log_list.item(0).text()
         assert window.status.text().startswith("Odtwarzanie, ruch 9")
@@ -274,13 +274,14 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
 
 
 def test_a_thurn_and_taxis_replay_during_a_carcassonne_game_returns_to_it(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    window.start_hosted(CARC, [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7)
+    window.start_game([Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")], 7, CARC)
     page = window.page
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(TAXIS_RECORD), ""))
     window._actions["replay"].trigger()
     assert window.in_replay() and window.pages.currentWidget() is window.replay_page
     QTest.keyClick(window.replay_page.view, Qt.Key.Key_End)
-    assert window.replay_page.index == window.replay_page.game.last
+    assert window.replay_page.index == window.replay_page.moves
     QTest.keyClick(window.replay_page.view, Qt.Key.Key_Escape)
     assert not window.in_replay() and window.pages.currentWidget() is page and window.page is page
-    assert not window._actions["deck"].isVisible() and window.active_view() is page.view
+    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
+    assert window.active_view() is page.view

@@ -14,11 +14,11 @@ from PySide6.QtTest import QTest
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.games import GAMES
-from thurntaxis.ui.balloon import Balloon, Ring
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import autosave_path
-from thurntaxis.ui.tour import TourGuide
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.settings import autosave_path
+from thurntaxis.shell.tour import TourGuide
+from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
 from .conftest import seats
@@ -30,7 +30,7 @@ PLAYERS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", col
 @pytest.fixture
 def window(window: MainWindow) -> Iterator[MainWindow]:
     yield window
-    for page in window.hosted.values():
+    for page in window.tables.values():
         page.stop()  # type: ignore[attr-defined]
 
 
@@ -55,12 +55,12 @@ def _no_trace(page: CarcassonnePage) -> None:
 def test_the_menu_lists_both_games_and_is_on_for_either_table(window: MainWindow) -> None:
     menu = window._actions["learn"].menu()
     assert [a.text() for a in menu.actions()] == ["Thurn and Taxis", "Carcassonne"]
-    window.start_hosted(CARC, PLAYERS, 7)
+    window.start_game(PLAYERS, 7, CARC)
     assert window._actions["learn"].isEnabled()
 
 
 def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window.start_hosted(CARC, PLAYERS, 7)
+    window.start_game(PLAYERS, 7, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     Hand(page).play(page.controller.legal()[0])
@@ -80,21 +80,22 @@ def test_from_a_carcassonne_game_and_back(window: MainWindow, qtbot) -> None:  #
 
 def test_from_the_first_games_table_and_back(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=3)
-    taxis = window.controller.record()
+    taxis_page = window.page
+    taxis = taxis_page.record()
     _learn(window, "carcassonne")
     page = window.page
     tour = window.tour
     assert isinstance(page, CarcassonnePage) and isinstance(tour, CarcassonneGuide)
-    assert window.pages.currentWidget() is page and window.controller.paused
+    assert window.pages.currentWidget() is page
     hand = Hand(page)
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # type: ignore[union-attr]
     hand.drag(page.scene.tray.tile_centre(), page.scene.square_centre(1, 0))
     assert [str(m) for m in page.controller.moves] == ["V0@1,0"]
     QTest.keyClick(page.view, Qt.Key.Key_Escape)  # leave the lesson
-    assert window.tour is None and window.page is None and window.pages.currentIndex() == 0
-    assert window.controller.record() == taxis and not window.controller.paused
+    assert window.tour is None and window.page is taxis_page and window.pages.currentWidget() is taxis_page
+    assert taxis_page.record() == taxis
     # The next Carcassonne game on that page shows nothing of the lesson.
-    window.start_hosted(CARC, PLAYERS, 11)
+    window.start_game(PLAYERS, 11, CARC)
     assert window.page is page
     _no_trace(page)
     move = page.controller.legal()[0]
@@ -104,13 +105,13 @@ def test_from_the_first_games_table_and_back(window: MainWindow, qtbot) -> None:
 
 def test_the_first_games_lesson_from_the_carcassonne_page(window: MainWindow) -> None:
     window.start_game(seats("h", "c"), seed=3)
-    window.start_hosted(CARC, PLAYERS, 7)
+    window.start_game(PLAYERS, 7, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     _learn(window, "carcassonne")
     assert isinstance(window.tour, CarcassonneGuide)
     _learn(window, "thurn-and-taxis")  # the Carcassonne lesson ends with its page
-    assert isinstance(window.tour, TourGuide) and window.page is None
+    assert isinstance(window.tour, TourGuide) and window.page is not page
     assert [s.name for s in page.seats] == ["Mira", "Otto"]
     _no_trace(page)
     window._actions["learn"].trigger()  # the game on the table: the first game's lesson again

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtGui import QImage
 
-from thurntaxis.ui import controller as controller_module
+from thurntaxis.taxis.ui import controller as controller_module
 
 from .conftest import seats
 from .policy import SimpleBot
@@ -111,9 +111,9 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
         gaps.append(now - last[0])
         last[0] = now
 
-    c = window.controller
     window.start_game(seats("c", "c", "c"), seed=17)
-    qtbot.wait(30)  # the first paint of a new table is set-up, not thinking
+    c = window.page.controller
+    qtbot.wait(150)  # the first paint of a new table (made when its game starts) is set-up, not thinking
     probe = QTimer()
     probe.setInterval(10)
     probe.timeout.connect(tick)
@@ -152,5 +152,5 @@ def test_replay_command_reads_a_saved_game(qtbot, window, tmp_path: Path) -> Non
     import json
 
     data = json.loads(done.stdout)
-    assert data["moves"] == len(window.controller.moves) and data["turn"] == state.turn
+    assert data["moves"] == len(window.page.controller.moves) and data["turn"] == state.turn
     assert [s["total"] for s in data["scores"]] == [s.total for s in scores(state)]

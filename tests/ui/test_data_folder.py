@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 
 from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.shell import datafolder
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameRecord
 from thurntaxis.taxis.rules.record import to_json
-from thurntaxis.ui import datafolder
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
 
 from .conftest import FakePrompter, seats
 
@@ -31,8 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _fresh_window(qtbot, home: Path) -> MainWindow:  # type: ignore[no-untyped-def]
     settings = Settings(home / "settings.ini")
+    settings.speed = "instant"
     win = MainWindow(settings)
-    win.controller.delay_ms = 0
     win.prompter = FakePrompter()  # type: ignore[assignment]
     win.new_game_dialog = lambda: False  # type: ignore[method-assign]  # the default table starts
     qtbot.addWidget(win)
@@ -40,8 +40,8 @@ def _fresh_window(qtbot, home: Path) -> MainWindow:  # type: ignore[no-untyped-d
 
 
 def _started(win: MainWindow) -> bool:
-    win.controller.paused = True
-    return win.controller.has_game and not win.controller.state.game_over
+    win.page.controller.paused = True
+    return win.page.controller.has_game and not win.page.controller.state.game_over
 
 
 def _save_text(name: str = "Mira") -> str:
@@ -87,7 +87,7 @@ def test_an_autosave_that_is_no_game_is_set_aside_and_a_game_starts(
     assert autosave_path().exists()
     again = _fresh_window(qtbot, home)
     again.start()
-    assert again.controller.has_game and not again.prompter.notices[1:]
+    assert again.page.controller.has_game and not again.prompter.notices[1:]
 
 
 def test_no_never_overwrites_an_earlier_game_and_old_temporaries_go(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -181,12 +181,12 @@ def test_a_full_disk(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignor
         autosave_path().write_text(earlier)
         win = _fresh_window(qtbot, home)
         win.start()  # continues the earlier game
-        assert _started(win) and win.controller.names == ["Earlier", "Otto"]
+        assert _started(win) and win.page.controller.names == ["Earlier", "Otto"]
         if mounted:
             _fill(home)
         else:
             monkeypatch.setattr(os, "fsync", lambda _fd: (_ for _ in ()).throw(OSError(errno.ENOSPC, "No space")))
-        win.controller.play_now(win.controller.legal()[0])
+        win.page.controller.play_now(win.page.controller.legal()[0])
         win.prompter.answer = False
         win.close()
         assert "could not be kept" in win.prompter.questions[-1]
@@ -226,7 +226,7 @@ def test_screenshot_works_without_a_data_folder_and_refuses_bad_paths(tmp_path: 
 
 
 def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_be_kept(tmp_path: Path) -> None:
-    from thurntaxis.ui import instance
+    from thurntaxis.shell import instance
 
     blocker = tmp_path / "a-file"
     blocker.write_text("")
@@ -243,12 +243,12 @@ def test_the_lock_of_one_copy_per_folder_lets_the_game_start_where_nothing_can_b
 
 
 def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from thurntaxis.ui import controller as controller_module
+    from thurntaxis.taxis.ui import controller as controller_module
 
     monkeypatch.setattr(controller_module, "MAX_MOVES", 6)
-    c = window.controller
-    c.paused = True
     window.start_game(seats("h", "h"), seed=3, start_player=0)
+    c = window.page.controller
+    c.paused = True
     problems: list[str] = []
     c.problem.connect(problems.append)
     while len(c.moves) < 6:
@@ -260,7 +260,7 @@ def test_a_game_stops_at_the_most_moves_a_save_holds(qtbot, window, tmp_path: Pa
 def test_an_unexpected_error_says_the_game_was_saved_only_when_it_was(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: told.append(text))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from thurntaxis.shell.settings import autosave_path
 from thurntaxis.taxis.rules import result, scores
 from thurntaxis.taxis.rules.state import DRAW_PHASE
-from thurntaxis.ui.settings import autosave_path
 
 from .conftest import click, seats
 from .gestures import perform
@@ -35,8 +35,8 @@ def _same_position(a, b) -> bool:  # type: ignore[no-untyped-def]
 
 
 def test_save_then_load_gives_the_same_position(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c", "c"), seed=21, start_player=0)
+    c = window.page.controller
     advance(window, lambda s: s.turn >= 12 and s.current == 0 and s.phase == DRAW_PHASE)
     saved = c.state
     path = tmp_path / "game.json"
@@ -49,13 +49,13 @@ def test_save_then_load_gives_the_same_position(qtbot, window, tmp_path: Path) -
     assert _same_position(c.state, saved)
     assert [s.kind for s in c.seats] == ["human", "computer", "computer"]
     assert [s.name for s in c.seats] == ["Mira", "Otto", "Ida"]
-    assert len(window.scene.cards("hand")) == len(saved.hands[0])
-    assert len(window.side.lines()) > len(c.moves)  # the log tells the loaded game's story again
+    assert len(window.page.scene.cards("hand")) == len(saved.hands[0])
+    assert len(window.page.side.lines()) > len(c.moves)  # the log tells the loaded game's story again
 
 
 def test_corrupt_save_gives_a_message_and_changes_nothing(qtbot, window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=2, start_player=0)
+    c = window.page.controller
     before = c.state
     for text in (
         "{not json",
@@ -74,21 +74,21 @@ def test_corrupt_save_gives_a_message_and_changes_nothing(qtbot, window, tmp_pat
 
 
 def test_autosave_on_exit_and_resume(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=5, start_player=0)
+    c = window.page.controller
     advance(window, lambda s: s.turn >= 6 and s.current == 0)
     saved = c.state
     window.close()
     assert autosave_path().exists()
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.shell.window import MainWindow
 
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
     again.prompter = window.prompter
     window.prompter.answer = True
     again.start()
-    assert _same_position(again.controller.state, saved)
-    again.controller.stop()
+    assert _same_position(again.page.controller.state, saved)
+    again.page.controller.stop()
 
 
 def test_corrupt_autosave_is_kept_and_reported(qtbot, window, home: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -97,13 +97,13 @@ def test_corrupt_autosave_is_kept_and_reported(qtbot, window, home: Path, monkey
     window.start()
     assert window.prompter.notices and "autosave.json" in window.prompter.notices[-1]
     assert len(list(home.glob("autosave.unreadable-*.json"))) == 1
-    assert window.controller.has_game and not window.controller.state.game_over
+    assert window.page.controller.has_game and not window.page.controller.state.game_over
 
 
 def test_hot_seat_hides_the_next_humans_hand(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "h"), seed=9, start_player=0)
-    scene = window.scene
+    c = window.page.controller
+    scene = window.page.scene
     assert scene.cover.isVisible() and not scene.cards("hand")
     click(window, scene.cover)
     assert not scene.cover.isVisible()
@@ -122,10 +122,10 @@ def test_hot_seat_hides_the_next_humans_hand(qtbot, window) -> None:  # type: ig
 
 
 def test_hot_seat_hides_hands_while_a_computer_plays(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
-    c.paused = True
     window.start_game(seats("h", "c", "h"), seed=9, start_player=0)
-    scene = window.scene
+    c = window.page.controller
+    c.paused = True
+    scene = window.page.scene
     click(window, scene.cover)
     assert scene.cards("hand") or c.state.hands[0] == ()
     perform(window, c.legal()[0])
@@ -140,8 +140,8 @@ def test_hot_seat_hides_hands_while_a_computer_plays(qtbot, window) -> None:  # 
 
 
 def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c", "c"), seed=13, start_player=1)
+    c = window.page.controller
     final = advance(window, lambda s: s.game_over, limit=5000)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
     dialog = window.end_dialog
@@ -163,7 +163,7 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
 
 def test_tie_break_is_explained(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from thurntaxis.taxis.rules import Result
-    from thurntaxis.ui.dialogs import EndGameDialog
+    from thurntaxis.taxis.ui.enddialog import EndGameDialog
 
     names = seats("h", "c", "c")
     dialog = EndGameDialog(_finished_state(), names)

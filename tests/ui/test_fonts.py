@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QFont, QFontInfo, QRawFont
 
+from thurntaxis.kit import fonts
 from thurntaxis.paths import resource
-from thurntaxis.ui import fonts
 
 LETTERS = (
     "ĄąĆćĘęŁłŃńÓóŚśŹźŻż ČčĎďĚěŇňŘřŠšŤťŮůŽžÁáÍíÝý ÄäÖöÜüß —«»"

@@ -11,9 +11,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QWidget
 
+from thurntaxis.shell import lifecycle as window_module
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import window as window_module
 
 from .conftest import seats
 
@@ -39,8 +39,8 @@ class FakeNewGameDialog:
 def test_new_game_asks_before_leaving_a_running_game(qtbot, window, monkeypatch) -> None:  # type: ignore
     monkeypatch.setattr(window_module, "NewGameDialog", FakeNewGameDialog)
     FakeNewGameDialog.shown = 0
-    c = window.controller
     window.start_game(seats("h", "c"), seed=4, start_player=0)
+    c = window.page.controller
     c.submit(Move(mv.DRAW, c.state.display[0]))
     state = c.state
     window.prompter.answer = False
@@ -106,10 +106,10 @@ def test_files_dialogs_start_in_the_saves_folder_and_remember(
 
 
 def test_keys_reach_the_window_after_a_file_dialog(qtbot, window, monkeypatch) -> None:  # type: ignore
-    c = window.controller
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c"), seed=12, start_player=0)
+    c = window.page.controller
     monkeypatch.setattr(QFileDialog, "getSaveFileName", FakeFileDialog(qtbot, ""))
     window.save_dialog()  # cancelled
     qtbot.wait(100)  # the player looks back at the table, then presses a key

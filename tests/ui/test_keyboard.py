@@ -18,17 +18,17 @@ def _key(window, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_a_turn_by_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c"), seed=12, start_player=0)
+    c = window.page.controller
     first = c.state.display[1]
     _key(window, Qt.Key.Key_2)  # the second display card
     assert c.moves[-1] == Move(mv.DRAW, first)
     _key(window, Qt.Key.Key_D)  # the deck (forced Postmaster's second card)
     assert c.moves[-1] == mv.DRAW_DECK and c.state.phase == PLAY_PHASE
     _key(window, Qt.Key.Key_Period)  # choose the first card of the hand
-    chosen = window.scene.selected
+    chosen = window.page.scene.selected
     assert chosen == c.state.hands[0][0]
     _key(window, Qt.Key.Key_N)  # start a route with it
     assert c.moves[-1] == Move(mv.START, chosen) and c.state.phase == AFTER_PLAY
@@ -37,29 +37,29 @@ def test_a_turn_by_keyboard(qtbot, window) -> None:  # type: ignore[no-untyped-d
 
 
 def test_clicks_draw_and_play(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=14, start_player=0)
+    c = window.page.controller
     state = advance(
         window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster and len(s.routes[0]) >= 1
     )
-    window._render()
-    click(window, window.scene.cards("deck")[0])
+    window.page._render()
+    click(window, window.page.scene.cards("deck")[0])
     assert c.moves[-1] == mv.DRAW_DECK
     plays = [m for m in legal_moves(c.state) if m.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT)]
     move = plays[0] if plays else next(m for m in legal_moves(c.state) if m.kind == mv.START)
-    card = next(item for item in window.scene.cards("hand") if item.city == move.arg)
+    card = next(item for item in window.page.scene.cards("hand") if item.city == move.arg)
     click(window, card)
     zone = {mv.PLAY_LEFT: "left", mv.PLAY_RIGHT: "right", mv.START: "new"}[move.kind]
-    assert window.scene.zones[zone].lit
-    click(window, window.scene.zones[zone])
+    assert window.page.scene.zones[zone].lit
+    click(window, window.page.scene.zones[zone])
     assert c.moves[-1] == move
     assert state.turn == c.state.turn
 
 
 def test_hint_names_a_legal_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=15, start_player=0)
-    click(window, window.scene.hint_button)
+    c = window.page.controller
+    click(window, window.page.scene.hint_button)
     assert window.status.text().startswith("Hint:")
-    assert any(card.selected_card for card in window.scene.cards("display") + window.scene.cards("deck"))
+    assert any(card.selected_card for card in window.page.scene.cards("display") + window.page.scene.cards("deck"))
     assert len(c.moves) == 0

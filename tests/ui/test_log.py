@@ -8,22 +8,22 @@ from PySide6.QtWidgets import QApplication
 
 from thurntaxis.taxis.rules import GameState
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui.gamelog import LogEntry
-from thurntaxis.ui.texts import city_name
+from thurntaxis.taxis.ui.gamelog import LogEntry
+from thurntaxis.taxis.ui.texts import city_name
 
 from .conftest import seats
 from .test_table import advance
 
 
 def test_the_log_follows_unless_scrolled_up(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    side = window.side
     window.start_game(seats("h", "c"), seed=2, start_player=0)
+    side = window.page.side
     bar = side.log.verticalScrollBar()
 
     def newest_in_view(state: GameState) -> bool:
         QApplication.processEvents()  # the log is shown between moves, as in a game
-        assert bar.value() == bar.maximum(), f"after move {len(window.controller.moves)}"
-        return len(window.controller.moves) >= 150
+        assert bar.value() == bar.maximum(), f"after move {len(window.page.controller.moves)}"
+        return len(window.page.controller.moves) >= 150
 
     advance(window, newest_in_view)
     assert bar.maximum() > 0  # the log is longer than its window
@@ -63,7 +63,7 @@ def test_every_house_placed_is_logged(qtbot, window) -> None:  # type: ignore[no
 
     def count(state: GameState) -> bool:
         nonlocal automatic_after_choice
-        c = window.controller
+        c = window.page.controller
         if c.moves and c.moves[-1].kind == mv.HOUSE:
             before = c.states[-2]
             placed = (state.houses[before.current] & ~before.houses[before.current]).bit_count()
@@ -72,10 +72,10 @@ def test_every_house_placed_is_logged(qtbot, window) -> None:  # type: ignore[no
 
     final = advance(window, count, limit=4000)
     assert automatic_after_choice > 0  # the case of the bug: houses placed for the player after a choice
-    lines = window.side.lines()
+    lines = window.page.side.lines()
     for seat in range(final.players):
-        logged = _logged_houses(window.side.entries, seat)
+        logged = _logged_houses(window.page.side.entries, seat)
         assert sorted(logged) == sorted(final.board.cities_of(final.houses[seat]))
-        name = window.controller.seats[seat].name
+        name = window.page.controller.seats[seat].name
         for city in logged:
             assert any(name in line and city_name(final.board, city) in line for line in lines)

@@ -10,13 +10,15 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from PySide6.QtTest import QTest
 
+from thurntaxis.kit import theme
+from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import GameState, Move, legal_moves, standard_board
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, PLACE_HOUSES, PLAY_PHASE
-from thurntaxis.ui import i18n, texts, theme
-from thurntaxis.ui.items import CardItem
-from thurntaxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
-from thurntaxis.ui.table import TableScene
+from thurntaxis.taxis.ui import texts
+from thurntaxis.taxis.ui.items import CardItem
+from thurntaxis.taxis.ui.mapgeometry import LABEL_SIZES, MAP_RECT, cities_inside, land_regions
+from thurntaxis.taxis.ui.table import TableScene
 
 from .conftest import at, click, drag, seats
 from .test_table import advance
@@ -116,7 +118,7 @@ def test_land_names_are_clear_of_roads_borders_plates_and_frame_in_every_languag
 
 def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    board = window.scene.board
+    board = window.page.scene.board
 
     def ready(s: GameState) -> bool:
         route = s.routes[0]
@@ -128,19 +130,19 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
         )
 
     state = advance(window, ready)
-    window._render()
-    scene, lighting = window.scene, window.scene.lighting
+    window.page._render()
+    scene, lighting = window.page.scene, window.page.scene.lighting
     route = state.routes[0]
     # the player's own route, as a path over its roads in the player's colour
     assert len(lighting.route.paths) == len(route) - 1
     assert lighting.route.pen.color().rgb() == QColor(theme.PLAYER_COLOURS["blue"]).rgb()
-    vp = window.view.viewport()
+    vp = window.page.view.viewport()
     # pointing at a city lights all its roads and names it
     city = scene.cities[route[0]]
     QTest.mouseMove(vp, at(window, city))
     assert len(lighting.pointed.paths) == len(list(board.graph.neighbors(route[0])))
     assert city.pointed and city.name in city.toolTip()
-    QTest.mouseMove(vp, window.view.mapFromScene(QPointF(-10, -10)))
+    QTest.mouseMove(vp, window.page.view.mapFromScene(QPointF(-10, -10)))
     assert lighting.pointed.paths == [] and not city.pointed
     # pointing at a hand card lights its city and the roads to the ends of the route it would join
     card = next(c for c in scene.cards("hand") if board.adjacent(c.city, route[0]) or board.adjacent(c.city, route[-1]))
@@ -148,7 +150,7 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
     QTest.mouseMove(vp, at(window, card))
     assert len(lighting.pointed.paths) == len(ends)
     assert scene.cities[card.city].pointed and all(scene.cities[e].pointed for e in ends)
-    QTest.mouseMove(vp, window.view.mapFromScene(QPointF(-10, -10)))
+    QTest.mouseMove(vp, window.page.view.mapFromScene(QPointF(-10, -10)))
     assert lighting.pointed.paths == []
     # a chosen card keeps them lit
     click(window, card)
@@ -157,14 +159,14 @@ def test_the_map_draws_the_route_and_lights_what_the_player_points_at(qtbot, win
 
 def test_the_last_round_is_announced_at_once_and_stays(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c", "c"), seed=6, start_player=0)
-    names = [s.name for s in window.controller.seats]
+    names = [s.name for s in window.page.controller.seats]
     state = advance(window, lambda s: not s.end_triggered and s.current == 0)
-    window._render()
-    assert not window.scene.last_round.isVisible()
+    window.page._render()
+    assert not window.page.scene.last_round.isVisible()
     state = advance(window, lambda s: s.end_triggered)
     assert not state.game_over  # (the seed is one where the game goes on after the game-end tile is taken)
-    window._render()
-    banner = window.scene.last_round
+    window.page._render()
+    banner = window.page.scene.last_round
     holder = state.game_end_holder()
     assert banner.isVisible() and banner.title.startswith(f"Last round: {names[holder]} ends the game")
     later = [seat for seat in range(holder + 1, 3)]  # the seats after the holder, before the start player again
@@ -176,30 +178,30 @@ def test_the_last_round_is_announced_at_once_and_stays(qtbot, window) -> None:  
     while not state.game_over:  # kept visible to the end
         assert banner.isVisible()
         state = advance(window, lambda s, turn=state.turn: s.turn != turn or s.game_over)
-        window._render()
+        window.page._render()
     assert not banner.isVisible()
 
 
 def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=4, start_player=0)
-    board = window.scene.board
+    board = window.page.scene.board
     state = advance(window, lambda s: s.current == 0 and mv.SCORE_ROUTE in legal_moves(s))
-    window._render()
+    window.page._render()
     route = state.routes[0]
     have = state.carriages[0]
     needed = 3 if have == 0 else have + 1
     expected = f"carriage {needed}" if len(route) >= needed else "no carriage: it needs"
-    assert window.scene.score_button.subtitle.startswith(expected)
-    click(window, window.scene.score_button)
-    choosing = window.controller.state
+    assert window.page.scene.score_button.subtitle.startswith(expected)
+    click(window, window.page.scene.score_button)
+    choosing = window.page.controller.state
     assert choosing.phase == CHOOSE_HOUSES
-    options = [b for b in window.scene.buttons() if isinstance(b.key, Move)]
+    options = [b for b in window.page.scene.buttons() if isinstance(b.key, Move)]
     assert options and all("places" in b.subtitle for b in options)
     button = next(b for b in options if "you choose" not in b.subtitle)  # (this seed has an option without choice)
     note = button.subtitle
     houses_before, tiles_before = choosing.houses[0].bit_count(), len(choosing.tiles[0])
     click(window, button)
-    after = window.controller.state
+    after = window.page.controller.state
     placed = after.houses[0].bit_count() - houses_before
     assert f"places {placed} house" in note
     gained = after.tiles[0][tiles_before:]
@@ -212,8 +214,8 @@ def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:
 def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=3, start_player=0)
     state = advance(window, lambda s: s.current == 0 and s.phase == PLACE_HOUSES)
-    window._render()
-    scene = window.scene
+    window.page._render()
+    scene = window.page.scene
     token = scene.house_token()
     assert token is not None
     lit = [c for c in scene.cities if c.lit]
@@ -232,4 +234,4 @@ def test_the_house_to_drag_waits_beside_the_lit_cities(qtbot, window) -> None:  
     assert scene.house_count.isVisible()
     assert not state.houses[0] >> lit[0].city & 1
     drag(window, token, lit[0].sceneBoundingRect().center())  # and it still goes where it is dragged
-    assert window.controller.state.houses[0] >> lit[0].city & 1
+    assert window.page.controller.state.houses[0] >> lit[0].city & 1

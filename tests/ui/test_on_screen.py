@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from thurntaxis.taxis.rules import GameState
-from thurntaxis.ui.texts import phase_task
+from thurntaxis.taxis.ui.texts import phase_task
 
 from .conftest import click, seats
 from .gestures import perform
@@ -30,12 +30,12 @@ def test_stacks_repaint_after_scoring_a_new_game_and_loading(
 ) -> None:
     window.start_game(seats("h", "c"), seed=21, start_player=0)
     assert mismatches(window, painted) == []
-    shown = window.controller.state
+    shown = window.page.controller.state
 
     def checked(state: GameState) -> bool:
         nonlocal shown
         if state is not shown:  # after every move: what the stacks show is what the state holds
-            assert mismatches(window, painted) == [], f"after {window.controller.moves[-1]}"
+            assert mismatches(window, painted) == [], f"after {window.page.controller.moves[-1]}"
             shown = state
         return _stacks_taken(state)
 
@@ -45,21 +45,21 @@ def test_stacks_repaint_after_scoring_a_new_game_and_loading(
     window.start_game(seats("h", "c"), seed=22, start_player=0)
     assert mismatches(window, painted) == []
     assert window.load_file(saved)
-    assert window.controller.state.stacks == played.stacks
+    assert window.page.controller.state.stacks == played.stacks
     assert mismatches(window, painted) == []
 
 
 def _play_through_the_window(window, qtbot, painted: Painted, policy: SimpleBot) -> int:  # type: ignore
     """Play the game to its end: the humans by mouse (showing the covered hand first in hot-seat), the computer
     seats by the scripted policy; after every move, what the window shows must be the state. Returns the moves."""
-    c = window.controller
+    c = window.page.controller
     c.paused = True
     while not c.state.game_over:
         state = c.state
         seat = c.seats[state.current]
-        if seat.is_human and window.viewer(state) is None:
-            click(window, window.scene.cover)
-            assert window.viewer(state) == state.current
+        if seat.is_human and window.page.viewer(state) is None:
+            click(window, window.page.scene.cover)
+            assert window.page.viewer(state) == state.current
         move = policy.choose_move(state, state.current)
         count = len(c.moves)
         if seat.is_human:
@@ -70,7 +70,7 @@ def _play_through_the_window(window, qtbot, painted: Painted, policy: SimpleBot)
         assert c.moves[-1] == move
         problems = mismatches(window, painted)
         assert problems == [], f"after move {count + 1} ({move}): {problems}"
-        if c.is_human_turn() and window.viewer(c.state) is not None:
+        if c.is_human_turn() and window.page.viewer(c.state) is not None:
             assert window.status.text().endswith(phase_task(c.state))
     return len(c.moves)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from thurntaxis import APP_ID, __version__, cli
-from thurntaxis.ui import platformcheck
+from thurntaxis.shell import platformcheck
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -48,7 +48,7 @@ def test_a_plugin_whose_library_is_missing_names_the_package_to_install(tmp_path
         check=True,
     )
     probe = (
-        "import pathlib; from thurntaxis.ui import platformcheck; "
+        "import pathlib; from thurntaxis.shell import platformcheck; "
         f"print(platformcheck.problem(pathlib.Path('{tmp_path}/libqxcb.so')))"
     )
     assert subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True).stdout == "None\n"
@@ -95,7 +95,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_one_application_id_everywhere(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QGuiApplication
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     assert re.fullmatch(r"[a-z]+(\.[a-z0-9]+)+\.[A-Za-z]+", APP_ID)
     app._application()
@@ -119,7 +119,7 @@ def test_one_application_id_everywhere(qapp) -> None:  # type: ignore[no-untyped
 def test_the_window_icon_is_the_shipped_icon(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QImage
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     icon = app._icon()
     assert sorted(s.width() for s in icon.availableSizes()) == [16, 32, 48, 64, 128, 256]
@@ -139,7 +139,7 @@ def test_the_window_icon_is_the_shipped_icon(qapp) -> None:  # type: ignore[no-u
 _HOLD_LOCK = """
 import sys, time
 from pathlib import Path
-from thurntaxis.ui import instance
+from thurntaxis.shell import instance
 lock = instance.claim(Path(sys.argv[1]))
 print("held" if lock is not None else "refused", flush=True)
 time.sleep(60)
@@ -154,7 +154,7 @@ def _other_copy(folder: Path) -> subprocess.Popen[str]:
 
 
 def test_one_copy_per_data_folder_and_a_crashed_copys_lock_is_taken_over(tmp_path: Path) -> None:
-    from thurntaxis.ui import instance
+    from thurntaxis.shell import instance
 
     other = _other_copy(tmp_path)
     try:
@@ -174,7 +174,7 @@ def test_a_second_start_says_the_game_is_open_and_opens_no_window(
 ) -> None:
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from thurntaxis.ui import app
+    from thurntaxis.shell import app
 
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path))
     shown: list[str] = []
@@ -192,7 +192,7 @@ def test_a_second_start_says_the_game_is_open_and_opens_no_window(
 
 
 def test_the_log_is_rotated_when_it_grows(tmp_path: Path) -> None:
-    from thurntaxis.ui import logfile
+    from thurntaxis.shell import logfile
 
     path = tmp_path / logfile.NAME
     path.write_text("old run\n")
@@ -211,7 +211,7 @@ def test_the_log_is_rotated_when_it_grows(tmp_path: Path) -> None:
 
 
 def test_a_crash_inside_the_program_leaves_its_stack_in_the_log(tmp_path: Path) -> None:
-    crash = "from thurntaxis.ui import logfile; logfile.start(); import faulthandler; faulthandler._sigsegv()"
+    crash = "from thurntaxis.shell import logfile; logfile.start(); import faulthandler; faulthandler._sigsegv()"
     result = subprocess.run(
         [sys.executable, "-c", crash],
         capture_output=True,
@@ -232,7 +232,7 @@ def test_an_unexpected_error_goes_to_the_log_and_the_player_is_told_where(
 ) -> None:
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from thurntaxis.ui import app, logfile
+    from thurntaxis.shell import app, logfile
 
     monkeypatch.setenv("THURNTAXIS_HOME", str(tmp_path))
     shown: list[str] = []

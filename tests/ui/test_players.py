@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
-from thurntaxis.ui.players import available_levels, make_bot
+from thurntaxis.taxis.ui.bots import available_levels, make_bot
 
 
 def test_every_offered_level_plays_legal_moves() -> None:

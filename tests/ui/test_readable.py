@@ -4,8 +4,8 @@ screen (the font's pixel size times the view's scale)."""
 
 from __future__ import annotations
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules.state import CHOOSE_HOUSES
-from thurntaxis.ui import theme
 
 from .conftest import seats
 from .test_table import advance
@@ -17,7 +17,7 @@ LANGUAGES = ("en", "pl", "cs", "ru", "de")
 def test_no_text_on_the_table_is_below_the_readable_size_on_a_small_window(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c", "c", "c"), seed=5, start_player=0)
     advance(window, lambda s: s.current == 0 and s.phase == CHOOSE_HOUSES)
-    window._render()
+    window.page._render()
     too_small: list[str] = []
     try:
         for code in LANGUAGES:
@@ -25,7 +25,7 @@ def test_no_text_on_the_table_is_below_the_readable_size_on_a_small_window(qtbot
             for size in SIZES[:2]:
                 scale, heights = text_heights(window, size)
                 assert len(heights) > 40, "the table was not painted"
-                assert any(b.isVisible() for b in window.scene.buttons()), "no house options on the table"
+                assert any(b.isVisible() for b in window.page.scene.buttons()), "no house options on the table"
                 too_small += [
                     f"{code} {size[0]}x{size[1]} (scale {scale:.3f}): {text!r} {px:.2f} px"
                     for text, px in heights.items()

@@ -13,12 +13,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QStyle, QStyleOptionSlider
 
 from thurntaxis.errors import RecordError
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.savegame import load_game
+from thurntaxis.shell.settings import autosave_path
 from thurntaxis.taxis.rules import Move, legal_moves, load_record, replay
-from thurntaxis.ui.dialogs import EndGameDialog
-from thurntaxis.ui.filetexts import record_problem
-from thurntaxis.ui.gamelog import move_entries, render
-from thurntaxis.ui.savegame import load_game
-from thurntaxis.ui.settings import autosave_path
+from thurntaxis.taxis.ui.enddialog import EndGameDialog
+from thurntaxis.taxis.ui.gamelog import move_entries, render
 
 from .conftest import seats
 from .shown import shown_mismatches
@@ -43,12 +43,12 @@ def _shown_problems(window, painted, states) -> list[str]:  # type: ignore[no-un
     """What the replay shows that differs from the replayed position: table, panels, every hand, slider."""
     page = window.replay_page
     state = states[page.index]
-    seats_ = page.game.seats
-    out = shown_mismatches(painted, page.view, page.scene, page.side.panels, state, seats_, state.current)
-    page.hands.grab()
+    seats_ = page.drawing.game.seats
+    out = shown_mismatches(painted, page.view, page.drawing.scene, page.side.panels, state, seats_, state.current)
+    page.drawing.hands.grab()
     expected = [(s.name, state.hands[p], p == state.current and not state.game_over) for p, s in enumerate(seats_)]
-    if page.hands.painted != expected:
-        out.append(f"hands strip: shows {page.hands.painted}, the state has {expected}")
+    if page.drawing.hands.painted != expected:
+        out.append(f"hands strip: shows {page.drawing.hands.painted}, the state has {expected}")
     if page.slider.value() != page.index:
         out.append(f"slider at {page.slider.value()}")
     return out
@@ -78,7 +78,9 @@ def test_every_position_of_a_whole_game(qtbot, window, painted, monkeypatch) -> 
             expected = [render(e, names, board) for e in entries]
             assert page.side.highlighted_lines()[: len(expected)] == expected
             assert expected[0] in window.status.text()
-    assert page.side.highlighted_lines()[-1] == render(page.game.entries[-1], names, board)  # "The game is over."
+    assert page.side.highlighted_lines()[-1] == render(
+        page.drawing.game.entries[-1], names, board
+    )  # "The game is over."
     _key(window, Qt.Key.Key_Right)  # nothing after the last move
     assert page.index == len(moves)
 
@@ -88,28 +90,28 @@ def test_the_log_scrolls_to_the_current_move(qtbot, window, monkeypatch) -> None
     _open_by_menu(window, monkeypatch, RECORD)
     page = window.replay_page
     log = page.side.log
-    lines = len(page.game.entries)
+    lines = len(page.drawing.game.entries)
     assert log.document().blockCount() == lines  # the whole game's log, up to its end
-    for index in (0, page.game.last // 2, page.game.last):
+    for index in (0, page.drawing.game.last // 2, page.drawing.game.last):
         page.go(index)
         qtbot.wait(10)
         cursor = log.cursorRect()
         assert log.viewport().rect().contains(cursor.center()), f"move {index}: its line is out of view"
-        assert log.textCursor().block().blockNumber() == page.game.lines[index].start
+        assert log.textCursor().block().blockNumber() == page.drawing.game.lines[index].start
         marked = [
             n
             for n in range(lines)
             if log.document().findBlockByNumber(n).blockFormat().background().style() != Qt.BrushStyle.NoBrush
         ]  # a line marked whole, also where it wraps
-        assert marked == list(page.game.lines[index])
+        assert marked == list(page.drawing.game.lines[index])
 
 
 def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type: ignore
     window.start_game(seats("h", "c"), seed=5, start_player=0)
     _open_by_menu(window, monkeypatch, RECORD)
     page = window.replay_page
-    states = page.game.states
-    last = page.game.last
+    states = page.drawing.game.states
+    last = page.drawing.game.last
     assert not page.first.isEnabled() and not page.back.isEnabled()
     _click(page.forward)
     assert page.index == 1
@@ -147,12 +149,12 @@ def test_controls_by_mouse(qtbot, window, painted, monkeypatch) -> None:  # type
     _click(page.play)
     qtbot.waitUntil(lambda: page.index == last and not page.playing, timeout=3000)  # stops at the end
     page.go(1)
-    card = page.scene.cards("display")[0]
+    card = page.drawing.scene.cards("display")[0]
     vp = page.view.viewport()
     start = page.view.mapFromScene(card.sceneBoundingRect().center())
-    end = page.view.mapFromScene(page.scene.cards("hand")[0].sceneBoundingRect().center())
+    end = page.view.mapFromScene(page.drawing.scene.cards("hand")[0].sceneBoundingRect().center())
     moved = []
-    with qtbot.assertNotEmitted(window.play.intent), qtbot.assertNotEmitted(window.play.refused, wait=50):
+    with qtbot.assertNotEmitted(window.page.play.intent), qtbot.assertNotEmitted(window.page.play.refused, wait=50):
         QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)  # no drag at all
         for k in range(1, 6):
             QTest.mouseMove(vp, start + (end - start) * (k / 5))
@@ -166,11 +168,11 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before = c.record()
     _open_by_menu(window, monkeypatch, RECORD)
     page = window.replay_page
-    last = page.game.last
+    last = page.drawing.game.last
     _key(window, Qt.Key.Key_Right)
     _key(window, Qt.Key.Key_Right)
     assert page.index == 2
@@ -181,7 +183,7 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     _key(window, Qt.Key.Key_Home)
     assert page.index == 0
     window._actions["zoom_in"].trigger()  # the View menu works on the replay's table
-    assert not page.view._fitted and window.view._fitted
+    assert not page.view._fitted and window.page.view._fitted
     _key(window, Qt.Key.Key_F)
     assert page.view._fitted
     _key(window, Qt.Key.Key_D)  # the game's keys do nothing to either game meanwhile
@@ -192,7 +194,7 @@ def test_controls_by_keys(qtbot, window, monkeypatch) -> None:  # type: ignore
     _key(window, Qt.Key.Key_Space)
     assert not page.playing
     _key(window, Qt.Key.Key_Escape)
-    assert not window.in_replay() and window.pages.currentIndex() == 0
+    assert not window.in_replay() and window.pages.currentWidget() is window.page
     QTest.keyClick(window, Qt.Key.Key_1)  # the game's keys work again
     assert len(c.moves) == 1
 
@@ -205,7 +207,7 @@ def _write(path: Path, text: str) -> Path:
 @pytest.mark.parametrize("damage", ["illegal_move", "notation", "json"])
 def test_a_broken_record_is_said_and_changes_nothing(qtbot, window, monkeypatch, tmp_path, damage) -> None:  # type: ignore
     window.start_game(seats("h", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before = c.record()
     raw = json.loads(RECORD.read_text(encoding="utf-8"))
     if damage == "illegal_move":
@@ -231,8 +233,8 @@ def test_a_broken_record_is_said_and_changes_nothing(qtbot, window, monkeypatch,
 def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, monkeypatch, home) -> None:  # type: ignore
     from .shown import mismatches
 
-    c = window.controller
     window.start_game(seats("c", "h"), seed=8, start_player=0)
+    c = window.page.controller
 
     def slow(states, moves, seat, stop):  # type: ignore[no-untyped-def]
         time.sleep(0.3)
@@ -247,7 +249,7 @@ def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, m
     assert window.in_replay()
     qtbot.waitUntil(lambda: not c._busy, timeout=3000)  # its move came while the replay was shown: held
     qtbot.wait(200)
-    window.replay_page.go(window.replay_page.game.last)
+    window.replay_page.go(window.replay_page.drawing.game.last)
     assert c.states == before_states and c.moves == before_moves
     assert mismatches(window, painted) == []  # the game's own table still shows its position
     assert not autosave_path().exists() and RECORD.read_bytes() == record_bytes
@@ -269,13 +271,13 @@ def test_the_end_dialog_offers_the_game_just_finished(qtbot, window, monkeypatch
     _click(dialog.replay)
     qtbot.waitUntil(window.in_replay, timeout=2000)
     page = window.replay_page
-    assert page.game.record.moves == load_record(RECORD).moves and page.index == 0
-    assert [s.colour for s in page.game.seats] == [s.colour for s in window.controller.seats]
+    assert page.drawing.game.record.moves == load_record(RECORD).moves and page.index == 0
+    assert [s.colour for s in page.drawing.game.seats] == [s.colour for s in window.page.controller.seats]
     page.leave.emit()
-    assert not window.in_replay() and window.controller.state.game_over
+    assert not window.in_replay() and window.page.controller.state.game_over
     assert window._actions["replay_last"].isEnabled()  # this session's last finished game
     window._actions["replay_last"].trigger()
-    assert window.in_replay() and page.game.last == len(load_record(RECORD).moves)
+    assert window.in_replay() and page.drawing.game.last == len(load_record(RECORD).moves)
 
 
 def test_a_language_switch_keeps_the_replay(qtbot, window, monkeypatch) -> None:  # type: ignore
@@ -289,7 +291,7 @@ def test_a_language_switch_keeps_the_replay(qtbot, window, monkeypatch) -> None:
         assert window.in_replay() and page.index == 40
         assert page.back_to_game.text() != "Back to the game"
         assert page.side.highlighted_lines() != english and len(page.side.highlighted_lines()) == len(english)
-        assert page.scene.read_only and not page.scene.interactive
+        assert page.drawing.scene.read_only and not page.drawing.scene.interactive
     finally:
         window.set_language("en")
 
@@ -299,18 +301,20 @@ def test_a_game_without_moves(qtbot, window) -> None:  # type: ignore[no-untyped
     record = load_record(RECORD).model_copy(update={"moves": []})
     assert window.open_replay(record)
     page = window.replay_page
-    assert page.game.last == 0 and page.index == 0
+    assert page.drawing.game.last == 0 and page.index == 0
     assert not any(b.isEnabled() for b in (page.first, page.back, page.forward, page.last))
     _click(page.play)
     assert not page.playing  # nothing to play
-    assert page.side.highlighted_lines() == [render(page.game.entries[0], record.players, page.game.states[0].board)]
+    assert page.side.highlighted_lines() == [
+        render(page.drawing.game.entries[0], record.players, page.drawing.game.states[0].board)
+    ]
 
 
 def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, home, monkeypatch) -> None:  # type: ignore
     from thurntaxis import stats
-    from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-    from thurntaxis.ui.settings import Settings, statistics_path
-    from thurntaxis.ui.window import MainWindow
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell.settings import Settings, statistics_path
+    from thurntaxis.shell.window import MainWindow
 
     from .conftest import FakePrompter
 
@@ -329,14 +333,15 @@ def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, ho
         window._actions["replay_last"].trigger()
         assert window.in_replay()
         page = window.replay_page
-        assert page.game.record.moves == record.moves and page.game.seats == stored
+        assert page.drawing.game.record.moves == record.moves and page.drawing.game.seats == stored
     finally:
-        window.controller.stop()
+        for table in window.tables.values():
+            table.stop()
 
 
 def test_replay_last_without_any_finished_game_says_so(qtbot, window, home) -> None:  # type: ignore
     from thurntaxis import stats
-    from thurntaxis.ui.settings import statistics_path
+    from thurntaxis.shell.settings import statistics_path
 
     stats.open_store(statistics_path()).close()  # a database without games
     window._actions["replay_last"].setEnabled(True)

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN
-from thurntaxis.ui.settings import SPEED_DELAY, Settings, home_dir
+from thurntaxis.kit.animation import SPEED_DELAY
+from thurntaxis.kit.players import COMPUTER, HUMAN
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.settings import Settings, home_dir
+
+from .conftest import seats
 
 
 def test_settings_live_in_the_overridden_folder(home: Path) -> None:
@@ -19,9 +22,10 @@ def test_settings_live_in_the_overridden_folder(home: Path) -> None:
 
 
 def test_speed_setting_drives_the_computer_pause(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "h"), seed=1)
     window.settings.speed = "fast"
     window.apply_settings()
-    assert window.controller.delay_ms == SPEED_DELAY["fast"] and window.scene.animation_ms > 0
+    assert window.page.controller.delay_ms == SPEED_DELAY["fast"] and window.page.scene.animation_ms > 0
 
 
 def test_new_game_dialog_remembers_the_last_choices(qtbot, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -70,7 +74,10 @@ def test_new_game_dialog_greys_unticked_seats_shows_marks_and_explains_the_rule(
     kind.setCurrentIndex(kind.findData(HUMAN))
     assert not level.isEnabled()  # a level only for a computer
     assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))  # a swatch with its mark each
-    nine = dialog.all_lands_note.text()
+    nine = dialog.options["thurn-and-taxis/all_lands"][3].text()
     assert "nine" in nine
-    dialog.all_lands.setCurrentIndex(1)
-    assert "Baiern" in dialog.all_lands_note.text() and dialog.all_lands_note.text() != nine
+    dialog.options["thurn-and-taxis/all_lands"][2].setCurrentIndex(1)
+    assert (
+        "Baiern" in dialog.options["thurn-and-taxis/all_lands"][3].text()
+        and dialog.options["thurn-and-taxis/all_lands"][3].text() != nine
+    )

@@ -10,13 +10,14 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from thurntaxis import stats
+from thurntaxis.games import GAMES
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.savegame import save_game
+from thurntaxis.shell.statistics import ScoreChart, StatisticsDialog
 from thurntaxis.taxis.rules import GameRecord, parse_move, scores
 from thurntaxis.taxis.rules.record import final_position, replay
 from thurntaxis.taxis.rules.state import DISCARD_PHASE
 from thurntaxis.taxis.stats import longest_routes
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.savegame import save_game
-from thurntaxis.ui.statistics import ScoreChart, StatisticsDialog
 
 from ..stats.games import finished
 from ..stats.games import seats as stored_seats
@@ -52,7 +53,7 @@ def _one_move_from_the_end(qtbot, window, home: Path, record: GameRecord = GAME)
 
 def _last_move_by_key(qtbot, window, record: GameRecord = GAME) -> None:  # type: ignore[no-untyped-def]
     """The last move, a discard, by its number key (the n-th card of the hand); then the statistics are written."""
-    state = window.controller.state
+    state = window.page.controller.state
     card = parse_move(record.moves[-1]).arg
     QTest.keyClick(window, Qt.Key(Qt.Key.Key_1 + state.hands[state.current].index(card)))
     _written(qtbot, window)
@@ -62,7 +63,7 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
     seats = _one_move_from_the_end(qtbot, window, home)
     assert not (home / stats.FILE_NAME).exists()  # loading a game stores nothing
     _last_move_by_key(qtbot, window)
-    assert window.controller.state.game_over
+    assert window.page.controller.state.game_over
     (game,) = _stored(home)
     assert game.record() == GAME
     assert [(s.name, s.kind, s.level, s.colour) for s in game.seats] == [
@@ -77,8 +78,8 @@ def test_a_game_a_person_finishes_is_stored_once(qtbot, window, home: Path) -> N
         assert len(_stored(home)) == 1
     finally:
         window.set_language("en")
-    save_game(home / "done.json", window.controller.record(), window.controller.seats)
-    assert window.load_file(home / "done.json") and window.controller.state.game_over
+    save_game(home / "done.json", window.page.controller.record(), window.page.controller.seats)
+    assert window.load_file(home / "done.json") and window.page.controller.state.game_over
     _written(qtbot, window)
     assert len(_stored(home)) == 1  # a finished game loaded from a file was not played here
 
@@ -92,19 +93,20 @@ def test_a_game_between_computer_players_is_stored(qtbot, window, home: Path) ->
             record.players, ("easy", "medium", "easy"), ("blue", "red", "green"), strict=True
         )
     ]
-    with qtbot.waitSignal(window.controller.gameFinished, timeout=30_000):
-        window.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
+    taxis = window.show_game(GAMES["thurn-and-taxis"])
+    with qtbot.waitSignal(taxis.controller.gameFinished, timeout=30_000):
+        taxis.controller.load_record(record.model_copy(update={"moves": record.moves[:-12]}), computers)
     _written(qtbot, window)
     (game,) = _stored(home)
     assert [s.kind for s in game.seats] == ["computer"] * 3
     assert [s.level for s in game.seats] == ["easy", "medium", "easy"]
-    assert game.record() == window.controller.record() and final_position(game.record()).game_over
+    assert game.record() == window.page.controller.record() and final_position(game.record()).game_over
 
 
 def test_an_abandoned_game_is_not_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     _one_move_from_the_end(qtbot, window, home)
     window.start_game([Seat("Mira", HUMAN, colour="blue"), Seat("Otto", COMPUTER, colour="red")], seed=3)
-    window.controller.stop()
+    window.page.controller.stop()
     assert not (home / stats.FILE_NAME).exists()
 
 
@@ -113,7 +115,7 @@ def test_a_damaged_database_is_set_aside_and_the_game_goes_on(qtbot, window, hom
     (home / stats.FILE_NAME).write_bytes(damaged)
     _one_move_from_the_end(qtbot, window, home)
     _last_move_by_key(qtbot, window)
-    assert window.controller.state.game_over and window.end_dialog is not None
+    assert window.page.controller.state.game_over and window.end_dialog is not None
     (kept,) = home.glob("statistics.unreadable-*.sqlite3")
     assert kept.read_bytes() == damaged
     assert kept.name in window.status.text() and "damaged" in window.status.text()
@@ -124,7 +126,7 @@ def test_a_database_that_cannot_be_opened_never_stops_the_game(qtbot, window, ho
     (home / stats.FILE_NAME).mkdir()  # a folder where the file should be
     _one_move_from_the_end(qtbot, window, home)
     _last_move_by_key(qtbot, window)
-    assert window.controller.state.game_over and window.end_dialog is not None
+    assert window.page.controller.state.game_over and window.end_dialog is not None
     assert window.status.text().startswith("This game was not added to the statistics: the file cannot be opened")
     assert "\n" not in window.status.text() and (home / stats.FILE_NAME).is_dir()
 

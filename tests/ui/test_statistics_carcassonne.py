@@ -19,9 +19,9 @@ from thurntaxis.carcassonne.rules import parse_move, result
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, replay
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.statistics import StatisticsDialog
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell.statistics import StatisticsDialog
+from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
 from ..stats.games import carcassonne_finished, carcassonne_seats, finished, seats
@@ -34,7 +34,7 @@ RECORD = carcassonne_finished(2, 21, "easy")
 def window(window: MainWindow) -> Iterator[MainWindow]:
     """The shared window, with the game pages' computer players stopped after the test."""
     yield window
-    for page in window.hosted.values():
+    for page in window.tables.values():
         page.stop()  # type: ignore[attr-defined]
 
 
@@ -69,7 +69,7 @@ def _last_move_by_hand(qtbot, window: MainWindow, home: Path) -> tuple[Carcasson
     last = replay(RECORD)[-2].player
     who = _seats(last)
     files = sorted(home.glob("statistics*")) if home.exists() else []
-    window.continue_hosted(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), who)
+    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), who)
     page = window.page
     assert isinstance(page, CarcassonnePage) and not page.controller.state.game_over
     assert (sorted(home.glob("statistics*")) if home.exists() else []) == files  # continuing a game stores nothing
@@ -98,7 +98,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
         window.set_language("pl")  # the page is written again: the game is not stored again
     finally:
         window.set_language("en")
-    window.continue_hosted(CARC, RECORD, who)  # a finished game opened again (it says game over again)
+    window.continue_game(CARC, RECORD, who)  # a finished game opened again (it says game over again)
     assert page.controller.state.game_over
     _written(qtbot, window)
     assert len(_stored(home)) == 1
@@ -106,7 +106,7 @@ def test_a_carcassonne_game_a_person_finishes_is_stored_once(qtbot, window, home
 
 def test_a_carcassonne_game_between_computer_players_is_stored(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     window.show_end_dialog = False
-    window.continue_hosted(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-10]}), _seats(None))
+    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-10]}), _seats(None))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=30_000):
         pass
@@ -153,7 +153,7 @@ def _fill(home: Path) -> list[CarcassonneRecord]:
 
 def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
     games = _fill(home)
-    window.start_hosted(CARC, _seats(0), seed=4)
+    window.start_game(_seats(0), 4, CARC)
     assert window._actions["statistics"].isEnabled()
     window._actions["statistics"].trigger()
     dialog = window.statistics_dialog
@@ -188,7 +188,7 @@ def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, 
 
 
 def test_the_statistics_of_carcassonne_before_any_game_ends(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
-    window.start_hosted(CARC, _seats(0), seed=4)
+    window.start_game(_seats(0), 4, CARC)
     window.show_statistics()
     dialog = window.statistics_dialog
     qtbot.waitExposed(dialog)
@@ -210,7 +210,7 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
 
     monkeypatch.setattr(stats.GameStore, "add_game", slow_add_game)
     last = replay(RECORD)[-2].player
-    window.continue_hosted(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
+    window.continue_game(CARC, RECORD.model_copy(update={"moves": RECORD.moves[:-1]}), _seats(last))
     page = window.page
     with qtbot.waitSignal(page.game_over, timeout=10_000):
         Hand(page).play(parse_move(RECORD.moves[-1]))

@@ -20,7 +20,7 @@ def test_score_is_offered_only_when_the_route_can_be_scored(qtbot, window) -> No
 
     def check(state: GameState) -> bool:
         if state.current == 0 and not state.game_over:
-            window._changed(state)  # the window shows the position the human is to move in
+            window.page._changed(state)  # the window shows the position the human is to move in
             text = window.status.text()
             legal = legal_moves(state)
             offers_score = "Score" in text
@@ -30,7 +30,7 @@ def test_score_is_offered_only_when_the_route_can_be_scored(qtbot, window) -> No
             if state.phase == PLAY_PHASE and not state.routes[0]:
                 assert "end of your route" not in text  # there is no route to extend yet
                 seen["no_route"] += 1
-        return min(seen.values()) >= 1 and len(window.controller.moves) > 60
+        return min(seen.values()) >= 1 and len(window.page.controller.moves) > 60
 
     advance(window, check)
 
@@ -40,15 +40,15 @@ def test_hot_seat_status_follows_the_shown_hand(qtbot, window) -> None:  # type:
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "h"), seed=4, start_player=0)
     assert "covered hand" in window.status.text()
-    click(window, window.scene.cover)
-    assert window.viewer(window.controller.state) == 0
+    click(window, window.page.scene.cover)
+    assert window.page.viewer(window.page.controller.state) == 0
     assert "covered hand" not in window.status.text()
     assert window.status.text().startswith("Mira: Your hand is empty")
-    window.controller.submit(mv.DRAW_DECK)
-    window.controller.submit(mv.DRAW_DECK)
-    window.controller.submit(mv.Move(mv.START, window.controller.state.hands[0][0]))
-    window.controller.submit(mv.END)
+    window.page.controller.submit(mv.DRAW_DECK)
+    window.page.controller.submit(mv.DRAW_DECK)
+    window.page.controller.submit(mv.Move(mv.START, window.page.controller.state.hands[0][0]))
+    window.page.controller.submit(mv.END)
     assert window.status.text().startswith("Otto, it is your turn")
     QTest.keyClick(window, Qt.Key.Key_Space)  # Space shows the hand too
-    assert window.viewer(window.controller.state) == 1
+    assert window.page.viewer(window.page.controller.state) == 1
     assert window.status.text().startswith("Otto: ")

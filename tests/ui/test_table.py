@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QHelpEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import GameState, Move, legal_moves
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (
@@ -20,7 +21,6 @@ from thurntaxis.taxis.rules.state import (
     PLAY_PHASE,
     POSTMASTER,
 )
-from thurntaxis.ui import theme
 
 from .conftest import at, click, drag, seats
 from .gestures import perform
@@ -34,7 +34,7 @@ def advance(
     prefer: Callable[[GameState], Move | None] | None = None,
 ) -> GameState:
     """Play scripted moves for every seat (computers paused) until `until(state)` holds."""
-    c = window.controller
+    c = window.page.controller
     c.paused = True
     bot = SimpleBot(5)
     for _ in range(limit):
@@ -48,8 +48,8 @@ def advance(
 
 
 def test_illegal_drop_returns_the_card_and_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=3, start_player=0)
+    c = window.page.controller
 
     def blocked(s: GameState) -> bool:
         if s.current != 0 or s.phase != PLAY_PHASE or not s.routes[0]:
@@ -57,17 +57,17 @@ def test_illegal_drop_returns_the_card_and_says_why(qtbot, window) -> None:  # t
         return any(Move(mv.PLAY_RIGHT, city) not in legal_moves(s) for city in s.hands[0])
 
     state = advance(window, blocked)
-    window._render()
+    window.page._render()
     city = next(x for x in state.hands[0] if Move(mv.PLAY_RIGHT, x) not in legal_moves(state))
-    card = next(item for item in window.scene.cards("hand") if item.city == city)
+    card = next(item for item in window.page.scene.cards("hand") if item.city == city)
     home = QPointF(card.pos())
     moves_before = len(c.moves)
-    drag(window, card, window.scene.zones["right"].sceneBoundingRect().center())
+    drag(window, card, window.page.scene.zones["right"].sceneBoundingRect().center())
     assert len(c.moves) == moves_before
     assert c.state is state
     assert card.pos() == home
     text = window.status.text()
-    assert window.scene.board.city_names[city] in text and ("road" in text or "already" in text)
+    assert window.page.scene.board.city_names[city] in text and ("road" in text or "already" in text)
     # a drop on empty table also returns the card, with a hint where to drop it
     drag(window, card, QPointF(500, 300))
     assert card.pos() == home and len(c.moves) == moves_before
@@ -75,25 +75,25 @@ def test_illegal_drop_returns_the_card_and_says_why(qtbot, window) -> None:  # t
 
 
 def test_forced_postmaster(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=4, start_player=0)
+    c = window.page.controller
     state = c.state
     assert state.forced_postmaster and state.official == POSTMASTER
     assert "Postmaster" in window.status.text()
-    assert window.scene.officials[POSTMASTER].used
+    assert window.page.scene.officials[POSTMASTER].used
     perform(window, Move(mv.DRAW, state.display[0]))
     assert c.state.phase == DRAW_PHASE and len(c.state.hands[0]) == 1  # the second draw of the Postmaster
     perform(window, mv.DRAW_DECK)
     assert c.state.phase == PLAY_PHASE and len(c.state.hands[0]) == 2
     perform(window, Move(mv.START, c.state.hands[0][0]))
     perform(window, mv.END)
-    log = window.side.lines()
+    log = window.page.side.lines()
     assert any("Otto" in line and "Postmaster" in line for line in log)
 
 
 def _scoring_position(window) -> GameState:  # type: ignore[no-untyped-def]
     """Seat 0 to score a route of 3+ cards through two or more lands, of which one has 2+ route cities."""
-    board = window.controller.state.board
+    board = window.page.controller.state.board
 
     def ready(s: GameState) -> bool:
         if s.current != 0 or s.phase != AFTER_PLAY or len(s.routes[0]) < 3 or s.houses[0]:
@@ -110,25 +110,25 @@ def _scoring_position(window) -> GameState:  # type: ignore[no-untyped-def]
 
 
 def test_scoring_with_each_house_option(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=8, start_player=0)
+    c = window.page.controller
     start = _scoring_position(window)
     board = start.board
     record = c.record()
     route = start.routes[0]
-    click(window, window.scene.score_button)
+    click(window, window.page.scene.score_button)
     assert c.state.phase == CHOOSE_HOUSES
     options = [m for m in legal_moves(c.state) if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
     assert len(options) >= 2
     for option in options:
         c.load_record(record, c.seats)
         c.paused = True
-        click(window, window.scene.score_button)
-        button = next(b for b in window.scene.buttons() if b.key == option)
-        lit = window.scene.option_cities(option)
+        click(window, window.page.scene.score_button)
+        button = next(b for b in window.page.scene.buttons() if b.key == option)
+        lit = window.page.scene.option_cities(option)
         click(window, button)
         while c.state.current == 0 and c.state.phase == PLACE_HOUSES:
-            pending = [city.city for city in window.scene.cities if city.lit]
+            pending = [city.city for city in window.page.scene.cities if city.lit]
             assert pending and set(pending) <= lit
             perform(window, Move(mv.HOUSE, pending[0]))
         placed = set(board.cities_of(c.state.houses[0]))
@@ -142,15 +142,15 @@ def test_scoring_with_each_house_option(qtbot, window) -> None:  # type: ignore[
 
 
 def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=6, start_player=0)
+    c = window.page.controller
     state = advance(
         window, lambda s: s.current == 0 and s.phase == DRAW_PHASE and not s.forced_postmaster and len(s.hands[0]) >= 1
     )
     perform(window, mv.DRAW_DECK)  # a blind draw: it can never be taken back
     assert not c.can_undo()
-    assert not window.scene.undo_button.enabled
-    click(window, window.scene.undo_button)
+    assert not window.page.scene.undo_button.enabled
+    click(window, window.page.scene.undo_button)
     assert c.state.phase == PLAY_PHASE and len(c.states) - 1 == len(c.moves)
     undo = next(a for a in window.findChildren(QAction) if a.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo))
     undo.trigger()  # Ctrl+Z
@@ -159,8 +159,8 @@ def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     after_draw = c.state
     play = next(m for m in legal_moves(after_draw) if m.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START))
     perform(window, play)
-    assert c.can_undo() and window.scene.undo_button.enabled
-    click(window, window.scene.undo_button)
+    assert c.can_undo() and window.page.scene.undo_button.enabled
+    click(window, window.page.scene.undo_button)
     assert c.state is after_draw  # back to just after the draw, not before it
     assert not c.can_undo()
     perform(window, play)
@@ -170,27 +170,27 @@ def test_undo_limits(qtbot, window) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_new_route_over_an_old_one_asks_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=7, start_player=0)
+    c = window.page.controller
     state = advance(window, lambda s: s.current == 0 and s.phase == PLAY_PHASE and len(s.routes[0]) >= 2)
-    window._render()
+    window.page._render()
     city = state.hands[0][0]
-    card = next(item for item in window.scene.cards("hand") if item.city == city)
+    card = next(item for item in window.page.scene.cards("hand") if item.city == city)
     window.prompter.answer = False
-    drag(window, card, window.scene.zones["new"].sceneBoundingRect().center())
+    drag(window, card, window.page.scene.zones["new"].sceneBoundingRect().center())
     assert c.state is state and window.prompter.questions
     assert "discarded" in window.prompter.questions[-1]
     window.prompter.answer = True
-    card = next(item for item in window.scene.cards("hand") if item.city == city)
-    drag(window, card, window.scene.zones["new"].sceneBoundingRect().center())
+    card = next(item for item in window.page.scene.cards("hand") if item.city == city)
+    drag(window, card, window.page.scene.zones["new"].sceneBoundingRect().center())
     assert c.moves[-1] == Move(mv.START, city)
     assert c.state.routes[0] == (city,)
     assert c.state.discard[-len(state.routes[0]) :] == state.routes[0]
 
 
 def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=10, start_player=0)
+    c = window.page.controller
 
     def hoard(s: GameState) -> Move | None:
         if s.current != 0:
@@ -203,35 +203,35 @@ def test_discard_down_to_three_by_click_and_drag(qtbot, window) -> None:  # type
         return None
 
     advance(window, lambda s: s.current == 0 and s.phase == DISCARD_PHASE, prefer=hoard)
-    window._render()
+    window.page._render()
     assert "Discard" in window.status.text()
     hand = list(c.state.hands[0])
     assert len(hand) > 3
-    first = window.scene.cards("hand")[0]
+    first = window.page.scene.cards("hand")[0]
     click(window, first)
     assert c.moves[-1] == Move(mv.DISCARD, first.city)
     while c.state.current == 0 and c.state.phase == DISCARD_PHASE:
-        card = window.scene.cards("hand")[-1]
-        assert window.scene.zones["discard"].isVisible()
-        drag(window, card, window.scene.zones["discard"].sceneBoundingRect().center())
+        card = window.page.scene.cards("hand")[-1]
+        assert window.page.scene.zones["discard"].isVisible()
+        drag(window, card, window.page.scene.zones["discard"].sceneBoundingRect().center())
         assert c.moves[-1] == Move(mv.DISCARD, card.city)
     assert len(c.state.hands[0]) == 3
 
 
 def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> None:  # type: ignore
-    c = window.controller
     window.start_game(seats("h", "c"), seed=5, start_player=0)
+    c = window.page.controller
     state = advance(
         window,
         lambda s: (
             s.current == 0 and s.phase == AFTER_PLAY and len(s.hands[0]) >= 1 and mv.USE_CARRIER not in legal_moves(s)
         ),
     )
-    window._render()
+    window.page._render()
     window.show_message("")
-    card = window.scene.cards("hand")[0]
+    card = window.page.scene.cards("hand")[0]
     home = QPointF(card.pos())
-    route_end = window.scene.cards("route")[-1].sceneBoundingRect().center() + QPointF(theme.CARD_W, 0)
+    route_end = window.page.scene.cards("route")[-1].sceneBoundingRect().center() + QPointF(theme.CARD_W, 0)
     drag(window, card, route_end)
     assert c.state is state and card.pos() == home
     assert window.status.text().startswith("You cannot do that now."), window.status.text()
@@ -239,17 +239,17 @@ def test_a_second_card_after_playing_is_refused_with_a_reason(qtbot, window) -> 
     click(window, card)
     assert c.state is state and window.status.text().startswith("You cannot do that now.")
     window.show_message("")
-    drag(window, window.scene.cards("display")[0], window.scene.zones["hand"].sceneBoundingRect().center())
+    drag(window, window.page.scene.cards("display")[0], window.page.scene.zones["hand"].sceneBoundingRect().center())
     assert c.state is state and window.status.text().startswith("You cannot do that now.")
 
 
 def test_no_tooltip_over_a_dragged_card_or_after_the_position_changes(qtbot, window) -> None:  # type: ignore
-    c = window.controller
     window.start_game(seats("h", "c"), seed=8, start_player=0)
+    c = window.page.controller
     state = _scoring_position(window)
-    window._render()
-    button = window.scene.score_button
-    QToolTip.showText(window.view.mapToGlobal(at(window, button)), button.toolTip(), window.view.viewport())
+    window.page._render()
+    button = window.page.scene.score_button
+    QToolTip.showText(window.page.view.mapToGlobal(at(window, button)), button.toolTip(), window.page.view.viewport())
     qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
     c.play_now(mv.SCORE_ROUTE)  # the position changes under a tooltip that spoke of the old one
     assert c.state.phase == CHOOSE_HOUSES
@@ -258,9 +258,9 @@ def test_no_tooltip_over_a_dragged_card_or_after_the_position_changes(qtbot, win
     c.paused = True
     assert c.state.routes == state.routes
     state = advance(window, lambda s: s.current == 0 and s.phase == PLAY_PHASE and bool(s.routes[0]))
-    window._render()
-    card = window.scene.cards("hand")[0]
-    vp = window.view.viewport()
+    window.page._render()
+    card = window.page.scene.cards("hand")[0]
+    vp = window.page.view.viewport()
     start = at(window, card)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     held = start + QPoint(0, -120)

@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from thurntaxis.kit import theme
+from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import i18n, theme
-from thurntaxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
-from thurntaxis.ui.table import house_option_button
-from thurntaxis.ui.texts import city_name, land_name
+from thurntaxis.taxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
+from thurntaxis.taxis.ui.table import house_option_button
+from thurntaxis.taxis.ui.texts import city_name, land_name
 
 from .conftest import seats
 
@@ -37,13 +38,13 @@ def _button_problems(button: ButtonItem, where: str) -> list[str]:
 
 def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c", "c", "c"), seed=2, start_player=0)
-    board = window.scene.board
+    board = window.page.scene.board
     problems: list[str] = []
     try:
         for code in LANGUAGES:
             assert i18n.qm_file(code) is not None, f"no compiled translation for {code}: run make setup"
             assert window.set_language(code) == code
-            scene = window.scene
+            scene = window.page.scene
             for city in range(board.city_count):
                 name, land = city_name(board, city), land_name(board, board.city_land[city])
                 for small in (False, True):

@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
+from thurntaxis.shell.savegame import load_game
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move, replay
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.ui import tourscript
-from thurntaxis.ui.savegame import load_game
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.taxis.ui import tourscript
 
 from .conftest import FakePrompter, click, drag, seats
 
@@ -58,7 +58,7 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, win
     window.learn_to_play()
     tour = window.tour
     assert tour is not None
-    c = window.controller
+    c = window.page.controller
     kinds = set()
     stops = 0
     while not tour.finished:
@@ -108,17 +108,17 @@ def test_the_script_is_a_legal_game() -> None:
 def test_a_wrong_move_is_explained_and_changes_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.learn_to_play()
     tour = window.tour
-    c = window.controller
+    c = window.page.controller
     while tour.stop is None or tour.stop.move != ">CAR":
         qtbot.waitUntil(lambda: tour.stop is not None and (tour.stop.move is None or c.is_human_turn()), timeout=5000)
         follow(qtbot, window)
     state, count = c.state, len(c.moves)
-    freiburg = next(card for card in window.scene.cards("hand") if card.city == tourscript.city("FRE"))
-    drag(window, freiburg, window.scene.zones["right"].sceneBoundingRect().center())  # no road to Mannheim
+    freiburg = next(card for card in window.page.scene.cards("hand") if card.city == tourscript.city("FRE"))
+    drag(window, freiburg, window.page.scene.zones["right"].sceneBoundingRect().center())  # no road to Mannheim
     assert c.state is state and len(c.moves) == count
     assert tour.balloon.problem.isVisible()
     assert "Freiburg" in tour.balloon.problem.text() and "Mannheim" in tour.balloon.problem.text()
-    drag(window, freiburg, window.scene.zones["new"].sceneBoundingRect().center())  # legal, but not this lesson
+    drag(window, freiburg, window.page.scene.zones["new"].sceneBoundingRect().center())  # legal, but not this lesson
     assert c.state is state and len(c.moves) == count
     assert "lesson" in tour.balloon.problem.text()
     assert window.prompter.questions == []  # refused before the window asks about discarding the route
@@ -129,7 +129,7 @@ def test_a_wrong_move_is_explained_and_changes_nothing(qtbot, window) -> None:  
 def test_undo_goes_back_to_the_stop_of_the_move(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.learn_to_play()
     tour = window.tour
-    c = window.controller
+    c = window.page.controller
     follow(qtbot, window)  # the welcome
     follow(qtbot, window)  # draw Mannheim
     follow(qtbot, window)  # draw Carlsruhe
@@ -143,7 +143,7 @@ def test_leaving_brings_back_the_game_before_and_keeps_no_autosave(qtbot, window
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow, timeout=2000)
     window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     c.submit(c.legal()[0])
     before_record, before_seats = c.record(), list(c.seats)
     window.learn_to_play()
@@ -172,7 +172,7 @@ def test_the_guided_game_alone_leaves_no_autosave(qtbot, window) -> None:  # typ
     follow(qtbot, window)
     follow(qtbot, window)
     window.close()
-    assert not window.controller.has_game and not autosave_path().exists()
+    assert not window.page.controller.has_game and not autosave_path().exists()
 
 
 def test_the_tour_is_restarted_from_the_help_menu(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -180,9 +180,9 @@ def test_the_tour_is_restarted_from_the_help_menu(qtbot, window) -> None:  # typ
     tour = window.tour
     for _ in range(3):
         follow(qtbot, window)
-    assert len(window.controller.moves) == 2
+    assert len(window.page.controller.moves) == 2
     window._actions["learn"].trigger()
-    assert window.tour is tour and tour.at == 0 and window.controller.moves == []
+    assert window.tour is tour and tour.at == 0 and window.page.controller.moves == []
 
 
 def test_offered_once_at_the_first_start_only_when_asked_for(qtbot, home) -> None:  # type: ignore[no-untyped-def]
@@ -205,7 +205,7 @@ def test_offered_once_at_the_first_start_only_when_asked_for(qtbot, home) -> Non
 
 def test_a_new_game_during_the_tour_asks_about_the_game_before_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before = c.record()
     window.learn_to_play()
     follow(qtbot, window)
@@ -223,16 +223,16 @@ def test_the_balloon_follows_a_language_switch(qtbot, window) -> None:  # type: 
         window.set_language("pl")
         tour = window.tour
         assert tour is not None and tour.balloon.label.text() != english and "Mannheim" in tour.balloon.label.text()
-        assert tour.rings[0].scene() is window.scene and tour.rings[0].isVisible()
+        assert tour.rings[0].scene() is window.page.scene and tour.rings[0].isVisible()
         follow(qtbot, window)  # the new table's items are the ones pointed at
-        assert window.controller.moves == [Move.parse("+MAN")]
+        assert window.page.controller.moves == [Move.parse("+MAN")]
     finally:
         window.set_language("en")
 
 
 def test_a_replay_ends_the_tour_and_returns_to_the_game_before_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
-    c = window.controller
+    c = window.page.controller
     before_record, before_seats = c.record(), list(c.seats)
     window.learn_to_play()
     assert window.open_replay(tourscript.record("Alex", "Anna"))

@@ -1,6 +1,7 @@
-"""The window hosts both games: the new-game dialog chooses the game and remembers it, a Carcassonne game is played
-on its own page in the window, saved, opened and autosaved with its game, a broken Carcassonne save is one line,
-New asks before throwing a Carcassonne game away, and a language switch reaches the page."""
+"""The window plays both games alike: the new-game dialog chooses the game and remembers it, each game is played on
+its own page in the window (neither is the window's own), saved, opened and autosaved with its game, a broken
+Carcassonne save is one line, New asks before throwing a Carcassonne game away, and a language switch reaches the
+page."""
 
 from __future__ import annotations
 
@@ -17,11 +18,11 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from thurntaxis.carcassonne.rules import legal_moves
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.games import GAMES
-from thurntaxis.ui import i18n
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
-from thurntaxis.ui.settings import Settings, autosave_path
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import i18n
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.settings import Settings, autosave_path
+from thurntaxis.shell.window import MainWindow
 
 from ..carcassonne.ui.mouse import Hand
 from .conftest import FakePrompter, seats
@@ -34,7 +35,7 @@ PLAYERS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", COMPUTER, "easy", col
 def window(window: MainWindow) -> Iterator[MainWindow]:
     """The shared window, with the game pages' computer players stopped after the test."""
     yield window
-    for page in window.hosted.values():
+    for page in window.tables.values():
         page.stop()  # type: ignore[attr-defined]
 
 
@@ -65,7 +66,7 @@ def _when_dialog(act) -> None:  # type: ignore[no-untyped-def]
 
 
 def _start_carcassonne(window: MainWindow, seed: int = 7) -> CarcassonnePage:
-    window.start_hosted(CARC, PLAYERS, seed)
+    window.start_game(PLAYERS, seed, CARC)
     page = window.page
     assert isinstance(page, CarcassonnePage)
     return page
@@ -77,7 +78,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     dialog.show()
     assert dialog.entry().id == "thurn-and-taxis" and not dialog.rows[4][0].isVisible()
     _choose_game(dialog, "carcassonne")
-    assert dialog.rows[4][0].isVisible() and dialog.all_lands.isHidden()
+    assert dialog.rows[4][0].isVisible() and dialog.options["thurn-and-taxis/all_lands"][2].isHidden()
     colour = dialog.rows[4][4]
     assert [colour.itemData(k) for k in range(colour.count())] == ["red", "blue", "yellow", "green", "black"]
     assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))
@@ -97,7 +98,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     qtbot.addWidget(again)
     assert again.entry().id == "carcassonne" and again.rows[4][0].isChecked() and again.rows[4][1].text() == "Yann"
     _choose_game(again, "thurn-and-taxis")  # the first game's seats as they were
-    assert not again.rows[4][0].isChecked() and again.all_lands.isVisibleTo(again)
+    assert not again.rows[4][0].isChecked() and again.options["thurn-and-taxis/all_lands"][2].isVisibleTo(again)
     assert [again.rows[0][4].itemData(k) for k in range(again.rows[0][4].count())] == ["blue", "red", "yellow", "green"]
 
 
@@ -113,7 +114,8 @@ def test_a_carcassonne_game_from_the_dialog_is_played_on_its_page(qtbot, window)
     assert window.new_game_dialog()
     page = window.page
     assert isinstance(page, CarcassonnePage) and window.pages.currentWidget() is page
-    assert not window.side.isVisible() and not window._actions["deck"].isVisible()
+    assert window.windowTitle() == "Carcassonne" and "thurn-and-taxis" not in window.tables  # no other game's table
+    assert window._menus["play"].actions() == [window._actions["undo"], window._actions["hint"]]
     assert window._actions["statistics"].isEnabled() and window._actions["replay"].isEnabled()
     assert window._actions["undo"].isVisible() and window._actions["hint"].isEnabled()
     assert page.record().seed == 5 and len(page.record().players) == 3
@@ -164,10 +166,11 @@ def test_the_instruction_line_is_shown_once_in_the_window(window) -> None:  # ty
 def test_switching_to_thurn_and_taxis_and_back(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     page = _start_carcassonne(window)
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    assert window.page is None and window.pages.currentIndex() == 0
-    assert window._actions["deck"].isVisible() and window._actions["statistics"].isEnabled()
-    assert window.side.isVisible()
-    assert not window.controller.paused
+    taxis = window.page
+    assert taxis is not page and window.pages.currentWidget() is taxis and window.page_entry.id == "thurn-and-taxis"
+    assert taxis.play_actions()[0] in window._menus["play"].actions() and window._actions["statistics"].isEnabled()
+    assert taxis.side.isVisible()
+    assert not taxis.controller.paused
     again = _start_carcassonne(window, seed=8)
     assert again is page and window.pages.currentWidget() is page and page.record().seed == 8
 
@@ -187,8 +190,8 @@ def test_save_then_open_restores_the_carcassonne_game(qtbot, window, home: Path)
     window.start_game(seats("h", "c"), seed=3, start_player=0)  # another game in between
     assert window.load_file(path)
     assert window.page is page and window.pages.currentWidget() is page
-    assert page.record() == record and [s.colour for s in window.page_seats] == ["red", "black"]
-    assert window.page_seats[1].level == "easy" and not window.page_seats[1].is_human
+    assert page.record() == record and [s.colour for s in window.page.seats] == ["red", "black"]
+    assert window.page.seats[1].level == "easy" and not window.page.seats[1].is_human
 
 
 def test_the_autosave_restores_the_carcassonne_game_at_the_next_start(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
@@ -222,7 +225,7 @@ def test_a_broken_carcassonne_save_is_one_line_and_changes_nothing(qtbot, window
         "json": "{",
     }
     window.start_game(seats("h", "c"), seed=3, start_player=0)
-    state = window.controller.state
+    state = window.page.controller.state
     for name, content in broken.items():
         path = home / f"{name}.json"
         path.write_text(content if isinstance(content, str) else json.dumps(content), encoding="utf-8")
@@ -230,7 +233,7 @@ def test_a_broken_carcassonne_save_is_one_line_and_changes_nothing(qtbot, window
         assert not window.load_file(path), name
         reason = window.prompter.notices[0].split("\n\n")[-1]
         assert "\n" not in reason and reason.startswith("Reason: ") and "It is not a saved game" not in reason, name
-        assert window.page is None and window.controller.state is state
+        assert window.page is not page and window.page.controller.state is state
     assert page.record() == before
 
 

@@ -7,10 +7,10 @@ import json
 from pathlib import Path
 
 from thurntaxis.records import MAX_NAME_LENGTH
+from thurntaxis.shell.dialogs import NewGameDialog
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.settings import Settings
 from thurntaxis.taxis.rules import RecordError
-from thurntaxis.ui.dialogs import NewGameDialog
-from thurntaxis.ui.filetexts import record_problem
-from thurntaxis.ui.settings import Settings
 
 from .conftest import seats
 
@@ -89,7 +89,8 @@ def test_load_errors_are_shown_from_their_codes(qtbot, window, tmp_path: Path) -
 def test_every_code_the_readers_raise_has_its_own_sentence() -> None:
     import inspect
 
-    from thurntaxis import records, savefile
+    from thurntaxis import records
+    from thurntaxis.taxis import savefile
     from thurntaxis.taxis.rules import record
 
     source = inspect.getsource(records) + inspect.getsource(record) + inspect.getsource(savefile)

@@ -27,7 +27,7 @@ def _wheel(view, steps: int) -> None:  # type: ignore[no-untyped-def]
 
 def test_zoom_pan_and_fit(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=1, start_player=0)
-    view = window.view
+    view = window.page.view
     fitted = view.transform().m11()
     _wheel(view, 3)
     zoomed = view.transform().m11()
@@ -56,4 +56,4 @@ def test_zoom_pan_and_fit(qtbot, window) -> None:  # type: ignore[no-untyped-def
     window.resize(1100, 720)
     qtbot.wait(20)
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
-    assert visible.contains(window.scene.sceneRect().adjusted(2, 2, -2, -2))
+    assert visible.contains(window.page.scene.sceneRect().adjusted(2, 2, -2, -2))

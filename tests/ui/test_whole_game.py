@@ -10,8 +10,8 @@ from .policy import SimpleBot
 
 
 def test_whole_game_by_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
     window.start_game(seats("h", "c"), seed=11, start_player=0)
+    c = window.page.controller
     policy = SimpleBot(99)
     human_moves = 0
     while not c.state.game_over:
@@ -33,4 +33,4 @@ def test_whole_game_by_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
     totals = [s.total for s in scores(final)]
     assert window.end_dialog.table.item(3, 0).text() == str(totals[0])
-    assert len(window.side.lines()) > 2 * human_moves
+    assert len(window.page.side.lines()) > 2 * human_moves

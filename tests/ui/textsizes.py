@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from PySide6.QtGui import QFontInfo, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from thurntaxis.ui.window import MainWindow
+from thurntaxis.shell.window import MainWindow
 
 SIZES = ((1024, 700), (1280, 720), (1920, 1080))
 
@@ -37,13 +37,13 @@ def text_heights(window: MainWindow, size: tuple[int, int]) -> tuple[float, dict
     each distinct text shown on the table with its smallest height on screen in pixels."""
     window.resize(*size)
     QApplication.processEvents()
-    scene = window.view.scene()
+    scene = window.page.view.scene()
     for item in scene.items():
         item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
     seen: dict[str, float] = {}
     with _recording(seen):
-        window.view.viewport().grab()
-    scale = window.view.transform().m22()
+        window.page.view.viewport().grab()
+    scale = window.page.view.transform().m22()
     for item in scene.items():
         if isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) and item.isVisible():
             text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()

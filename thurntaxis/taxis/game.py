@@ -9,13 +9,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
-from thurntaxis.savefile import game_from_json
 from thurntaxis.taxis import stats
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, scoring
 from thurntaxis.taxis.rules import engine as rules
 from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import final_position
+from thurntaxis.taxis.savefile import game_from_json
 
 # The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {

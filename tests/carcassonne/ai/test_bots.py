@@ -220,7 +220,7 @@ def test_the_carcassonne_ai_loads_neither_qt_nor_the_first_games_players() -> No
     code = (
         "import sys, thurntaxis.carcassonne.ai\n"
         "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6', 'thurntaxis.taxis', "
-        "'thurntaxis.ui'))))\n"
+        "'thurntaxis.taxis.ui', 'thurntaxis.shell'))))\n"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
     assert done.stdout.strip() == "[]"

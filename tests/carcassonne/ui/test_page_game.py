@@ -9,7 +9,7 @@ import pytest
 
 from thurntaxis.carcassonne.rules import FOLLOWER, NO_FOLLOWER, PLACE, apply, legal_moves, new_game, result
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 
 from .mouse import Hand, same
 

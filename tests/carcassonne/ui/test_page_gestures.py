@@ -25,8 +25,9 @@ from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flyer, FlyingPoints
 from thurntaxis.carcassonne.ui.items import GLOW, GlowItem
-from thurntaxis.carcassonne.ui.page import CarcassonnePage, seat_colours
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.carcassonne.ui.pieces import seat_colours
+from thurntaxis.kit.players import HUMAN, Seat
 
 from .mouse import Hand, same
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from thurntaxis.carcassonne.ui import pieces, tilepaint
-from thurntaxis.ui import theme
+from thurntaxis.kit import theme
 
 ROOT = Path(__file__).resolve().parents[3]
 

@@ -16,7 +16,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flight, Flyer, FlyingFollower, FlyingPoints, rect_in
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.scene import feature_centre
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.kit.players import HUMAN, Seat
 
 from .mouse import Hand
 

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QLabel, QTo
 
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.kit.players import HUMAN, Seat
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
 FIVE = [

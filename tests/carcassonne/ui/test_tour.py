@@ -26,9 +26,9 @@ from thurntaxis.carcassonne.ui import tourscript
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
 from thurntaxis.carcassonne.ui.tourscript import FARMS, TURNED, CarcassonneTour, Stop
-from thurntaxis.ui import i18n
-from thurntaxis.ui.balloon import Balloon, Ring
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.shell import i18n
 
 from .mouse import LEFT, Hand, same
 

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from thurntaxis.records import MAX_FILE_BYTES, MAX_NAME_LENGTH, SEED_MAX
-from thurntaxis.savefile import parse_game
 from thurntaxis.taxis.rules import GameRecord, NotationError, RecordError, parse_move
 from thurntaxis.taxis.rules.record import (
     MAX_MOVES,
@@ -21,6 +20,7 @@ from thurntaxis.taxis.rules.record import (
     replay,
     to_json,
 )
+from thurntaxis.taxis.savefile import parse_game
 
 from .endless import endless_record
 

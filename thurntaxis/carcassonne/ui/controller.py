@@ -27,7 +27,7 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
-from thurntaxis.ui.players import Seat
+from thurntaxis.kit.players import Seat
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
 
@@ -230,8 +230,14 @@ class CarcassonneController(QObject):
             generation = self._generation
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
+    def clear(self) -> None:
+        """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
+        self.stop()
+        self._base = None
+        self.seats, self.states, self.moves = [], [], []
+
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self._busy or not self.has_game or self.paused:
+        if generation != self._generation or self._busy or self.paused or not self.has_game:
             return
         state = self.state
         if state.game_over or self.seats[state.player].is_human:

@@ -29,7 +29,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from thurntaxis.carcassonne.ui.pieces import COLOURS, paint_follower
-from thurntaxis.ui import theme
+from thurntaxis.kit import theme
 
 
 class Flyer(QWidget):

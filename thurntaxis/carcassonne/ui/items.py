@@ -1,6 +1,6 @@
 """The items of the Carcassonne table: placed tiles, followers, lit squares and segments, the dragged tile and
 follower, and glows (the tray with the drawn tile and the supply is `tray.py`). Items only draw; the interactions
-(`thurntaxis.ui.interaction`) read the input."""
+(`thurntaxis.kit.interaction`) read the input."""
 
 from __future__ import annotations
 

@@ -1,16 +1,15 @@
 """The Carcassonne page: the table (a zoomable view with the tray of the drawn tile and the supply), and beside it
 what to do next, the score panel, the tiles left, the buttons, a short log and, at the end, the breakdown.
 
-The window shell hosts it through `start`, `load`, `record`, `stop`, `retranslate`, `status` and `game_over`.
+The window shows it as any game's table (`thurntaxis.gameui.TablePage`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
+from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,47 +37,36 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
-from thurntaxis.carcassonne.ui.flights import Flight, Flights, FlyingFollower, FlyingPoints, row_point
+from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
-from thurntaxis.carcassonne.ui.panels import ICON, Breakdown, ScorePanel
-from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
-from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover, feature_centre, follower_place
+from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
+from thurntaxis.carcassonne.ui.pieces import seat_colours
+from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
+from thurntaxis.carcassonne.ui.scoringshow import show_scoring
 from thurntaxis.carcassonne.ui.texts import Carcassonne
-from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
 from thurntaxis.carcassonne.ui.view import CarcassonneView
-from thurntaxis.ui import theme
-from thurntaxis.ui.interaction import ClickTargets, DragPieces
-from thurntaxis.ui.players import Seat
-from thurntaxis.ui.settings import SPEED_ANIMATION, SPEED_DELAY
+from thurntaxis.kit import theme
+from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
+from thurntaxis.kit.interaction import ClickTargets, DragPieces
+from thurntaxis.kit.players import Seat
 
 LOG_LINES = 200
 SIDE_WIDTH = 270
 PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is hosted
-POINTS_PX = (18.0, 30.0)  # the flying points' size in pixels at the start (within these) and...
-LANDING_PX = 15.0  # ...where they land, about the score's size
-
-
-def seat_colours(seats: list[Seat]) -> list[str]:
-    """Each seat's follower colour: its own if Carcassonne has it and no earlier seat took it, else the first
-    colour in the rulebook's order that no seat asked for."""
-    wanted = [s.colour for s in seats]
-    out: list[str] = []
-    for colour in wanted:
-        if colour in COLOURS and colour not in out:
-            out.append(colour)
-        else:
-            out.append(next(c for c in COLOUR_ORDER if c not in out and c not in wanted))
-    return out
 
 
 class CarcassonnePage(QWidget):
     """A game of Carcassonne played with the mouse."""
 
     status = Signal(str)
-    game_over = Signal()
+    problem = Signal(str)  # (the page says its refusals on `status` and beside the scores)
+    changed = Signal(int)  # the number of moves made, after every move, undo or load
+    game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
+        self.prompter: Any = None  # (the page asks the player nothing)
+        self._loading = False
         self.controller = CarcassonneController(self)
         self.scene = CarcassonneScene(self)
         self.view = CarcassonneView(self.scene, self)
@@ -104,6 +92,7 @@ class CarcassonnePage(QWidget):
         self.drag.clicked.connect(self._piece_clicked)
         self.clicks.intent.connect(self._intent)
         self.controller.changed.connect(self._changed)
+        self.controller.changed.connect(lambda _state: self.changed.emit(len(self.controller.moves)))
         self.controller.moveMade.connect(self._move_made)
         self.controller.message.connect(self._refused)
         self.controller.thinking.connect(lambda _busy: self._show_instructions())
@@ -195,10 +184,45 @@ class CarcassonnePage(QWidget):
         row.addWidget(self.view, 1)
         row.addWidget(side)
 
-    def set_status_hosted(self, hosted: bool) -> None:
-        """Whether the host shows the `status` line (the window's status bar, as for the first game): then the page
-        leaves out its own instruction line, so that a player reads it once."""
-        self.instructions.setVisible(not hosted)
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        # In the window, its status bar says what to do: the page leaves out its own line, so a player reads it once.
+        self.instructions.setVisible(self.isWindow())
+
+    # ---- the rest of the page protocol (thurntaxis.gameui.TablePage) -----------------------------------------
+
+    def has_game(self) -> bool:
+        return self.controller.has_game
+
+    def humans_turn(self) -> bool:
+        return self.controller.is_human_turn()
+
+    def running(self) -> bool:
+        return self.controller.has_game and not self.controller.state.game_over
+
+    def pause(self, paused: bool) -> None:
+        self.controller.pause(paused)
+        if paused:
+            self.drag.cancel()
+            self.flights.stop()
+
+    def clear(self) -> None:
+        self.stop()
+        self.controller.clear()
+
+    def set_scale(self, scale: float) -> None:
+        """The page is drawn at its own size."""
+
+    def show_side(self, shown: bool | None) -> None:
+        """The side holds the buttons the page is played with: it stays."""
+
+    def play_actions(self) -> list[Any]:
+        """None of its own: the page's buttons and keys play it."""
+        return []
+
+    def end_dialog(self, parent: Any) -> Any:
+        """None: the final scoring is shown beside the table."""
+        return None
 
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings (slow, normal, fast, instant)."""
@@ -207,8 +231,8 @@ class CarcassonnePage(QWidget):
 
     # ---- the API for the window shell -----------------------------------------------------------------
 
-    def start(self, seats: list[Seat], seed: int | None) -> None:
-        """A new game for these seats (2 to 5; colours from Carcassonne's five)."""
+    def start(self, seats: list[Seat], seed: int | None, options: Mapping[str, Any] | None = None) -> None:
+        """A new game for these seats (2 to 5; colours from Carcassonne's five); it has no set-up options."""
         self._begin(seats)
         self.controller.start(seats, seed)
 
@@ -219,7 +243,11 @@ class CarcassonnePage(QWidget):
         moves = [parse_move(m) for m in record.moves]
         for before, move, after in zip(states, moves, states[1:], strict=False):
             self._log_move(before.player, move, before, after)
-        self.controller.load(record, seats)
+        self._loading = True
+        try:
+            self.controller.load(record, seats)
+        finally:
+            self._loading = False
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""
@@ -230,13 +258,6 @@ class CarcassonnePage(QWidget):
         self.controller.stop()
         self.drag.cancel()
         self.flights.stop()
-
-    def pause(self, paused: bool) -> None:
-        """Hold the computer players (True) or let them go on (a paused page makes no move by itself)."""
-        self.controller.pause(paused)
-        if paused:
-            self.drag.cancel()
-            self.flights.stop()
 
     def retranslate(self) -> None:
         """Show every text in the language now installed."""
@@ -408,61 +429,10 @@ class CarcassonnePage(QWidget):
         if move.kind != PLACE:
             self.show_scoring(after)
 
-    # ---- scoring shown as it happens ---------------------------------------------------------------------
-
     def show_scoring(self, after: GameState) -> list[Flight]:
         """The features the last turn completed glow, their points fly to the scorers' rows and their followers
-        go home to their owners' supply; at the end of the game every follower left on the board goes home too.
-        The rows count the points and followers as they land. Nothing at instant speed."""
-        step = self.scene.animation_ms
-        if step <= 0:
-            return []
-        self.scene.show_scoring(after, after.last_scored)
-        scale = self.view.transform().m11()
-        made: list[Flight] = []
-        for item in after.last_scored:
-            start = self._page_point(feature_centre(after, item))
-            size = min(max(30.0 * scale, POINTS_PX[0]), POINTS_PX[1])
-            for i, winner in enumerate(item.winners):
-                label = FlyingPoints(self, texts.counted("points", item.points), self.colours[winner], size)
-                self.scores.hold(winner, points=item.points)
-                made.append(
-                    self.flights.launch(
-                        label,
-                        start + QPointF(0, size * 1.3 * i),
-                        row_point(self.scores.score_label(winner), self),
-                        step,
-                        2 * step,
-                        LANDING_PX,
-                        partial(self.scores.land, winner, points=item.points),
-                        rise=size,
-                    )
-                )
-            made += [self._send_home(after, key, player, scale) for key, player in item.returned]
-        if after.game_over:
-            made += [self._send_home(after, key, player, scale) for key, player in sorted(after.followers.items())]
-        return made
-
-    def _send_home(self, state: GameState, key: int, player: int, scale: float) -> Flight:
-        """A follower leaves the board for its owner's supply (a moment after the points, so that each reads on
-        its own)."""
-        at, lying = follower_place(state, key)
-        size = FOLLOWER_SIZE * scale
-        ghost = FlyingFollower(self, self.colours[player], lying, size, max(size, ICON) * 1.3)
-        self.scores.hold(player, followers=1)
-        return self.flights.launch(
-            ghost,
-            self._page_point(at),
-            row_point(self.scores.supply_label(player), self),
-            self.scene.animation_ms * 3 // 2,
-            2 * self.scene.animation_ms,
-            ICON * 0.9,
-            partial(self.scores.land, player, followers=1),
-        )
-
-    def _page_point(self, scene_point: QPointF) -> QPointF:
-        """Where the view shows a scene point now, in the page's coordinates."""
-        return QPointF(self.view.viewport().mapTo(self, self.view.mapFromScene(scene_point)))
+        go home (see `thurntaxis.carcassonne.ui.scoringshow`)."""
+        return show_scoring(self, after)
 
     def _log_move(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         for entry in move_entries(self.names, move, before, after):
@@ -487,7 +457,7 @@ class CarcassonnePage(QWidget):
         self._show_final(res)
         self._show_instructions()
         self.status.emit(self._log_text(entry))
-        self.game_over.emit()
+        self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:
         self.breakdown.show_result(res, self.names)

@@ -1,7 +1,7 @@
 """Carcassonne's followers drawn by program, and the five player colours with their marks.
 
 The box has five colours (the rulebook's examples: red, blue, yellow, green and black). The first game's four
-colours and marks (`thurntaxis.ui.theme`) stay as they are; black is added here with a mark of its own, a star, so
+colours and marks (`thurntaxis.kit.theme`) stay as they are; black is added here with a mark of its own, a star, so
 that every follower also carries a shape for players who cannot tell the colours apart.
 
 A follower on a road, a city or in the monastery stands (robber, knight, monk); on a field it lies on its side
@@ -12,11 +12,12 @@ dark inside), so it reads on green fields, sand-coloured cities and light roads 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QTransform
 
-from thurntaxis.ui import theme
+from thurntaxis.kit import theme
 
 COLOURS = {**theme.PLAYER_COLOURS, "black": "#26262b"}
 COLOUR_ORDER = ("red", "blue", "yellow", "green", "black")  # the rulebook's order
@@ -144,3 +145,16 @@ __all__ = [
     "mark_path",
     "paint_follower",
 ]
+
+
+def seat_colours(seats: list[Any]) -> list[str]:
+    """Each seat's follower colour: its own if Carcassonne has it and no earlier seat took it, else the first
+    colour in the rulebook's order that no seat asked for."""
+    wanted = [s.colour for s in seats]
+    out: list[str] = []
+    for colour in wanted:
+        if colour in COLOURS and colour not in out:
+            out.append(colour)
+        else:
+            out.append(next(c for c in COLOUR_ORDER if c not in out and c not in wanted))
+    return out

@@ -35,8 +35,8 @@ from thurntaxis.carcassonne.ui.scorechart import ScoreChart
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
-from thurntaxis.ui import theme
-from thurntaxis.ui.players import HUMAN, Seat
+from thurntaxis.kit import theme
+from thurntaxis.kit.players import HUMAN, Seat
 
 SIDE_WIDTH = 300
 HIGHLIGHT = QColor("#f7d774")

@@ -1,6 +1,6 @@
 """The Carcassonne table: a scene that draws a position (tiles, followers, the squares where the drawn tile fits,
 the places where a follower may go, the tray with the drawn tile) and answers the drag interaction's questions
-(`thurntaxis.ui.interaction.DragDelegate`). It never changes the game: drops become intents, which the page hands
+(`thurntaxis.kit.interaction.DragDelegate`). It never changes the game: drops become intents, which the page hands
 to the controller, and the controller hands back the next position."""
 
 from __future__ import annotations
@@ -51,8 +51,8 @@ from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor, segment_at
 from thurntaxis.carcassonne.ui.tray import TrayItem
-from thurntaxis.ui import theme
-from thurntaxis.ui.interaction import Interaction, Refusal
+from thurntaxis.kit import theme
+from thurntaxis.kit.interaction import Interaction, Refusal
 
 MIN_COLUMNS, MIN_ROWS = 7, 5  # the play area shown at the start: room around the start tile
 GLOW_STEPS = 4  # a scored feature glows for this many steps of the animation speed

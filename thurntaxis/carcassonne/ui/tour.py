@@ -29,8 +29,8 @@ from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
 from thurntaxis.carcassonne.ui.tourscript import FARMS, SCRIPT, TURNED, CarcassonneTour, ScriptedPlayer, Stop
 from thurntaxis.carcassonne.ui.tray import FOLLOWER, TILE
-from thurntaxis.ui.balloon import Balloon, Ring
-from thurntaxis.ui.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.balloon import Balloon, Ring
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 
 NEAR = 90  # pixels: a balloon farther from its target gives up keeping clear of what it need not
 

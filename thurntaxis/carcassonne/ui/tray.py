@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 from thurntaxis.carcassonne.ui.items import FITS, GLOW, Z_TRAY
 from thurntaxis.carcassonne.ui.pieces import COLOURS, MARKS, mark_path, paint_follower
 from thurntaxis.carcassonne.ui.tilepaint import paint_tile
-from thurntaxis.ui import theme
+from thurntaxis.kit import theme
 
 WIDTH, HEIGHT = 172.0, 282.0
 TILE = QRectF(26, 58, 120, 120)

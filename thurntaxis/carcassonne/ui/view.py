@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene
 from thurntaxis.carcassonne.ui.tray import WIDTH as TRAY_WIDTH
-from thurntaxis.ui.view import TableView
+from thurntaxis.kit.view import TableView
 
 MARGIN = 8  # pixels between the tray and the edges of the view
 MAX_FIT_SCALE = 1.6

@@ -13,7 +13,7 @@ from thurntaxis.taxis.ai.search import HardBot
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.moves import Move
 
-# The levels the new-game dialog derives its list from (thurntaxis/ui/players.py). Expert joined once it beat Hard
+# The levels the new-game dialog derives its list from (thurntaxis/kit/players.py). Expert joined once it beat Hard
 # in 30 of 40 directional 2-player games (45 of 64 in all; docs/ai.md).
 LEVELS = ("random", "easy", "medium", "hard", "expert")
 # Every level `make_bot` and the arena know.

@@ -1,0 +1,60 @@
+"""Carcassonne in the window (`thurntaxis.gameui.GameUI`): its colours, its table page, its replay drawing, its
+guided first game and its self-test. The table's modules are imported only when asked for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleOption, TablePage
+
+
+class CarcassonneUI:
+    """Carcassonne's plug into the window."""
+
+    @property
+    def palette(self) -> Palette:
+        """The five follower colours, each with its mark."""
+        from thurntaxis.carcassonne.ui import pieces
+
+        return pieces
+
+    @property
+    def rule_options(self) -> tuple[RuleOption, ...]:
+        """None: the base game is played as the rulebook has it."""
+        return ()
+
+    def make_page(self, speed: str) -> TablePage:
+        """A new table."""
+        from thurntaxis.carcassonne.ui.page import CarcassonnePage
+
+        page: Any = CarcassonnePage(speed=speed)
+        return page  # type: ignore[no-any-return]
+
+    def make_replay(self) -> ReplayDrawing | None:
+        """The board as the record's moves built it, the placed tile ringed, the scores and their plot, the log."""
+        from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+
+        drawing: Any = CarcassonneDrawing()
+        return drawing  # type: ignore[no-any-return]
+
+    def guided_game(self) -> GuidedGame | None:
+        """None: Carcassonne's lesson runs itself (`make_guide`)."""
+        return None
+
+    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
+        """The lesson: a prepared deal against a scripted Anna, the balloon at each step (`carcassonne.ui.tour`)."""
+        from thurntaxis.carcassonne.ui.tour import CarcassonneGuide
+
+        guide: Any = CarcassonneGuide(page, keep)
+        return guide  # type: ignore[no-any-return]
+
+    def self_test(self) -> str:
+        """The tile set: 72 land tiles."""
+        from thurntaxis.carcassonne.rules.tiles import TILE_COUNT
+
+        if TILE_COUNT != 72:
+            raise ValueError(f"the tile set has {TILE_COUNT} tiles, not 72")
+        return "Carcassonne's tile set loaded (72 land tiles)"
+
+
+UI = CarcassonneUI()

@@ -1,0 +1,76 @@
+"""Carcassonne's scoring shown as it happens on its page: the completed features glow, their points fly to the
+scorers' rows and their followers go home to their owners' supply."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QPointF
+
+from thurntaxis.carcassonne.rules import GameState
+from thurntaxis.carcassonne.ui import texts
+from thurntaxis.carcassonne.ui.flights import Flight, FlyingFollower, FlyingPoints, row_point
+from thurntaxis.carcassonne.ui.panels import ICON
+from thurntaxis.carcassonne.ui.scene import feature_centre, follower_place
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
+
+POINTS_PX = (18.0, 30.0)  # the flying points' size in pixels at the start (within these) and...
+LANDING_PX = 15.0  # ...where they land, about the score's size
+
+
+def show_scoring(page: Any, after: GameState) -> list[Flight]:
+    """The features the last turn completed glow, their points fly to the scorers' rows and their followers
+    go home to their owners' supply; at the end of the game every follower left on the board goes home too.
+    The rows count the points and followers as they land. Nothing at instant speed."""
+    step = page.scene.animation_ms
+    if step <= 0:
+        return []
+    page.scene.show_scoring(after, after.last_scored)
+    scale = page.view.transform().m11()
+    made: list[Flight] = []
+    for item in after.last_scored:
+        start = _page_point(page, feature_centre(after, item))
+        size = min(max(30.0 * scale, POINTS_PX[0]), POINTS_PX[1])
+        for i, winner in enumerate(item.winners):
+            label = FlyingPoints(page, texts.counted("points", item.points), page.colours[winner], size)
+            page.scores.hold(winner, points=item.points)
+            made.append(
+                page.flights.launch(
+                    label,
+                    start + QPointF(0, size * 1.3 * i),
+                    row_point(page.scores.score_label(winner), page),
+                    step,
+                    2 * step,
+                    LANDING_PX,
+                    partial(page.scores.land, winner, points=item.points),
+                    rise=size,
+                )
+            )
+        made += [_send_home(page, after, key, player, scale) for key, player in item.returned]
+    if after.game_over:
+        made += [_send_home(page, after, key, player, scale) for key, player in sorted(after.followers.items())]
+    return made
+
+
+def _send_home(page: Any, state: GameState, key: int, player: int, scale: float) -> Flight:
+    """A follower leaves the board for its owner's supply (a moment after the points, so that each reads on
+    its own)."""
+    at, lying = follower_place(state, key)
+    size = FOLLOWER_SIZE * scale
+    ghost = FlyingFollower(page, page.colours[player], lying, size, max(size, ICON) * 1.3)
+    page.scores.hold(player, followers=1)
+    return page.flights.launch(
+        ghost,
+        _page_point(page, at),
+        row_point(page.scores.supply_label(player), page),
+        page.scene.animation_ms * 3 // 2,
+        2 * page.scene.animation_ms,
+        ICON * 0.9,
+        partial(page.scores.land, player, followers=1),
+    )
+
+
+def _page_point(page: Any, scene_point: QPointF) -> QPointF:
+    """Where the view shows a scene point now, in the page's coordinates."""
+    return QPointF(page.view.viewport().mapTo(page, page.view.mapFromScene(scene_point)))

@@ -1,0 +1,332 @@
+"""What the window shell needs of a game beyond its rules: the protocols a game's window plug implements.
+
+A game's entry in the registry (`thurntaxis.games.GameEntry.ui`) names, as text, its plug module, which defines
+`UI: GameUI`. The shell imports it when the game is offered or chosen; the plug imports the game's table only when
+`make_page` or `make_replay` is called, so the program's first screen needs no game's table.
+
+This module imports no Qt: Qt's types (QWidget, QGraphicsView, QGraphicsItem, Signal, QAction, QDialog,
+QPainterPath) appear here as `Any`, with what they are in the docstrings. The seats are
+`thurntaxis.kit.players.Seat`s. Every visible text a game hands the shell is translated already, except the source
+texts of `RuleOption`s and `GuideStop`s, which name their translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+class Palette(Protocol):
+    """The players' colours of a game (a module satisfies it): ids in the order the new-game dialog offers them."""
+
+    @property
+    def COLOUR_ORDER(self) -> Sequence[str]:
+        """The colour ids, in the order the new-game dialog offers them."""
+        ...
+
+    @property
+    def COLOURS(self) -> Mapping[str, str]:
+        """Each colour id's "#rrggbb"."""
+        ...
+
+    @property
+    def MARKS(self) -> Mapping[str, str]:
+        """Each colour id's mark, drawn on the colour for players who cannot tell the colours apart."""
+        ...
+
+    def colour_label(self, colour: str) -> str:
+        """The colour's name, translated."""
+        ...
+
+    def mark_path(self, mark: str, size: float) -> Any:
+        """The mark's outline (a QPainterPath centred on (0, 0))."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class RuleChoice:
+    """One value of a rule option: what is stored and passed to the page, its label and a note that explains it
+    (source texts of the option's context, translated when shown)."""
+
+    value: str
+    label: str
+    note: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOption:
+    """A set-up option the new-game dialog offers for a game (Thurn and Taxis's all-lands tile): the first choice is
+    the default. The chosen values reach `TablePage.start(options=...)` by `key`, and the settings keep the last."""
+
+    key: str
+    label: str
+    choices: tuple[RuleChoice, ...]
+    context: str  # the translation context of the texts (QCoreApplication.translate(context, text))
+
+
+class TablePage(Protocol):
+    """A game's table: a QWidget the window shows in its middle (whichever game is in play; no game has a table of
+    its own in the window). It owns its game (a controller, the computer players on a worker thread) and talks to
+    the window by its methods and signals only.
+
+    Signals (Qt `Signal`s, `Any` here):
+    - `status(str)`: the status bar's line (who plays, what the player to move can do);
+    - `problem(str)`: why the player's last try was refused (the status bar shows it marked; a guided game says it);
+    - `changed(int)`: after every move, undo or load, with the number of moves made so far;
+    - `game_over(bool)`: the game on the page has ended (the page shows its scoring; the window removes the
+      autosave and offers what next), True when a move made on the page ended it (the statistics keep it), False
+      when a finished game was loaded.
+    """
+
+    status: Any
+    problem: Any
+    changed: Any
+    game_over: Any
+    view: Any  # the table's QGraphicsView: fit, zoom, focus; the guided game's balloon lies over it
+    prompter: Any  # questions for the player, `ask(title, text) -> bool`: the window sets its own (tests answer)
+
+    def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None:
+        """A new game for these `Seat`s (`thurntaxis.kit.players`), dealt from `seed` (None: a random one), with
+        the values of the game's `RuleOption`s by key (absent: the first choice)."""
+        ...
+
+    def load(self, record: Any, seats: list[Any]) -> None:
+        """Continue a recorded game; raises the game's `RecordError` (changing nothing) when it does not replay."""
+        ...
+
+    def record(self) -> Any:
+        """The game's record so far (a pydantic model naming its game, as `Game.read_record` reads it)."""
+        ...
+
+    @property
+    def seats(self) -> list[Any]:
+        """The seats of the game on the page."""
+        ...
+
+    def has_game(self) -> bool:
+        """Whether a game is on the page."""
+        ...
+
+    def running(self) -> bool:
+        """Whether the game on the page is unfinished (the window asks before leaving it and autosaves it)."""
+        ...
+
+    def humans_turn(self) -> bool:
+        """Whether a person is to move now, in a game that is not over."""
+        ...
+
+    def stop(self) -> None:
+        """Stop the computer players and animations (before another game, a replay, or closing)."""
+        ...
+
+    def clear(self) -> None:
+        """Forget the game: none is on the page until the next one starts or loads."""
+        ...
+
+    def pause(self, paused: bool) -> None:
+        """Hold the computer players (True) or let them go on (a paused page makes no move by itself)."""
+        ...
+
+    def retranslate(self) -> None:
+        """Every text again in the language installed now."""
+        ...
+
+    def set_speed(self, speed: str) -> None:
+        """Use an animation speed of the settings ("slow", "normal", "fast", "instant")."""
+        ...
+
+    def set_scale(self, scale: float) -> None:
+        """Use the UI scale of the settings (1.0: as designed)."""
+        ...
+
+    def show_side(self, shown: bool | None) -> None:
+        """Show or fold what lies beside the table (the View menu); None: as the page's width allows."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the player's last move, where the rules allow it."""
+        ...
+
+    def hint(self) -> None:
+        """Show a legal move of the player to move."""
+        ...
+
+    def play_actions(self) -> list[Any]:
+        """The game's own commands (QActions with their shortcuts) for the window's Play menu, in order (None: a
+        separator); the window adds Undo and Hint. Their texts are written again by `retranslate`."""
+        ...
+
+    def end_dialog(self, parent: Any) -> Any:
+        """A dialog about the game just finished (None: the page shows the scoring itself); the window opens it.
+        Its result is one of `END_REMATCH`, `END_NEW_GAME`, `END_REPLAY` or 0 (closed)."""
+        ...
+
+    # --- the guided first game (see `GuidedGame`) ---
+
+    def play_guided(self, record: Any, seats: list[Any], computer: Callable[[int], str]) -> None:
+        """Play the prepared deal `record` (no moves yet); computer seats make the move `computer(moves so far)`
+        gives (notation), a legal one should the game have strayed."""
+        ...
+
+    def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
+        """Ask `allows(move)` before submitting a legal move of a human player: False refuses it (the guard has
+        said why), and the page shows the position again; None removes the guard."""
+        ...
+
+
+END_NEW_GAME, END_REMATCH, END_REPLAY = 2, 3, 4  # what the end dialog of a game asks the window to do
+
+
+class ReplayDrawing(Protocol):
+    """How a game's recorded positions are drawn in the replay viewer. The shell's frame (`thurntaxis.shell.replay`)
+    brings the controls (first, back, play, forward, last, the slider, the speed, the keys) and the status line;
+    the drawing shows position `index` of the record (0: the opening; n: after the n-th move)."""
+
+    table: Any  # QWidget under the controls: the position (a view of the table, and what else the game shows)
+    side: Any  # QWidget beside the table (the players and the log, the current move's lines marked), or None
+    view: Any  # the QGraphicsView inside `table` (fit, zoom, focus)
+
+    def show_game(self, record: Any, seats: list[Any]) -> int:
+        """Replay `record` once and show its opening; the number of moves. Raises the game's `RecordError`
+        (showing nothing new) for a record that does not replay."""
+        ...
+
+    def go(self, index: int, animate: bool) -> None:
+        """Show position `index`; `animate`: the step from the position before, one move forward."""
+        ...
+
+    def caption(self, index: int) -> str:
+        """What the status bar says about the move that led to position `index` (>= 1), translated."""
+        ...
+
+    def set_speed(self, speed: str) -> None:
+        """Use an animation speed of the settings."""
+        ...
+
+    def set_scale(self, scale: float) -> None:
+        """Use the UI scale of the settings."""
+        ...
+
+    def set_side_shown(self, shown: bool, compact: bool) -> None:
+        """Show or fold the side (the window folds it when narrow); `compact`: the essentials only (low window)."""
+        ...
+
+    def retranslate(self) -> None:
+        """Every text again in the language installed now (the position shown stays)."""
+        ...
+
+
+class GuideStop(Protocol):
+    """One stop of a guided game: what the balloon says (a source text of `GuidedGame.context`), what it points at,
+    the move it waits for (notation; None: the player reads, then clicks Next) and where that move goes."""
+
+    @property
+    def say(self) -> str: ...
+
+    @property
+    def target(self) -> tuple[object, ...]: ...
+
+    @property
+    def move(self) -> str | None: ...
+
+    @property
+    def goal(self) -> tuple[object, ...]: ...
+
+
+class GuidedGame(Protocol):
+    """A game's guided first game: a prepared deal against a scripted computer player, and the stops of the tour
+    through it. The shell's runner (`thurntaxis.shell.tour`) plays it on the game's `TablePage`, shows the balloon
+    and the rings, lets through only the move a stop waits for, and brings back the game before when it is left."""
+
+    @property
+    def context(self) -> str:
+        """The translation context of the stops' texts ("Tour")."""
+        ...
+
+    @property
+    def script(self) -> Sequence[GuideStop | str]:
+        """In order: the stops, and the computer's moves (notation)."""
+        ...
+
+    def seats(self) -> list[Any]:
+        """The guided game's seats (seat 0 is the player), names translated."""
+        ...
+
+    def record(self, seats: list[Any]) -> Any:
+        """The prepared deal: a record of the game with these seats' names, without moves."""
+        ...
+
+    def item(self, page: Any, target: tuple[object, ...]) -> Any:
+        """The table item (a QGraphicsItem on `page.view`'s scene) a stop's target or goal names; None when it is
+        not on the table now (or the target is empty)."""
+        ...
+
+    def allows(self, stop: GuideStop, move: Any) -> bool:
+        """Whether the player's legal `move` is the one `stop` waits for."""
+        ...
+
+    def keep_clear(self, page: Any) -> list[Any]:
+        """Table items the balloon should not cover (the player's cards, the places a card may go)."""
+        ...
+
+
+class GuideRunner(Protocol):
+    """A guided first game that runs itself on its game's table page: for lessons whose stops need more than the
+    shell's runner knows (Carcassonne's waits for the tile to be turned and for the farms to be shown, and points at
+    the widgets beside the table). It ends with the signal `left(restored, by_player)`: `restored`, the game that
+    was on the page before is back; `by_player`, the player left it (not another game or a replay)."""
+
+    left: Any
+
+    def begin(self) -> None:
+        """Start the lesson from its first stop (again, when it runs)."""
+        ...
+
+    def leave(self) -> bool:
+        """End the lesson and bring back the game before; whether one ran."""
+        ...
+
+    def refresh(self) -> None:
+        """Say the current stop again (after a language switch or a resize)."""
+        ...
+
+
+class GameUI(Protocol):
+    """What the window shell needs of a game beyond its rules: its colours, its set-up options, its table page, its
+    replay drawing, its guided first game and its self-test. A game's plug module (`GameEntry.ui`) defines `UI`,
+    and imports its table only when `make_page` or `make_replay` is called."""
+
+    @property
+    def palette(self) -> Palette:
+        """The players' colours."""
+        ...
+
+    @property
+    def rule_options(self) -> tuple[RuleOption, ...]:
+        """The set-up options of the new-game dialog (none: the game has no such option)."""
+        ...
+
+    def make_page(self, speed: str) -> TablePage:
+        """A new table page (a QWidget), with the animation speed of the settings."""
+        ...
+
+    def make_replay(self) -> ReplayDrawing | None:
+        """A new drawing of recorded positions for the replay viewer (None: the game has none yet, and the window
+        offers no replay of its games)."""
+        ...
+
+    def guided_game(self) -> GuidedGame | None:
+        """The guided first game (None: the game has none yet; Help offers it only where there is one)."""
+        ...
+
+    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
+        """The guided first game as a runner of its own on `page` (this game's `TablePage`; `keep`: the game on the
+        page is the one to come back to), for a game whose lesson the shell's runner cannot drive; None: the shell
+        runs `guided_game()`."""
+        ...
+
+    def self_test(self) -> str:
+        """Check what the game needs of its data (its board, its tiles) in this copy of the program: a line for the
+        self-test's report; raises `ValueError` with the reason when something is missing or wrong."""
+        ...

@@ -1,0 +1,23 @@
+"""Who sits at each seat: the player's name, human or computer, the computer's level and the colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+HUMAN = "human"
+COMPUTER = "computer"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One seat of a game: the player's name, human or computer, and the computer's level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str = "medium"
+    colour: str = "blue"
+
+    @property
+    def is_human(self) -> bool:
+        """Whether a person plays this seat."""
+        return self.kind == HUMAN

@@ -1,0 +1,416 @@
+"""The games' lifecycle in the window: the first start (resume the last game, the guided games), a new game, save
+and open, the autosave, the end of a game. Part of `thurntaxis.shell.window.MainWindow`; every game goes through
+its `TablePage` (`thurntaxis.gameui`), none by name (texts of the context "MainWindow")."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QFileDialog
+
+from thurntaxis.errors import RecordError
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.shell import datafolder, statistics
+from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.gamepages import colours, game_entry, game_name
+from thurntaxis.shell.savegame import read_file, save_game
+from thurntaxis.shell.settings import autosave_path, statistics_path
+
+
+class GameLifecycle:
+    """Starting, keeping and ending games (a part of `MainWindow`)."""
+
+    page: Any
+    page_entry: GameEntry | None
+    tables: dict[str, Any]
+    tour: Any
+    settings: Any
+    prompter: Any
+    keeps_autosave: bool
+    offers_tour: bool
+    show_end_dialog: bool
+    end_dialog: Any
+    help_dialog: Any
+    statistics_dialog: Any
+    _autosave_problem: str | None
+    _actions: dict[str, Any]
+
+    # --- starting and continuing ----------------------------------------------------------------------------
+
+    def start_game(
+        self, seats: list[Seat], seed: int | None = None, game: GameEntry | str | None = None, **options: Any
+    ) -> None:
+        """Start a new game of `game` (the registry's default game when none is named) with these seats, and show
+        its page; `options` are the game's set-up options (`TablePage.start`)."""
+        w: Any = self
+        entry = game if isinstance(game, GameEntry) else GAMES[game or DEFAULT_GAME]
+        self.close_end_dialog()
+        if self.tour is not None:
+            self.tour.leave()
+        page = w.show_game(entry)
+        page.start(seats, seed, options)
+
+    def continue_game(self, entry: GameEntry, record: Any, seats: list[Seat]) -> None:
+        """Continue a recorded game and show its page; a record that does not replay raises the game's
+        `RecordError` before anything changes."""
+        w: Any = self
+        page = w.page_of(entry)
+        end_dialog, self.end_dialog = self.end_dialog, None  # the game before's, unless the record does not replay
+        try:
+            page.load(record, seats)  # a finished game opens its own end dialog
+        except RecordError:
+            self.end_dialog = end_dialog
+            raise
+        if end_dialog is not None:
+            end_dialog.finished.disconnect(self._end_dialog_done)
+            end_dialog.close()
+        w.show_game(entry)
+
+    def start(self) -> None:
+        """What the window does when the program starts: offer the autosaved game (naming its game), else the
+        guided first games (at the very first start), else a new game. A data folder that cannot be written is
+        said once; the game is played all the same."""
+        path = autosave_path()
+        first = self.offers_tour and not self.settings.tour_offered and not path.is_file()
+        reason = datafolder.problem(path.parent)
+        if reason is not None:
+            self._autosave_problem = reason
+            self.prompter.inform(
+                QCoreApplication.translate("MainWindow", "Nothing will be kept"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game "
+                    "with Game → Save game.",
+                )
+                .replace("%1", str(path.parent))
+                .replace("%2", reason),
+            )
+        else:
+            datafolder.remove_stale_temporaries(path)
+        if path.is_file():
+            if self.prompter.ask(QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(path)):
+                if self.load_file(path):
+                    return
+                kept = datafolder.set_aside(path, "unreadable")  # kept for the player, never lost
+            else:
+                kept = datafolder.set_aside(path, "previous")
+            if kept is None:  # the folder refuses: the file stays, and this game's autosave must not replace it
+                self._autosave_problem = self._autosave_problem or QCoreApplication.translate(
+                    "MainWindow", "the earlier game could not be set aside"
+                )
+        if first:
+            self.settings.tour_offered = True
+            for entry in GAMES.values():
+                if entry.load_ui().guided_game() is None:
+                    continue
+                if self.prompter.ask(
+                    QCoreApplication.translate("MainWindow", "Learn to play"),
+                    QCoreApplication.translate(
+                        "Welcome",
+                        "This program plays %1. New to %2? A short guided game shows you every step of a turn. You "
+                        "can leave it at any time, and find it again under Help.",
+                    )
+                    .replace("%1", ", ".join(game_name(e) for e in GAMES.values()))
+                    .replace("%2", game_name(entry)),
+                ):
+                    self.learn_to_play(entry)
+                    return
+        self.first_game()
+
+    def _resume_question(self, path: Path) -> str:
+        """ "Continue your last game?", naming its game."""
+        try:
+            from thurntaxis.games import entry_of_record
+            from thurntaxis.records import decode_json, read_text
+
+            entry = entry_of_record(decode_json(read_text(path)))
+        except RecordError:
+            return QCoreApplication.translate("MainWindow", "Continue the game you were playing last time?")
+        return (QCoreApplication.translate("Welcome", "Continue the game of %1 you were playing last time?")).replace(
+            "%1", game_name(entry)
+        )
+
+    def first_game(self) -> None:
+        """Ask for a new game; cancelled, a game of the player against two computer players starts (of the game the
+        dialog chose last)."""
+        if not self.new_game_dialog():
+            entry = game_entry(self.settings.game)
+            order = colours(entry)
+            names = (
+                QCoreApplication.translate("MainWindow", "Alex"),
+                QCoreApplication.translate("MainWindow", "Anna"),
+                QCoreApplication.translate("MainWindow", "Bruno"),
+            )
+            kinds = (HUMAN, COMPUTER, COMPUTER)
+            self.start_game(
+                [Seat(n, k, colour=order[i]) for i, (n, k) in enumerate(zip(names, kinds, strict=True))], game=entry
+            )
+
+    def may_leave_game(self) -> bool:
+        """Whether the running game may be put away for another one: asks the player when one is unfinished."""
+        if self.tour is not None:
+            self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
+        if self.page is None or not self.page.running():
+            return True
+        return bool(
+            self.prompter.ask(
+                QCoreApplication.translate("MainWindow", "Leave this game?"),
+                QCoreApplication.translate(
+                    "MainWindow", "The game in progress will be lost unless you save it first. Leave it?"
+                ),
+            )
+        )
+
+    def new_game_dialog(self) -> bool:
+        """Ask for a new game and start it; False when cancelled."""
+        if not self.may_leave_game():
+            return False
+        dialog = NewGameDialog(self.settings, self)  # type: ignore[arg-type]
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.start_game(dialog.seats(), dialog.seed_value(), dialog.entry(), **dialog.rule_values())
+        return True
+
+    # --- files ----------------------------------------------------------------------------------------------
+
+    def save_dialog(self) -> None:
+        """Ask where to save the game and save it."""
+        if self.page is None or not self.page.has_game() or self.page_entry is None:
+            return
+        name = f"{self.page_entry.id}-game.json"
+        path = self._file_dialog(
+            QFileDialog.getSaveFileName, QCoreApplication.translate("MainWindow", "Save game"), name
+        )
+        if path is not None:
+            self.save_file(path)
+
+    def _file_dialog(self, ask: Callable[..., tuple[str, str]], title: str, file_name: str) -> Path | None:
+        """A file chosen in an Open or Save dialog that starts in the folder used last (at first the saves
+        folder); None when cancelled. The window takes the keyboard back afterwards."""
+        w: Any = self
+        folder = self.settings.files_folder
+        name, _ = ask(
+            w, title, str(folder / file_name), QCoreApplication.translate("MainWindow", "Saved games (*.json)")
+        )
+        w.activateWindow()
+        if self.page is not None:
+            self.page.view.setFocus()
+        if not name:
+            return None
+        path = Path(name)
+        self.settings.files_folder = path.parent
+        return path
+
+    def save_file(self, path: Path) -> bool:
+        """Save the game to `path`; on failure tell the player and return False."""
+        try:
+            self._save(path)
+        except (OSError, ValueError) as exc:
+            self.prompter.inform(
+                QCoreApplication.translate("MainWindow", "Not saved"),
+                QCoreApplication.translate("MainWindow", "The game could not be saved: %1").replace(
+                    "%1", getattr(exc, "strerror", None) or str(exc)
+                ),
+            )
+            return False
+        w: Any = self
+        w.show_message(QCoreApplication.translate("MainWindow", "Game saved to %1.").replace("%1", str(path)))
+        return True
+
+    def _save(self, path: Path) -> None:
+        """Save the game on the table (raises OSError when the file cannot be written)."""
+        save_game(path, self.page.record(), self.page.seats)
+
+    def load_dialog(self) -> None:
+        """Ask for a saved game and load it."""
+        if not self.may_leave_game():
+            return
+        path = self._file_dialog(
+            QFileDialog.getOpenFileName, QCoreApplication.translate("MainWindow", "Open saved game"), ""
+        )
+        if path is not None:
+            self.load_file(path)
+
+    def load_file(self, path: Path) -> bool:
+        """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was."""
+        try:
+            record, seats, entry = read_file(path)
+            self.continue_game(entry, record, seats)
+        except RecordError as exc:
+            self.prompter.inform(
+                QCoreApplication.translate("MainWindow", "Cannot open the saved game"),
+                QCoreApplication.translate(
+                    "MainWindow", "%1 is not a saved game this program can continue.\n\nReason: %2"
+                )
+                .replace("%1", path.name)
+                .replace("%2", record_problem(exc)),
+            )
+            return False
+        w: Any = self
+        w.show_message(QCoreApplication.translate("MainWindow", "Game loaded from %1.").replace("%1", path.name))
+        return True
+
+    def autosave(self) -> bool:
+        """Save the game in progress for the next start (a finished game leaves no autosave); False when it could
+        not be kept (the reason is in `_autosave_problem`)."""
+        path = autosave_path()
+        if not self.keeps_autosave or self.page is None or not self.page.has_game():
+            return True
+        if not self.page.running():
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+            return True
+        if self._autosave_problem is None or (path.parent.is_dir() and not path.exists()):
+            try:
+                self._save(path)
+                return True
+            except (OSError, ValueError) as exc:
+                self._autosave_problem = getattr(exc, "strerror", None) or str(exc)
+        return False
+
+    # --- the end of a game ----------------------------------------------------------------------------------
+
+    def _page_over(self, page: Any, here: bool) -> None:
+        """A game on its page has ended: kept for Replay the last game and (ended `here`, by a move on the page)
+        for the statistics, no autosave, and the page's end dialog (or a word: the page shows the scoring)."""
+        w: Any = self
+        if page is not self.page or self.page_entry is None:  # a finished game loaded: its page is shown next
+            QTimer.singleShot(0, w, lambda: self._page_over(page, here) if page is self.page else None)
+            return
+        record, seats = page.record(), list(page.seats)
+        w._last_finished = (self.page_entry, record, seats)
+        self._actions["replay_last"].setEnabled(True)
+        if self.keeps_autosave:
+            with contextlib.suppress(OSError):
+                autosave_path().unlink(missing_ok=True)
+            if here:  # not a finished game loaded; stored on a worker thread, a problem said when known
+                w.statistics_writer.store(self.page_entry.id, record, seats, statistics_path())
+        if self.show_end_dialog:
+            self._offer_end_dialog(page)
+
+    def _offer_end_dialog(self, page: Any) -> None:
+        w: Any = self
+        dialog = page.end_dialog(w)
+        if dialog is None:  # the page shows the scoring itself: a word, and the replay offered
+            QTimer.singleShot(0, w, self._offer_replay)
+            return
+        self.end_dialog = dialog
+        dialog.finished.connect(self._end_dialog_done)
+        dialog.open()
+
+    def _offer_replay(self) -> None:
+        """Say that the game is over, and replay it if the player wishes."""
+        w: Any = self
+        text = (
+            self._over_text() + "\n\n" + QCoreApplication.translate("MainWindow", "Watch the game again, move by move?")
+        )
+        if self.prompter.ask(QCoreApplication.translate("MainWindow", "Game over"), text):
+            w.replay_last()
+
+    def _over_text(self) -> str:
+        w: Any = self
+        line = w.status.text()
+        return (line + "\n\n" if line else "") + QCoreApplication.translate(
+            "MainWindow", "The final scoring is beside the table."
+        )
+
+    def _end_dialog_done(self, code: int) -> None:
+        w: Any = self
+        page, entry = self.page, self.page_entry
+        if page is None or entry is None:
+            return
+        seats, record = list(page.seats), page.record()
+        if code == END_REMATCH:
+            QTimer.singleShot(0, lambda: self.start_game(seats, game=entry))
+        elif code == END_NEW_GAME:
+            QTimer.singleShot(0, self.new_game_dialog)
+        elif code == END_REPLAY:
+            QTimer.singleShot(0, lambda: w.open_replay(record, seats))
+
+    def close_end_dialog(self) -> None:
+        """Close the end dialog of the game before, if it is open."""
+        if self.end_dialog is not None:
+            self.end_dialog.finished.disconnect(self._end_dialog_done)
+            self.end_dialog.close()
+            self.end_dialog = None
+
+    # --- dialogs --------------------------------------------------------------------------------------------
+
+    def settings_dialog(self) -> None:
+        """Show the settings and apply them (a new language at once, in the running game too)."""
+        w: Any = self
+        before = self.settings.language
+        if SettingsDialog(self.settings, w).exec():
+            w.apply_settings()
+            if self.settings.language != before:
+                w.set_language(self.settings.language)
+
+    def show_statistics(self) -> None:
+        """Game → Statistics: the figures of the finished games."""
+        w: Any = self
+        game = self.page_entry or game_entry(self.settings.game)
+        self.statistics_dialog = statistics.open_dialog(statistics_path(), w, game.id)
+
+    def show_help(self) -> None:
+        """The "How to play" page of the game on the table, in the current language."""
+        entry = self.page_entry or game_entry(self.settings.game)
+        if self.help_dialog is None:
+            self.help_dialog = HowToPlayDialog(self, entry.help_page)  # type: ignore[arg-type]
+        self.help_dialog.show()
+        self.help_dialog.raise_()
+
+    def learn_to_play(self, entry: GameEntry | None = None) -> None:
+        """Help → Learn to play: the guided first game of the game on the table (or `entry`'s), from its start."""
+        from thurntaxis.shell.tour import TourGuide
+
+        w: Any = self
+        entry = entry or self.page_entry or GAMES[DEFAULT_GAME]
+        ui = entry.load_ui()
+        w.leave_replay()
+        if self.tour is not None and self._tour_game() is not entry:
+            self.tour.leave()
+        page = w.page_of(entry)
+        if self.tour is None:
+            keep = self.page is page and page.has_game()  # the game on this page is the one to come back to
+            runner = ui.make_guide(page, keep)
+            if runner is not None:
+                runner.left.connect(self._guide_left)
+                self.tour, self._runner = runner, (runner, entry)
+                self._before_guide = self.page_entry if self.page is not page and self.page is not None else None
+                w.show_game(entry)
+        if self.tour is not None and self._tour_game() is entry:
+            self.tour.begin()
+            return
+        guided = ui.guided_game()
+        if guided is None:
+            if entry.id != DEFAULT_GAME:
+                self.learn_to_play(GAMES[DEFAULT_GAME])
+            return
+        TourGuide(w, entry, guided).begin()
+
+    def _tour_game(self) -> GameEntry | None:
+        """The game of the guided game running now."""
+        runner = getattr(self, "_runner", None)
+        if runner is not None and runner[0] is self.tour:
+            return runner[1]  # type: ignore[no-any-return]
+        return getattr(self.tour, "entry", None)
+
+    def _guide_left(self, restored: bool, by_player: bool) -> None:
+        """A guided game that runs itself has ended: its page's game is back, or none is and the player chooses."""
+        w: Any = self
+        self.tour, self._runner = None, None
+        before, self._before_guide = getattr(self, "_before_guide", None), None
+        if restored:
+            return
+        if before is not None and w.page_of(before).has_game():  # the game shown before the lesson
+            w.show_game(before)
+            w.page.pause(False)
+        elif by_player:
+            QTimer.singleShot(0, self.first_game)

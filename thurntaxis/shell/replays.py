@@ -1,0 +1,162 @@
+"""The replay viewer in the window: replay a saved game or record file, or the last finished game, in the frame of
+`thurntaxis.shell.replay` with the game's own drawing; the game in progress waits untouched until the player leaves
+it. Part of `thurntaxis.shell.window.MainWindow` (texts of the context "MainWindow")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QFileDialog
+
+from thurntaxis.errors import RecordError
+from thurntaxis.games import GameEntry
+from thurntaxis.kit.players import Seat
+from thurntaxis.kit.view import fit_splitter
+from thurntaxis.shell import statistics
+from thurntaxis.shell.filetexts import record_problem
+from thurntaxis.shell.gamepages import entry_of, game_entry
+from thurntaxis.shell.replay import ReplayPage, record_seats
+from thurntaxis.shell.savegame import read_file
+from thurntaxis.shell.settings import statistics_path
+from thurntaxis.stats import StatsError
+
+
+class Replays:
+    """The replay viewer (a part of `MainWindow`)."""
+
+    replay_page: ReplayPage | None
+    page: Any
+    pages: Any
+    tour: Any
+    prompter: Any
+    _actions: dict[str, Any]
+
+    def _init_replays(self) -> None:
+        self.replay_page = None  # made when first needed
+        self._last_finished: tuple[GameEntry, Any, list[Seat]] | None = None  # this session's last finished game
+
+    def replay_dialog(self) -> None:
+        """Ask for a saved game or a record file and replay it."""
+        w: Any = self
+        path = w._file_dialog(
+            QFileDialog.getOpenFileName, QCoreApplication.translate("MainWindow", "Replay a game"), ""
+        )
+        if path is not None:
+            self.replay_file(path)
+
+    def replay_file(self, path: Path) -> bool:
+        """Replay a saved game or a record file; a bad file gives the same reasons as Game → Open."""
+        try:
+            record, seats, entry = read_file(path)
+        except RecordError as exc:
+            self._cannot_replay(
+                QCoreApplication.translate("MainWindow", "%1 is not a game record this program can replay.").replace(
+                    "%1", path.name
+                ),
+                exc,
+            )
+            return False
+        return self.open_replay(record, seats, entry)
+
+    def replay_last(self) -> None:
+        """Replay the last finished game: this session's, else the newest one in the statistics."""
+        w: Any = self
+        if self._last_finished is not None:
+            entry, record, seats = self._last_finished
+            self.open_replay(record, seats, entry)
+            return
+        shown = w.page_entry or game_entry(w.settings.game)
+        try:
+            stored = statistics.last_stored(statistics_path(), shown.id)
+        except StatsError as exc:
+            w.show_problem(statistics.read_problem(exc))
+            return
+        except RecordError as exc:
+            self._cannot_replay(
+                QCoreApplication.translate("MainWindow", "The last finished game cannot be replayed."), exc
+            )
+            return
+        if stored is None:
+            w.show_message(QCoreApplication.translate("MainWindow", "No game has been finished yet."))
+            self._actions["replay_last"].setEnabled(False)
+        else:
+            self.open_replay(*stored, shown)
+
+    def open_replay(self, record: Any, seats: list[Seat] | None = None, entry: GameEntry | None = None) -> bool:
+        """Show a recorded game in the replay viewer; the game in progress waits untouched until the player
+        leaves it. A record that does not replay, or of a game without a replay drawing, is said; nothing changes."""
+        w: Any = self
+        try:
+            entry = entry or entry_of(record)
+            page = self.replay_page
+            if page is None:
+                page = self.replay_page = ReplayPage()
+                page.leave.connect(self.leave_replay)
+                page.message.connect(w.show_message)
+                self.pages.addWidget(page)
+                w.apply_settings()
+            page.start(entry, record, seats or record_seats(entry, record))
+        except RecordError as exc:
+            self._cannot_replay(
+                QCoreApplication.translate("MainWindow", "The game of %1 cannot be replayed.").replace(
+                    "%1", ", ".join(record.players)
+                ),
+                exc,
+            )
+            return False
+        except LookupError:
+            w.show_problem(QCoreApplication.translate("MainWindow", "This game cannot be replayed yet."))
+            return False
+        w.close_end_dialog()
+        if self.tour is not None:
+            self.tour.leave()  # the game before the guided one is what the replay returns to
+        if not self.in_replay():
+            if self.page is not None:
+                self.page.pause(True)  # its computer players wait until the player is back
+            w._enable_playing(False)
+        self.pages.setCurrentWidget(page)
+        w._fit_side()
+        QTimer.singleShot(0, w, w._fit_side)  # once the page has its size
+        page.go(page.index)
+        if page.view is not None:
+            page.view.setFocus()
+        return True
+
+    def leave_replay(self) -> None:
+        """Back to the game in progress, as it was."""
+        w: Any = self
+        if not self.in_replay() or self.replay_page is None:
+            return
+        self.replay_page.pause()
+        if self.page is not None:
+            self.pages.setCurrentWidget(self.page)
+            self.page.view.setFocus()
+            self.page.pause(False)
+            w.show_message(str(self.page.property("status_line") or ""))
+        else:
+            self.pages.setCurrentIndex(0)
+        w._enable_playing(True)
+
+    def in_replay(self) -> bool:
+        """Whether the replay viewer is shown."""
+        return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
+
+    def _fit_replay_side(self, shown: bool, compact: bool) -> None:
+        """The replay viewer's side, as the table's: shown or folded, and as wide as the table leaves it."""
+        page = self.replay_page
+        if page is None or page.drawing is None:
+            return
+        w: Any = self
+        page.drawing.set_side_shown(shown, compact)
+        if shown and page.side is not None:
+            besides = page.controls.sizeHint().height() + page.drawing.table.height() - page.view.height()
+            height = (self.pages.height() or w.height()) - besides
+            fit_splitter(page.splitter, page.view.scene(), w.width(), height, w.settings.ui_scale)
+
+    def _cannot_replay(self, what: str, error: RecordError) -> None:
+        self.prompter.inform(
+            QCoreApplication.translate("MainWindow", "Cannot replay the game"),
+            what + "\n\n" + QCoreApplication.translate("MainWindow", "Reason: %1").replace("%1", record_problem(error)),
+        )

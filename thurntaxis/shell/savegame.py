@@ -1,0 +1,119 @@
+"""Saved games for the window, of any registered game: the shared save format (a frame with the seats around the
+game's own record, which the game reads: `thurntaxis.games.Game.read_record`), written atomically."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from thurntaxis.errors import RecordError
+from thurntaxis.games import GameEntry, entry_of_record
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, is_save, read_text, write_atomically
+
+
+def save_text(record: BaseModel, seats: list[Seat]) -> str:
+    """A saved game as JSON text: the shared save format, `{"format": "thurntaxis-save", "version": 1,
+    "seats": [...], "record": <the game's record, naming its game>}`."""
+    data = SaveFrame(
+        seats=[
+            SavedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
+            for s in seats
+        ],
+        record={},
+    )
+    out = data.model_dump(mode="json")
+    out["record"] = record.model_dump(mode="json", exclude_none=True)
+    return json.dumps(out, indent=1, ensure_ascii=False) + "\n"
+
+
+def save_game(path: Path, record: BaseModel, seats: list[Seat]) -> None:
+    """Write a save file atomically: a crash leaves the old file or the new one, never half of one."""
+    write_atomically(path, save_text(record, seats))
+
+
+def load_game(path: Path) -> tuple[Any, list[Seat]]:
+    """A saved game of any registered game (or a bare record, whose seats are human) from a file, checked to
+    replay; see `read_game`."""
+    record, seats, _entry = read_file(path)
+    return record, seats
+
+
+def read_file(path: Path) -> tuple[Any, list[Seat], GameEntry]:
+    """A saved game or a bare record from a file, with the game it names; see `read_game`."""
+    raw = decode_json(read_text(path))
+    entry = entry_of_record(raw)
+    record, seats = read_game(raw, entry)
+    return record, seats, entry
+
+
+def read_game(raw: Any, entry: GameEntry) -> tuple[Any, list[Seat]]:
+    """A game's record and seats from a decoded save (or a bare record, whose seats are human, in the game's
+    colours), checked to replay. Raises `RecordError` (a code with parameters for the player's message) if it is
+    malformed or does not replay; the game's own reader speaks first."""
+    game = entry.load()
+    colours = tuple(entry.load_ui().palette.COLOUR_ORDER)
+    record = game.read_record(raw)
+    if not is_save(raw):
+        return record, _checked(
+            [Seat(name, HUMAN, colour=colours[i % len(colours)]) for i, name in enumerate(record.players)], game, record
+        )
+    try:
+        data = SaveFrame.model_validate(raw)
+    except ValidationError as exc:
+        raise field_error(exc) from exc
+    names: list[str] = list(record.players)
+    if len(data.seats) != len(names):
+        raise RecordError(
+            f"field 'seats': {len(data.seats)} seats for {len(names)} players",
+            "record_field",
+            field="seats",
+            problem="seats_players",
+        )
+    for number, seat in enumerate(data.seats):
+        if seat.colour not in colours:
+            raise RecordError(
+                f"field 'seats.{number}.colour': not a colour of {entry.name}",
+                "record_field",
+                field=f"seats.{number}.colour",
+                problem="invalid",
+            )
+    if len({s.colour for s in data.seats}) != len(data.seats):
+        raise RecordError(
+            "field 'seats': two seats have the same colour", "record_field", field="seats", problem="colours"
+        )
+    seats = [
+        Seat(name, COMPUTER if s.kind == COMPUTER else HUMAN, s.level, s.colour)
+        for name, s in zip(names, data.seats, strict=True)
+    ]
+    return record, _checked(seats, game, record)
+
+
+def _checked(seats: list[Seat], game: Any, record: Any) -> list[Seat]:
+    """The seats, once the record's moves replay (`RecordError` naming the first that does not)."""
+    game.replay(record)
+    return seats
+
+
+class SavedSeat(BaseModel):
+    """A seat as a save stores it (the colour is checked against the game's palette)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    kind: Literal["human", "computer"] = "human"
+    level: str = Field(default="medium", max_length=20)  # a level the game no longer has plays as its default
+    colour: str = Field(default="blue", max_length=20)
+
+
+class SaveFrame(BaseModel):
+    """The frame of a save; its record is the game's own (`Game.read_record` reads it)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["thurntaxis-save"] = SAVE_FORMAT
+    version: Version = 1
+    seats: list[SavedSeat] = Field(min_length=2, max_length=8)
+    record: dict[str, Any]

@@ -1,0 +1,261 @@
+"""The main window: whichever game's table page is in play (`thurntaxis.gameui.TablePage`), the replay viewer, the
+menus with their keyboard shortcuts and the status bar. It knows the games only through the registry: a game's page
+is imported and made when that game is first chosen or resumed.
+
+The window's jobs are split by module: the menus (`thurntaxis.shell.menus`), the games' lifecycle (new game, save,
+open, autosave, end of game: `thurntaxis.shell.lifecycle`) and the replay viewer (`thurntaxis.shell.replays`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from thurntaxis.games import GameEntry
+from thurntaxis.kit import fonts
+from thurntaxis.shell import i18n, statistics
+from thurntaxis.shell.dialogs import HowToPlayDialog
+from thurntaxis.shell.gamepages import game_name, make_page
+from thurntaxis.shell.lifecycle import GameLifecycle
+from thurntaxis.shell.menus import WindowMenus
+from thurntaxis.shell.replays import Replays
+from thurntaxis.shell.settings import Settings
+
+SIDE_FOLDS_BELOW = 1200  # window width (at UI scale 1.0) under which what lies beside the table folds away
+PANELS_COMPACT_BELOW = 860  # window height (at UI scale 1.0) under which the side panels show the essentials
+WINDOW_STYLE = (
+    "QMainWindow { background: #22382f; } QStatusBar { background: #f3ecda; } QStatusBar QLabel { padding: 2px 6px; }"
+)
+
+
+class Prompter:
+    """Questions and notices for the player (tests replace it to answer without a modal dialog)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question; True for yes."""
+        answer = QMessageBox.question(self.parent, title, text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, title: str, text: str) -> None:
+        """A notice the player acknowledges."""
+        QMessageBox.information(self.parent, title, text)
+
+
+class _LatePrompter:
+    """The window's prompter as it is when a page asks (tests replace the window's after it is made)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+
+    def ask(self, title: str, text: str) -> bool:
+        return bool(self.window.prompter.ask(title, text))
+
+    def inform(self, title: str, text: str) -> None:
+        self.window.prompter.inform(title, text)
+
+
+class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
+    """The game window."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        show_end_dialog: bool = True,
+        keeps_autosave: bool = True,
+        offers_tour: bool = False,
+    ) -> None:
+        super().__init__()
+        self.offers_tour = offers_tour  # True: the first start offers the guided first games (the program's window)
+        self.tour: Any = None  # the guided first game, while it runs (`thurntaxis.shell.tour.TourGuide`)
+        self.keeps_autosave = keeps_autosave  # False: a window that must not touch the player's autosave or statistics
+        fonts.register()
+        self.settings = settings or Settings()
+        self.prompter: Any = Prompter(self)
+        self.show_end_dialog = show_end_dialog
+        self.end_dialog: Any = None
+        self.help_dialog: HowToPlayDialog | None = None
+        self.statistics_dialog: Any = None
+        self.statistics_writer = statistics.StatisticsWriter(self)  # stores finished games on a worker thread
+        self.statistics_writer.problem.connect(self.show_problem)
+        self._retranslate_pending = False
+        self.tables: dict[str, Any] = {}  # each game's table page, made when the game is first shown
+        self.page: Any = None  # the page of the game in play (None before any)
+        self.page_entry: GameEntry | None = None
+        self.pages = QStackedWidget()  # an empty table first; each game's page; the replay viewer when open
+        empty = QWidget()
+        empty.setObjectName("emptyTable")
+        self.pages.addWidget(empty)
+        self.setCentralWidget(self.pages)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.statusBar().addWidget(self.status, 1)
+        self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
+        self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width
+        self.side_action: Any = None
+        self._init_replays()
+        self._build_menus()
+        self.apply_settings()
+        self._name_window()
+        self.resize(1600, 1000)
+        self.setStyleSheet(WINDOW_STYLE)
+
+    # --- the game pages ---------------------------------------------------------------------------------------
+
+    def page_of(self, entry: GameEntry) -> Any:
+        """The table page of a game, made (and its module imported) the first time it is needed."""
+        page = self.tables.get(entry.id)
+        if page is None:
+            page = make_page(entry, self.settings.speed)
+            page.prompter = _LatePrompter(self)
+            page.set_scale(self.settings.ui_scale)
+            page.status.connect(lambda text, p=page: self._page_says(p, text, False))
+            page.problem.connect(lambda text, p=page: self._page_says(p, text, True))
+            page.game_over.connect(lambda here, p=page: self._page_over(p, here))
+            self.tables[entry.id] = page
+            self.pages.addWidget(page)
+        return page
+
+    def show_game(self, entry: GameEntry) -> Any:
+        """Show the page of `entry`'s game in place of the game shown before (whose computer players stop)."""
+        page = self.page_of(entry)
+        if self.page is not None and self.page is not page:
+            self.page.stop()
+        self.page, self.page_entry = page, entry
+        self.pages.setCurrentWidget(page)
+        self.show_message(str(page.property("status_line") or ""))
+        self._fill_play_menu()
+        if self.help_dialog is not None:
+            self.help_dialog.set_page(entry.help_page)
+        self._name_window()
+        page.view.setFocus()
+        return page
+
+    def _page_says(self, page: Any, text: str, problem: bool) -> None:
+        """A page's line for the status bar (a page not shown keeps quiet)."""
+        if not problem:
+            page.setProperty("status_line", text)  # shown when the page is
+        if page is self.page and not self.in_replay():
+            (self.show_problem if problem else self.show_message)(text)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """What lies beside the table folds away below SIDE_FOLDS_BELOW pixels of width (the tables show every
+        score on them), unless the player asked for it (View menu); the replay viewer's side follows."""
+        scale = self.settings.ui_scale
+        shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
+        if self.side_action is not None:
+            self.side_action.setChecked(shown)
+        for page in self.tables.values():
+            page.show_side(shown)
+        self._fit_replay_side(shown, self.height() < PANELS_COMPACT_BELOW * scale)
+
+    def active_view(self) -> Any:
+        """The table view shown now: the replay's, or the game's."""
+        if self.in_replay() and self.replay_page is not None and self.replay_page.view is not None:
+            return self.replay_page.view
+        return self.page.view if self.page is not None else None
+
+    # --- settings -------------------------------------------------------------------------------------------
+
+    def apply_settings(self) -> None:
+        """Use the current animation speed and UI scale."""
+        speed, scale = self.settings.speed, self.settings.ui_scale
+        for page in self.tables.values():
+            page.set_speed(speed)
+            page.set_scale(scale)
+        if self.replay_page is not None:
+            self.replay_page.set_speed(speed)
+            self.replay_page.set_scale(scale)
+        self.status.setFont(QFont(fonts.SANS, round(11 * scale)))
+        self._fit_side()
+
+    # --- language ---------------------------------------------------------------------------------------------
+
+    def set_language(self, code: str) -> str:
+        """Install the translations of `code` ("" for the system's language) and show everything in it now."""
+        installed = i18n.install(code)
+        # Take Qt's own notices of the change now, so that they do not ask for a second retranslation later.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        self.retranslate()
+        return installed
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and not self._retranslate_pending:
+            self._retranslate_pending = True  # translators come and go in pairs: re-render once, afterwards
+            QTimer.singleShot(0, self, self._retranslate_if_pending)  # not after the window is gone
+        super().changeEvent(event)
+
+    def _retranslate_if_pending(self) -> None:
+        if self._retranslate_pending:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Write every text again in the current language: title, menus, pages, status, dialogs."""
+        self._retranslate_pending = False
+        self._name_window()
+        self._name_menus()
+        if self.help_dialog is not None:
+            self.help_dialog.retranslate()
+        for page in self.tables.values():
+            page.retranslate()
+        if self.page is None:
+            self.status.setText("")
+        if self.end_dialog is not None and self.end_dialog.isVisible() and self.page is not None:
+            self.close_end_dialog()
+            self._offer_end_dialog(self.page)
+        if self.replay_page is not None:
+            self.replay_page.retranslate()
+        if self.tour is not None:
+            self.tour.refresh()
+
+    def _name_window(self) -> None:
+        """The window's title: the game in play (the program's title before any; the window system adds the
+        program's name, `i18n`'s application display name)."""
+        self.setWindowTitle(i18n.title() if self.page_entry is None else game_name(self.page_entry))
+
+    # --- closing --------------------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.tour is not None:
+            self.tour.leave()  # the game before the guided one is kept, the guided one never
+        if not self.autosave() and self.prompter.ask(
+            self.tr("Game not kept"),
+            self.tr(
+                "The game in progress could not be kept for the next start (%1). Save it to a file of your choice "
+                "before quitting?"
+            ).replace("%1", self._autosave_problem or "?"),
+        ):
+            self.save_dialog()
+        for page in self.tables.values():
+            page.stop()
+        super().closeEvent(event)
+
+    # --- messages -------------------------------------------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        """Show a message in the status bar."""
+        self.status.setStyleSheet("color: #2b2118;")
+        self.status.setText(text)
+
+    def show_problem(self, text: str) -> None:
+        """Show why something was refused, in the status bar."""
+        self.status.setStyleSheet("color: #b03a2e; font-weight: bold;")
+        self.status.setText(text)
+
+    def undo(self) -> None:
+        """Take back the last move of this turn, where the game allows it."""
+        if self.page is not None:
+            self.page.undo()
+
+    def hint(self) -> None:
+        """Show a legal move of the player to move."""
+        if self.page is not None:
+            self.page.hint()

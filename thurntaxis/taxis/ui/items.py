@@ -1,0 +1,565 @@
+"""Graphics items of the table: cards, drop zones, buttons, house tokens. Items hold an id and emit intents
+as signals; they never change the game state."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from thurntaxis.kit import fonts, theme
+from thurntaxis.taxis.ui import hyphenation
+from thurntaxis.taxis.ui.emblem import paint_post_horn
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle path."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+class DraggableItem(QGraphicsObject):
+    """An item the player can click or drag (a card, a house). It only draws and moves: an interaction installed on
+    the scene (`thurntaxis.kit.interaction.DragPieces`) reads the mouse, lifts it and puts it down."""
+
+    def __init__(self, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key: object = None  # what it is and where it lies: ("hand", city, i), ("deck",), "house", ...
+        self.draggable = False
+        self.clickable = False
+        self.dragging = False  # it follows the mouse now
+        self.home = QPointF()
+        self._anim: QPropertyAnimation | None = None
+        self.setAcceptHoverEvents(True)
+
+    def lift(self) -> None:
+        """Start following the mouse, above everything else on the table."""
+        self.dragging = True
+        self.setZValue(1000)
+
+    def put_down(self) -> None:
+        """Lie where the item belongs again, at once: its drag is over."""
+        self.dragging = False
+        self.move_to(self.home, 0)
+
+    def move_to(self, target: QPointF, duration: int) -> None:
+        """Slide to `target` in `duration` ms (at once when 0)."""
+        if self._anim is not None:
+            self._anim.stop()
+        if duration <= 0:
+            self.setPos(target)
+            self.setZValue(self.zValue() if self.zValue() < 1000 else 10)
+            return
+        anim = QPropertyAnimation(self, b"pos", self)
+        anim.setDuration(duration)
+        anim.setStartValue(self.pos())
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        anim.finished.connect(lambda: self.setZValue(10))
+        self._anim = anim
+        anim.start()
+
+
+class CardItem(DraggableItem):
+    """A city card (or the back of one, when `city` is None), big or small; emits `hovered` when pointed at."""
+
+    hovered = Signal(object, bool)
+
+    def __init__(
+        self,
+        city: int | None,
+        name: str,
+        land: str,
+        land_colour: str,
+        small: bool = False,
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.city = city
+        self.name = name
+        self.land = land
+        self.colour = QColor(land_colour)
+        self.small = small
+        self.w, self.h = (theme.SMALL_W, theme.SMALL_H) if small else (theme.CARD_W, theme.CARD_H)
+        self.lit = False
+        self.selected_card = False
+        self.caption = ""  # e.g. the deck's count
+        self._hover = False
+        self.setZValue(10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w + 6, self.h + 6)
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._hover = True
+        self.hovered.emit(self, True)
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._hover = False
+        self.hovered.emit(self, False)
+        self.update()
+
+    def set_lit(self, lit: bool) -> None:
+        """Light up (or not) as a legal choice."""
+        if lit != self.lit:
+            self.lit = lit
+            self.update()
+
+    def set_selected(self, selected: bool) -> None:
+        """Mark as the chosen card."""
+        if selected != self.selected_card:
+            self.selected_card = selected
+            self.update()
+
+    def set_caption(self, caption: str) -> None:
+        """Show `caption` on the card (the deck's count); the cached painting is redrawn when it changes."""
+        if caption != self.caption:
+            self.caption = caption
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h)
+        r = 7 if not self.small else 5
+        # shadow
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawPath(rounded(rect.translated(2, 3), r))
+        if self.city is None:
+            self._paint_back(painter, rect, r)
+        else:
+            self._paint_face(painter, rect, r)
+        if self.lit or self.selected_card:
+            colour = theme.HIGHLIGHT if (self.selected_card or self._hover) else theme.LEGAL
+            painter.setPen(QPen(colour, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(rounded(rect.adjusted(-1, -1, 1, 1), r + 1))
+
+    def _paint_back(self, painter: QPainter, rect: QRectF, r: float) -> None:
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0, QColor("#7b2d26"))
+        grad.setColorAt(1, QColor("#4a1915"))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(QColor("#e9d8a6"), 2))
+        painter.drawPath(rounded(rect, r))
+        painter.setPen(QPen(QColor(233, 216, 166, 120), 1))
+        painter.drawPath(rounded(rect.adjusted(6, 6, -6, -6), r - 2))
+        emblem = QRectF(self.w * 0.14, self.h * 0.12, self.w * 0.72, self.w * 0.72)
+        paint_post_horn(painter, emblem, QColor("#e9d8a6"))
+        painter.setPen(QColor("#e9d8a6"))
+        if self.caption:
+            painter.setFont(theme.font(17 if not self.small else 14, True))
+            below = rect.adjusted(0, self.h * 0.62, 0, -self.h * 0.06)
+            painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
+
+    def name_rect(self) -> QRectF:
+        """Where the city's name is written: under the shield on a big card, below the band on a small one."""
+        if self.small:
+            return QRectF(2, self.h * 0.24, self.w - 4, self.h * 0.74)
+        return QRectF(1, self.h * 0.70, self.w - 2, self.h * 0.29)
+
+    def land_rect(self) -> QRectF:
+        """The coloured band, where a big card names the land (a small one shows the land by colour only)."""
+        return QRectF(2, 0, self.w - 4, self.h * (0.20 if self.small else 0.30))
+
+    def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
+        card = rounded(rect, r)
+        painter.setBrush(theme.PAPER)
+        painter.setPen(QPen(QColor("#8a7a5a"), 1.2))
+        painter.drawPath(card)
+        band = self.land_rect()
+        painter.save()
+        painter.setClipPath(card)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRect(QRectF(0, 0, self.w, band.height()))
+        painter.restore()
+        if not self.small:
+            painter.setPen(theme.text_on(self.colour))
+            font, text = land_layout(self.land, band)
+            painter.setFont(font)
+            painter.drawText(band, Qt.AlignmentFlag.AlignCenter, text)
+            self._paint_shield(painter)
+        painter.setPen(theme.INK)
+        name_rect = self.name_rect()
+        font, flags, text = name_layout(self.name, name_rect, self.small)
+        painter.setFont(font)
+        painter.drawText(name_rect, flags, text)
+
+    def _paint_shield(self, painter: QPainter) -> None:
+        """A simple coat of arms in the land's colour, between the band and the name."""
+        cx, cy = self.w / 2, self.h * 0.53
+        s = self.w * 0.62 * 0.16
+        shield = QPainterPath()
+        shield.moveTo(cx - s, cy - s)
+        shield.lineTo(cx + s, cy - s)
+        shield.lineTo(cx + s, cy + s * 0.2)
+        shield.quadTo(cx + s, cy + s * 1.1, cx, cy + s * 1.4)
+        shield.quadTo(cx - s, cy + s * 1.1, cx - s, cy + s * 0.2)
+        shield.closeSubpath()
+        painter.setBrush(self.colour.darker(115))
+        painter.setPen(QPen(theme.INK, 1))
+        painter.drawPath(shield)
+
+
+def _fits(font: QFont, rect: QRectF, flags: int, text: str) -> bool:
+    used = QFontMetricsF(font).boundingRect(rect, flags, text)
+    return used.width() <= rect.width() + 0.5 and used.height() <= rect.height() + 0.5
+
+
+def name_layout(name: str, rect: QRectF, small: bool) -> tuple[QFont, int, str]:
+    """How a city's name is written in `rect` of a card: the font, the alignment and the text. Serif, else condensed
+    serif, as large as fits from the card's size down to the table's floor; a name of several words may take two
+    lines, and a long one breaks at a marked syllable with a hyphen. A name that fits none of these is written at
+    the floor all the same: the text-fit test reports it."""
+    one_line = int(Qt.AlignmentFlag.AlignCenter)
+    wrapped = one_line | int(Qt.TextFlag.TextWordWrap)
+    families = (fonts.SERIF, fonts.SERIF_CONDENSED)
+    for px in range(16 if small else 15, theme.TEXT_FLOOR - 1, -1):
+        for flags in (one_line, wrapped) if " " in name else (one_line,):
+            for family in families:
+                font = theme.font(px, True, family)
+                if _fits(font, rect, flags, name):
+                    return font, flags, name
+    for text in hyphenation.two_lines(name):
+        for family in families:
+            font = theme.font(theme.TEXT_FLOOR, True, family)
+            if _fits(font, rect, one_line, text):
+                return font, one_line, text
+    return theme.font(theme.TEXT_FLOOR, True, fonts.SERIF_CONDENSED), one_line, name
+
+
+def land_layout(land: str, rect: QRectF) -> tuple[QFont, str]:
+    """The font and the text of a land's name in a big card's band: sans, else condensed sans, as large as fits, down
+    to the floor; a long name breaks at a marked syllable over two lines."""
+    centre = int(Qt.AlignmentFlag.AlignCenter)
+    for text in (land, *hyphenation.two_lines(land)):
+        for px in range(15, theme.TEXT_FLOOR - 1, -1):
+            for family in (fonts.SANS, fonts.SANS_CONDENSED):
+                font = theme.font(px, False, family)
+                if _fits(font, rect, centre, text):
+                    return font, text
+    return theme.font(theme.TEXT_FLOOR, False, fonts.SANS_CONDENSED), land
+
+
+class DropZone(QGraphicsObject):
+    """A place a card or a house may be dropped on; lights up when the drop would be legal."""
+
+    clicked = Signal(object)
+
+    def __init__(self, key: str, rect: QRectF, label: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.rect = rect
+        self.label = label
+        self.lit = False
+        self.hot = False  # a dragged item is over this lit zone
+        self.setZValue(2)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def set_lit(self, lit: bool) -> None:
+        """Light up as a place where the dragged or chosen item may go."""
+        if lit != self.lit or self.hot:
+            self.lit, self.hot = lit, False
+            self.update()
+
+    def set_hot(self, hot: bool) -> None:
+        """Glow brighter while a dragged item is over this lit place."""
+        if hot != self.hot:
+            self.hot = hot
+            self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.isVisible():
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit(self)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = theme.LEGAL if self.lit else QColor(255, 255, 255, 90)
+        pen = QPen(colour, 3 if self.lit else 1.5, Qt.PenStyle.SolidLine if self.lit else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(124, 252, 154, 120 if self.hot else 50) if self.lit else QColor(255, 255, 255, 12))
+        painter.drawPath(rounded(self.rect, 8))
+        if self.label:
+            painter.setPen(QColor(255, 255, 255, 220 if self.lit else 150))
+            painter.setFont(theme.font(theme.TEXT_FLOOR))
+            painter.drawText(
+                self.rect.adjusted(4, 4, -4, -4), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.label
+            )
+
+
+class ButtonItem(QGraphicsObject):
+    """A button on the table (officials, scoring, house options); emits `clicked` and `hovered`."""
+
+    clicked = Signal(object)
+    hovered = Signal(object, bool)
+
+    def __init__(
+        self,
+        key: object,
+        w: float,
+        h: float,
+        title: str,
+        subtitle: str = "",
+        colour: str = "#e9d8a6",
+        parent: QGraphicsItem | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.key = key
+        self.w, self.h = w, h
+        self.title, self.subtitle = title, subtitle
+        self.colour = QColor(colour)
+        self.enabled = True
+        self.used = False
+        self.badge = ""  # a small count in the top-right corner
+        self.title_px = 14  # the largest sizes of the texts, in pixels of the table (they shrink to fit)
+        self.subtitle_px = 14
+        self._hover = False
+        self._down = False
+        self.setAcceptHoverEvents(True)
+        self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-2, -8, self.w + 10, self.h + 12)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Enable or disable the button (a disabled one ignores clicks)."""
+        if enabled == self.enabled and self.cursor().shape() == (
+            Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor
+        ):
+            return
+        self.enabled = enabled
+        self.setCursor(Qt.CursorShape.PointingHandCursor if enabled else Qt.CursorShape.ArrowCursor)
+        self.update()
+
+    def set_texts(self, title: str, subtitle: str | None = None, badge: str | None = None) -> None:
+        """Show new texts (None keeps one as it is); the cached painting is redrawn when any of them changes."""
+        subtitle = self.subtitle if subtitle is None else subtitle
+        badge = self.badge if badge is None else badge
+        if (title, subtitle, badge) != (self.title, self.subtitle, self.badge):
+            self.title, self.subtitle, self.badge = title, subtitle, badge
+            self.update()
+
+    def set_used(self, used: bool) -> None:
+        """Cross the button out (an official already called this turn)."""
+        if used != self.used:
+            self.used = used
+            self.update()
+
+    def hoverEnterEvent(self, event: object) -> None:
+        self._hover = True
+        self.hovered.emit(self, True)
+        self.update()
+
+    def hoverLeaveEvent(self, event: object) -> None:
+        self._hover = False
+        self.hovered.emit(self, False)
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._down = True
+            event.accept()
+            self.update()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        was_down, self._down = self._down, False
+        self.update()
+        if was_down and self.enabled and QRectF(-2, -2, self.w + 5, self.h + 6).contains(event.pos()):
+            self.clicked.emit(self)
+
+    def text_layout(self) -> list[tuple[QRectF, QFont, int, str]]:
+        """Where the title and the subtitle go and in which fonts (shrunk to fit, down to the table's floor): the
+        title takes the top (a line, or two when long), the subtitle the rest, wrapped."""
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        wrap = centre | int(Qt.TextFlag.TextWordWrap)
+        if not self.subtitle:
+            title_rect = QRectF(4, 3, self.w - 8, self.h - 6)
+            return [(title_rect, fitted_font(self.title, title_rect, wrap, self.title_px, True), wrap, self.title)]
+        room = QRectF(4, 2, self.w - 8, self.h / 2)
+        title_font = fitted_font(self.title, room, wrap, self.title_px, True)
+        used = QFontMetricsF(title_font).boundingRect(room, wrap, self.title).height()
+        title_rect = QRectF(4, 2, self.w - 8, used)
+        sub_rect = QRectF(3, 2 + used, self.w - 6, self.h - used - 6)
+        return [
+            (title_rect, title_font, wrap, self.title),
+            (sub_rect, fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px), wrap, self.subtitle),
+        ]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.w, self.h).translated(0, 1 if self._down else 0)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))
+        painter.drawPath(rounded(rect.translated(1.5, 2.5), 7))
+        base = self.colour if self.enabled else QColor("#8c8c84")
+        if self._hover and self.enabled:
+            base = base.lighter(112)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, base.lighter(108))
+        grad.setColorAt(1, base.darker(108))
+        painter.setBrush(QBrush(grad))
+        painter.setPen(QPen(theme.HIGHLIGHT if (self._hover and self.enabled) else QColor("#5b4a32"), 2))
+        painter.drawPath(rounded(rect, 7))
+        ink = theme.text_on(base) if self.enabled else QColor("#4b4b45")
+        painter.setPen(ink)
+        for text_rect, font, flags, text in self.text_layout():
+            painter.setFont(font)
+            painter.drawText(text_rect.translated(0, 1 if self._down else 0), flags, text)
+        if self.badge:
+            font = theme.font(theme.TEXT_FLOOR, True)
+            width = max(22.0, QFontMetricsF(font).horizontalAdvance(self.badge) + 10)
+            badge = QRectF(self.w - width + 6, -7, width, 18)
+            painter.setPen(QPen(QColor("#3b2f22"), 1))
+            painter.setBrush(QColor("#fffaf0"))
+            painter.drawPath(rounded(badge, 8))
+            painter.setPen(QColor("#3b2f22"))
+            painter.setFont(font)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, self.badge)
+        if self.used:
+            painter.setPen(QPen(QColor("#b03a2e"), 3))
+            painter.drawLine(QPointF(8, self.h - 8), QPointF(self.w - 8, 8))
+
+
+class StackTile(ButtonItem):
+    """A stack of bonus tiles: its top tile's value, how many are left (badge), and what it is for as a picture that
+    reads at any size: the colours of its lands, the route length beside a card, or a flag for the game's end. Its
+    name is in the tooltip."""
+
+    def __init__(self, key: object, mark: tuple[str, ...], colour: str) -> None:
+        super().__init__(key, 74, 50, "", "", colour)
+        self.title_px = 18
+        self.mark = mark  # ("lands", colour, ...) or ("length", "7+") or ("end",)
+
+    def _mark_rect(self) -> QRectF:
+        return QRectF(8, 29, self.w - 16, 16)
+
+    def text_layout(self) -> list[tuple[QRectF, QFont, int, str]]:
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        title_rect = QRectF(4, 2, self.w - 8, 27)
+        layout = [(title_rect, fitted_font(self.title, title_rect, centre, self.title_px, True), centre, self.title)]
+        if self.mark[0] == "length":
+            text_rect = self._mark_rect().adjusted(14, 0, 0, 0)
+            layout.append((text_rect, fitted_font(self.mark[1], text_rect, centre, 15, True), centre, self.mark[1]))
+        return layout
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.save()
+        if not self.enabled:
+            painter.setOpacity(0.45)
+        area = self._mark_rect()
+        ink = QColor("#3b2f22")
+        if self.mark[0] == "lands":
+            colours = self.mark[1:]
+            strip = QRectF(area.left(), area.top() + 2, area.width(), area.height() - 3)
+            painter.setClipPath(rounded(strip, 3))
+            step = strip.width() / len(colours)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for k, colour in enumerate(colours):
+                painter.setBrush(QColor(colour))
+                painter.drawRect(QRectF(strip.left() + k * step, strip.top(), step + 0.5, strip.height()))
+            painter.setClipping(False)
+            painter.setPen(QPen(ink, 1))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(rounded(strip, 3))
+        elif self.mark[0] == "length":  # a little card before the number
+            card = QRectF(area.left() + 6, area.top() + 1, 10, 14)
+            painter.setPen(QPen(ink, 1))
+            painter.setBrush(theme.PAPER)
+            painter.drawRoundedRect(card, 2, 2)
+            painter.setBrush(QColor("#b07a4a"))
+            painter.drawRect(QRectF(card.left(), card.top(), card.width(), 4))
+        else:  # the game's end: a chequered flag
+            pole = QPointF(area.center().x() - 10, area.top())
+            painter.setPen(QPen(ink, 1.5))
+            painter.drawLine(pole, pole + QPointF(0, area.height()))
+            cell = 4.0
+            for row in range(2):
+                for col in range(5):
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(ink if (row + col) % 2 == 0 else QColor("#fffaf0"))
+                    painter.drawRect(QRectF(pole.x() + 1 + col * cell, pole.y() + 1 + row * cell, cell, cell))
+            painter.setPen(QPen(ink, 0.8))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(pole.x() + 1, pole.y() + 1, 5 * cell, 2 * cell))
+        painter.restore()
+
+
+class HouseToken(DraggableItem):
+    """A player's house, drawn with the player's colour and mark."""
+
+    def __init__(self, colour: str, mark: str, size: float = 22.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.colour = QColor(theme.PLAYER_COLOURS[colour])
+        self.mark = mark
+        self.size = size
+        self.setZValue(30)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size * 1.3
+        return QRectF(-s / 2 - 2, -s / 2 - 2, s + 5, s + 5)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.draggable and not self.dragging:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            glow = QColor(theme.LEGAL)
+            glow.setAlpha(90)
+            painter.setPen(QPen(theme.LEGAL, 2))
+            painter.setBrush(glow)
+            painter.drawEllipse(QPointF(0, 0), self.size * 0.62, self.size * 0.62)
+        paint_house(painter, self.colour, self.mark, self.size, QPointF(0, 0))
+
+
+def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: QPointF) -> None:
+    """Draw one house with its player's mark at `at`."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(at)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(theme.house_path(size).translated(1.2, 1.8))
+    painter.setBrush(colour)
+    painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
+    painter.drawPath(theme.house_path(size))
+    painter.setBrush(theme.text_on(colour))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(theme.mark_path(mark, size * 0.38).translated(0, size * 0.18))
+    painter.restore()
+
+
+def fitted_font(text: str, rect: QRectF, flags: Qt.AlignmentFlag | int, px: int, bold: bool = False) -> QFont:
+    """The sans (else condensed sans) font in which `text` fits `rect`: `px` pixels, made smaller down to the
+    table's floor (longer translations must not be clipped; the text-fit test finds any that still do not fit)."""
+    for size in range(px, theme.TEXT_FLOOR - 1, -1):
+        for family in (fonts.SANS, fonts.SANS_CONDENSED):
+            font = theme.font(size, bold, family)
+            if _fits(font, rect, int(flags), text):
+                return font
+    return theme.font(theme.TEXT_FLOOR, bold, fonts.SANS_CONDENSED)

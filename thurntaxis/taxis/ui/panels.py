@@ -1,0 +1,255 @@
+"""The side panels: one card per player (colour, mark, name, hand, houses, carriage, tiles, score) and the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.players import Seat
+from thurntaxis.taxis.rules import GameState, score, standard_board
+from thurntaxis.taxis.ui.gamelog import LogEntry, render
+from thurntaxis.taxis.ui.items import paint_house
+from thurntaxis.taxis.ui.texts import counted, official_name, score_tip, stack_name, translate
+
+
+class _Badge(QWidget):
+    """The player's colour with their mark, so players can be told apart without colour vision."""
+
+    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.setFixedSize(QSize(34, 34))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_house(
+            painter,
+            QColor(theme.PLAYER_COLOURS[self.colour]),
+            theme.MARKS[self.colour],
+            28,
+            QRectF(self.rect()).center(),
+        )
+
+
+class TileRow(QWidget):
+    """The bonus tiles a player holds, as small tile pictures with their values (the stack's name on hover)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tiles: tuple[tuple[str, int], ...] = ()
+        self.scale = 1.0
+        self.set_scale(1.0)
+
+    def set_scale(self, scale: float) -> None:
+        """Size the tiles for the UI scale setting."""
+        self.scale = scale
+        self.setFixedHeight(round(24 * scale) + 4)
+        self.update()
+
+    def set_tiles(self, tiles: tuple[tuple[str, int], ...]) -> None:
+        """Show these (stack id, value) tiles."""
+        if tiles != self.tiles:
+            self.tiles = tiles
+            self.setToolTip("\n".join(f"{stack_name(stack)}: {value}" for stack, value in tiles))
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = round(24 * self.scale)
+        step = min(size + 4.0, (self.width() - size) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
+        painter.setFont(QFont(fonts.SERIF, round(10 * self.scale), QFont.Weight.Bold))
+        for k, (_stack, value) in enumerate(self.tiles):
+            rect = QRectF(1 + k * step, 1, size, size)
+            painter.setPen(QPen(QColor("#5b4a32"), 1.2))
+            painter.setBrush(QColor("#f0d78c"))
+            painter.drawRoundedRect(rect, 4, 4)
+            painter.setPen(QColor("#3b2f22"))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+
+
+class PlayerPanel(QFrame):
+    """One player's figures."""
+
+    def __init__(self, seat: Seat, index: int, scale: float = 1.0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat, self.index = seat, index
+        self._turn: bool | None = None
+        self.setObjectName("playerPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        head = QWidget()
+        row = QHBoxLayout(head)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(_Badge(seat.colour))
+        self.name = QLabel()
+        row.addWidget(self.name, 1)
+        self.total = QLabel()
+        row.addWidget(self.total)
+        layout.addWidget(head)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        layout.addWidget(self.details)
+        self.tile_row = TileRow()
+        layout.addWidget(self.tile_row)
+        self.set_scale(scale)
+
+    def set_compact(self, compact: bool) -> None:
+        """On a low window: only the name, the score and the tiles (the rest on hover)."""
+        self.details.setVisible(not compact)
+        self.setToolTip(self.details.text() if compact else "")
+
+    def set_scale(self, scale: float) -> None:
+        """Size the texts for the UI scale setting (1.0: as designed)."""
+        self.name.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
+        self.total.setFont(QFont(fonts.SANS, round(15 * scale), QFont.Weight.Bold))
+        self.details.setFont(QFont(fonts.SANS, round(9 * scale)))
+        self.tile_row.set_scale(scale)
+
+    def update_from(self, state: GameState) -> None:
+        """Show the figures of `state`."""
+        s = score(state, self.index)
+        kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
+        self.name.setText(self.seat.name)
+        self.total.setText(str(s.total))
+        turn = state.current == self.index and not state.game_over
+        official = official_name(state.official) if turn and state.official else "–"
+        self.total.setToolTip(score_tip(s))
+        self.details.setText(
+            translate("Game", "%1 · %2 · %3<br>Carriage: %4 · Official this turn: %5")
+            .replace("%1", kind)
+            .replace("%2", counted("hand", len(state.hands[self.index])))
+            .replace("%3", counted("houses_left", state.houses_left(self.index)))
+            .replace("%4", str(s.carriage or "–"))
+            .replace("%5", official)
+        )
+        self.tile_row.set_tiles(s.tiles)  # (always in place, empty or not: a panel that grew would shorten the log)
+        self.setToolTip(self.details.text() if self.details.isHidden() else "")
+        if turn != self._turn:
+            self._turn = turn
+            border = theme.PLAYER_COLOURS[self.seat.colour]
+            width = 4 if turn else 1
+            bg = "#fff7dd" if turn else "#f3ecda"
+            self.setStyleSheet(
+                f"#playerPanel {{ background: {bg}; border: {width}px solid {border}; border-radius: 8px; }}"
+                "QLabel { color: #2b2118; }"
+            )
+
+
+class SidePanel(QWidget):
+    """The player panels above the game log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(200)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(6, 6, 6, 6)
+        self.panels: list[PlayerPanel] = []
+        self._holder = QVBoxLayout()
+        self._layout.addLayout(self._holder)
+        self.entries: list[LogEntry] = []
+        self.names: list[str] = []
+        self.board = standard_board()
+        self.title = QLabel()
+        self._layout.addWidget(self.title)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setMaximumBlockCount(5000)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._layout.addWidget(self.log, 1)
+        self.following = True  # the log shows its newest line; False once the player scrolls up
+        self.news = QPushButton()
+        self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.news.clicked.connect(self.follow)
+        self.news.hide()
+        self._layout.addWidget(self.news)
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(self._range_changed)
+        bar.valueChanged.connect(self._scrolled)
+        self._name()
+        self.scale = 1.0
+        self.compact = False
+        self.set_scale(1.0)
+
+    def set_compact(self, compact: bool) -> None:
+        """On a low window the player panels show only name, score and tiles, so the log keeps its room."""
+        if compact != self.compact:
+            self.compact = compact
+            for panel in self.panels:
+                panel.set_compact(compact)
+
+    def set_scale(self, scale: float) -> None:
+        """Size every text of the panel for the UI scale setting (1.0: as designed)."""
+        self.scale = scale
+        self.title.setFont(QFont(fonts.SANS, round(10 * scale), QFont.Weight.Bold))
+        self.log.setStyleSheet(
+            f"QPlainTextEdit {{ background: #fbf7ec; color: #2b2118; font-size: {round(9 * scale)}pt; }}"
+        )
+        for panel in self.panels:
+            panel.set_scale(scale)
+
+    def set_seats(self, seats: list[Seat]) -> None:
+        """One panel per seat of a new game; clears the log."""
+        for panel in self.panels:
+            panel.setParent(None)
+            panel.deleteLater()
+        self.panels = [PlayerPanel(seat, i, self.scale) for i, seat in enumerate(seats)]
+        for panel in self.panels:
+            panel.set_compact(self.compact)
+        for panel in self.panels:
+            self._holder.addWidget(panel)
+        self.names = [seat.name for seat in seats]
+        self.entries = []
+        self.log.clear()
+        self.follow()
+
+    def update_from(self, state: GameState) -> None:
+        """Show the figures of `state`."""
+        for panel in self.panels:
+            panel.update_from(state)
+
+    def add_log(self, entry: LogEntry) -> None:
+        """Add an entry at the bottom of the log."""
+        self.entries.append(entry)
+        if len(self.entries) > self.log.maximumBlockCount():
+            del self.entries[0]
+        self.log.appendPlainText(render(entry, self.names, self.board))
+        if not self.following:
+            self.news.show()
+
+    def follow(self) -> None:
+        """Show the newest line of the log, and keep showing the newest as entries come."""
+        self.following = True
+        self.news.hide()
+        bar = self.log.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if self.following:
+            self.log.verticalScrollBar().setValue(high)
+
+    def _scrolled(self, value: int) -> None:
+        at_end = value >= self.log.verticalScrollBar().maximum()
+        if at_end != self.following:
+            self.following = at_end
+            if at_end:
+                self.news.hide()
+
+    def _name(self) -> None:
+        self.title.setText(translate("Game", "Game log"))
+        self.news.setText(translate("Game", "New entries \u2193"))
+        self.news.setToolTip(translate("Game", "Show the newest entries of the log."))
+
+    def retranslate(self) -> None:
+        """Write the log and the titles again in the current language."""
+        self._name()
+        self.log.setPlainText("\n".join(render(e, self.names, self.board) for e in self.entries))
+        self.follow()
+
+    def lines(self) -> list[str]:
+        """The log's lines, oldest first."""
+        return self.log.toPlainText().splitlines()

@@ -1,0 +1,84 @@
+"""Thurn and Taxis in the window (`thurntaxis.gameui.GameUI`): its colours, its all-lands option, its table page,
+its replay drawing, its guided first game and its self-test. The table's modules are imported only when asked for."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from thurntaxis.games import QT_TRANSLATE_NOOP
+from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, RuleChoice, RuleOption, TablePage
+from thurntaxis.kit import theme
+
+ALL_LANDS = RuleOption(
+    "all_lands",
+    QT_TRANSLATE_NOOP("NewGameDialog", "All-lands tile:"),
+    (
+        RuleChoice(
+            "all_nine",
+            QT_TRANSLATE_NOOP("NewGameDialog", "All nine lands (rulebooks)"),
+            QT_TRANSLATE_NOOP(
+                "NewGameDialog", "The tile goes to the first player with a house in each of the nine lands."
+            ),
+        ),
+        RuleChoice(
+            "outside_baiern",
+            QT_TRANSLATE_NOOP("NewGameDialog", "All lands outside Baiern (first edition)"),
+            QT_TRANSLATE_NOOP(
+                "NewGameDialog",
+                "The tile goes to the first player with a house in every land but Baiern (eight lands).",
+            ),
+        ),
+    ),
+    "NewGameDialog",
+)
+
+
+class TaxisUI:
+    """Thurn and Taxis's plug into the window."""
+
+    @property
+    def palette(self) -> Palette:
+        """The box's four player colours, each with its mark."""
+        return theme
+
+    @property
+    def rule_options(self) -> tuple[RuleOption, ...]:
+        """Which lands the all-lands bonus tile asks for."""
+        return (ALL_LANDS,)
+
+    def make_page(self, speed: str) -> TablePage:
+        """A new table."""
+        from thurntaxis.taxis.ui.page import TaxisPage
+
+        page: Any = TaxisPage(speed=speed)
+        return page  # type: ignore[no-any-return]
+
+    def make_replay(self) -> ReplayDrawing | None:
+        """A new drawing of recorded positions: the table, every hand, the players and the log."""
+        from thurntaxis.taxis.ui.replay import TaxisReplay
+
+        drawing: Any = TaxisReplay()
+        return drawing  # type: ignore[no-any-return]
+
+    def guided_game(self) -> GuidedGame | None:
+        """The guided first game against Anna."""
+        from thurntaxis.taxis.ui.guided import TOUR
+
+        return TOUR
+
+    def make_guide(self, page: Any, keep: bool) -> GuideRunner | None:
+        """None: the shell runs the guided game (`guided_game`)."""
+        return None
+
+    def self_test(self) -> str:
+        """The board's cities and lands."""
+        from thurntaxis.paths import resources_dir
+        from thurntaxis.taxis.rules import standard_board
+
+        board = standard_board()
+        if len(board.city_names) != 22 or len(board.land_names) != 9:
+            raise ValueError(f"the board has {len(board.city_names)} cities and {len(board.land_names)} lands")
+        return f"board data loaded from {resources_dir()} (22 cities, 9 lands)"
+
+
+UI = TaxisUI()

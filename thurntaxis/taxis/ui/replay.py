@@ -1,0 +1,287 @@
+"""Thurn and Taxis in the replay viewer (`thurntaxis.gameui.ReplayDrawing`): a recorded position on the table
+(which cannot be played there), every hand open, and the log with the lines of the current move highlighted. The
+shell's frame (`thurntaxis.shell.replay`) brings the controls."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QTextBlockFormat,
+    QTextCursor,
+)
+from PySide6.QtWidgets import (
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.kit import fonts, theme
+from thurntaxis.kit.animation import SPEED_ANIMATION
+from thurntaxis.kit.players import Seat
+from thurntaxis.kit.view import TableView
+from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
+from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, render
+from thurntaxis.taxis.ui.items import paint_house
+from thurntaxis.taxis.ui.panels import SidePanel
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.tableplay import PointAt
+from thurntaxis.taxis.ui.texts import city_name
+
+HIGHLIGHT = QColor("#f7d774")
+
+
+@dataclass
+class RecordedGame:
+    """A record replayed once: every position, the moves, the log's entries and which lines each position's move
+    wrote (position 0, the opening, has the log's first line)."""
+
+    record: GameRecord
+    seats: list[Seat]
+    states: list[GameState] = field(init=False)
+    moves: list[Move] = field(init=False)
+    entries: list[LogEntry] = field(init=False)
+    lines: list[range] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
+        self.moves = [Move.parse(text) for text in self.record.moves]
+        self.entries = [LogEntry("begin")]
+        self.lines = [range(0, 1)]
+        for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
+            first = len(self.entries)
+            self.entries += move_entries(before, move, after)
+            self.lines.append(range(first, len(self.entries)))
+        if self.states[-1].game_over:
+            self.entries.append(LogEntry("game_over"))
+            self.lines[-1] = range(self.lines[-1].start, len(self.entries))
+
+    @property
+    def last(self) -> int:
+        """The number of the last position (= the number of moves)."""
+        return len(self.states) - 1
+
+
+class HandsStrip(QWidget):
+    """Every player's hand as cards in their land's colour, two players to a row in seat order; the player to move
+    is marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = standard_board()
+        self.rows: list[tuple[Seat, tuple[int, ...], bool]] = []
+        self.painted: list[tuple[str, tuple[int, ...], bool]] = []  # what the last painting showed (for tests)
+        self.scale = 1.0
+
+    def set_scale(self, scale: float) -> None:
+        """Size the strip for the UI scale setting."""
+        self.scale = scale
+        self._fit_height()
+
+    def set_hands(self, seats: list[Seat], state: GameState) -> None:
+        """Show the hands of `state`."""
+        self.rows = [(seat, state.hands[i], i == state.current and not state.game_over) for i, seat in enumerate(seats)]
+        self.setToolTip(
+            "\n".join(
+                f"{seat.name}: " + ", ".join(city_name(self.board, c) for c in hand)
+                for seat, hand, _moving in self.rows
+            )
+        )
+        self._fit_height()
+        self.update()
+
+    def _row_height(self) -> int:
+        return round(26 * self.scale)
+
+    def _fit_height(self) -> None:
+        self.setFixedHeight(math.ceil(len(self.rows) / 2) * self._row_height() + 6)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), theme.TABLE_DARK)
+        height = self._row_height()
+        width = (self.width() - 8) / 2
+        name_font = QFont(fonts.SANS, round(9 * self.scale), QFont.Weight.Bold)
+        card_font = QFont(fonts.SANS, round(9 * self.scale))
+        self.painted = []
+        for k, (seat, hand, moving) in enumerate(self.rows):
+            cell = QRectF(4 + (k % 2) * width, 3 + (k // 2) * height, width - 4, height - 2)
+            if moving:
+                painter.setPen(QPen(theme.HIGHLIGHT, 2))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(cell, 5, 5)
+            paint_house(
+                painter,
+                QColor(theme.PLAYER_COLOURS[seat.colour]),
+                theme.MARKS[seat.colour],
+                height * 0.7,
+                cell.topLeft() + QRectF(0, 0, height, height).center(),
+            )
+            painter.setFont(name_font)
+            painter.setPen(QColor("#efe4c8"))
+            name_width = 96 * self.scale
+            name = QFontMetricsF(name_font).elidedText(seat.name, Qt.TextElideMode.ElideRight, name_width - 6)
+            painter.drawText(
+                QRectF(cell.left() + height, cell.top(), name_width, cell.height()), Qt.AlignmentFlag.AlignVCenter, name
+            )
+            self._paint_cards(
+                painter,
+                card_font,
+                hand,
+                QRectF(
+                    cell.left() + height + name_width,
+                    cell.top() + 2,
+                    cell.width() - height - name_width - 4,
+                    cell.height() - 4,
+                ),
+            )
+            self.painted.append((seat.name, hand, moving))
+
+    def _paint_cards(self, painter: QPainter, font: QFont, hand: tuple[int, ...], area: QRectF) -> None:
+        """The cards of one hand side by side, narrower (their names shortened) when many must fit."""
+        if not hand:
+            return
+        gap = 3.0
+        card = min(92 * self.scale, (area.width() - gap * (len(hand) - 1)) / len(hand))
+        metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        for i, city in enumerate(hand):
+            rect = QRectF(area.left() + i * (card + gap), area.top(), card, area.height())
+            colour = QColor(theme.LAND_COLOURS[self.board.city_land[city]])
+            painter.setPen(QPen(QColor("#3b2f22"), 1))
+            painter.setBrush(colour)
+            painter.drawRoundedRect(rect, 3, 3)
+            painter.setPen(theme.text_on(colour))
+            text = metrics.elidedText(city_name(self.board, city), Qt.TextElideMode.ElideRight, card - 4)
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class ReplayLog(SidePanel):
+    """The player panels and the whole game's log, the current move's lines highlighted and scrolled to."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.highlighted = range(0)
+
+    def show_game(self, game: RecordedGame) -> None:
+        """One panel per seat and every line of the game's log."""
+        self.set_seats(game.seats)
+        self.entries = list(game.entries)
+        self.log.setPlainText("\n".join(render(e, self.names, self.board) for e in self.entries))
+        self.log.document().setUndoRedoEnabled(False)
+        self.highlighted = range(0)
+
+    def highlight(self, lines: range) -> None:
+        """Mark these lines of the log and scroll them into the middle of it."""
+        document = self.log.document()
+        marked = QTextBlockFormat()
+        marked.setBackground(HIGHLIGHT)  # the whole width of the line, over every row where it wraps
+        for number, form in [*((n, QTextBlockFormat()) for n in self.highlighted), *((n, marked) for n in lines)]:
+            if number < document.blockCount():
+                QTextCursor(document.findBlockByNumber(number)).setBlockFormat(form)
+        self.highlighted = lines
+        if lines:
+            self.log.setTextCursor(QTextCursor(document.findBlockByNumber(lines.start)))
+            self.log.centerCursor()
+
+    def highlighted_lines(self) -> list[str]:
+        """The texts of the highlighted lines."""
+        return [self.log.document().findBlockByNumber(n).text() for n in self.highlighted]
+
+    def _range_changed(self, _low: int, _high: int) -> None:
+        self.log.centerCursor()  # the log keeps the current move in view, never jumps to its end
+
+    def retranslate(self) -> None:
+        lines, self.highlighted = self.highlighted, range(0)  # the log is written anew, without marks
+        super().retranslate()
+        self.highlight(lines)
+
+
+class TaxisReplay:
+    """The drawing of Thurn and Taxis's recorded positions: the table, every hand below it, the players and the
+    log beside it."""
+
+    def __init__(self) -> None:
+        self.game: RecordedGame | None = None
+        self.animation_ms = 0
+        self.scene = self._new_scene()
+        self.view = TableView(self.scene)
+        self.hands = HandsStrip()
+        self.side = ReplayLog()
+        self.table = QWidget()
+        column = QVBoxLayout(self.table)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.view, 1)
+        column.addWidget(self.hands)
+
+    def _new_scene(self) -> TableScene:
+        """A table that only shows positions: pointing lights the map, nothing plays."""
+        scene = TableScene(standard_board())
+        scene.read_only = True
+        scene.animation_ms = self.animation_ms
+        PointAt(scene).install(scene)
+        return scene
+
+    def show_game(self, record: GameRecord, seats: list[Seat]) -> int:
+        """Replay `record` (RecordError for a move that does not replay) and show its opening; its moves."""
+        game = RecordedGame(record, seats)
+        self.game = game
+        self.side.show_game(game)
+        self.scene.animation_ms = self.animation_ms
+        return game.last
+
+    def go(self, index: int, animate: bool) -> None:
+        """Show position `index`; `animate`: the move that led to it."""
+        game = self.game
+        if game is None:
+            return
+        state = game.states[index]
+        move = game.moves[index - 1] if animate and index > 0 else None
+        mover = game.states[index - 1].current if move is not None else None
+        self.scene.render(state, game.seats, [], state.current, move, mover)
+        self.side.update_from(state)
+        self.hands.set_hands(game.seats, state)
+        self.side.highlight(game.lines[index])
+
+    def caption(self, index: int) -> str:
+        """The log's lines of the move that led to position `index`."""
+        game = self.game
+        if game is None or index == 0:
+            return ""
+        names = [s.name for s in game.seats]
+        return " ".join(render(game.entries[n], names, game.states[0].board) for n in game.lines[index])
+
+    def set_speed(self, speed: str) -> None:
+        """Use an animation speed of the settings."""
+        self.animation_ms = self.scene.animation_ms = SPEED_ANIMATION.get(speed, SPEED_ANIMATION["normal"])
+
+    def set_scale(self, scale: float) -> None:
+        """Size the panels' texts for the UI scale setting."""
+        self.side.set_scale(scale)
+        self.hands.set_scale(scale)
+
+    def set_side_shown(self, shown: bool, compact: bool) -> None:
+        """Show or fold the players and the log."""
+        self.side.setVisible(shown)
+        if shown:
+            self.side.set_compact(compact)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language: the table (a new scene), the hands, the log."""
+        fitted = self.view._fitted
+        old = self.scene
+        self.scene = self._new_scene()
+        self.view.setScene(self.scene)
+        old.deleteLater()
+        if fitted:
+            self.view.fit()
+        self.side.retranslate()
