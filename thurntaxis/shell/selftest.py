@@ -130,7 +130,7 @@ def _check_package_data(report: _Report, tmp: Path, move_limit: int) -> None:
     resources = resources_dir()
     names = packagedata.read_manifest(resources)
     if names is None:
-        root = Path(__file__).resolve().parent.parent
+        root = Path(__file__).resolve().parents[2]
         if getattr(sys, "frozen", False) or not (root / "pyproject.toml").is_file():
             raise SelfTestError(f"this copy has no {packagedata.MANIFEST} in {resources}")
         # A source checkout: its translations are compiled into build/i18n, which the next check looks at.
