@@ -24,7 +24,6 @@ from typing import Any, Protocol, TypeVar
 
 from thurntaxis.errors import RecordError, shown
 from thurntaxis.gameui import GameUI
-from thurntaxis.records import game_of
 
 StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
@@ -229,6 +228,8 @@ def entry(game_id: str) -> GameEntry:
 def entry_of_record(raw: Any) -> GameEntry:
     """The game a decoded record or save names (records without the field are Thurn and Taxis's); a game this
     program does not play is a `RecordError` with code `record_unknown_game`."""
+    from thurntaxis.records import game_of  # (pydantic: not needed before a record is read)
+
     game = game_of(raw)
     if game not in GAMES:
         raise RecordError(

@@ -27,7 +27,6 @@ from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
-from thurntaxis.records import clean_name
 from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_entry, game_name, palette
 from thurntaxis.shell.settings import SEED_DIGITS, UI_SCALES, Settings, seed_of
@@ -224,6 +223,8 @@ class NewGameDialog(QDialog):
 
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
+        from thurntaxis.records import clean_name  # (pydantic: not needed to show the first screen)
+
         return [
             Seat(
                 clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)),

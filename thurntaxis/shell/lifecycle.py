@@ -16,11 +16,10 @@ from thurntaxis.errors import RecordError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.shell import datafolder, statistics
+from thurntaxis.shell import datafolder
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import colours, game_entry, game_name
-from thurntaxis.shell.savegame import read_file, save_game
 from thurntaxis.shell.settings import autosave_path, statistics_path
 
 
@@ -226,6 +225,8 @@ class GameLifecycle:
 
     def _save(self, path: Path) -> None:
         """Save the game on the table (raises OSError when the file cannot be written)."""
+        from thurntaxis.shell.savegame import save_game
+
         save_game(path, self.page.record(), self.page.seats)
 
     def load_dialog(self) -> None:
@@ -240,6 +241,8 @@ class GameLifecycle:
 
     def load_file(self, path: Path) -> bool:
         """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was."""
+        from thurntaxis.shell.savegame import read_file
+
         try:
             record, seats, entry = read_file(path)
             self.continue_game(entry, record, seats)
@@ -291,6 +294,8 @@ class GameLifecycle:
             with contextlib.suppress(OSError):
                 autosave_path().unlink(missing_ok=True)
             if here and self.page_entry.keeps_statistics:
+                from thurntaxis.shell import statistics
+
                 problem = statistics.store_finished(record, seats, statistics_path())
                 if problem is not None:
                     w.show_problem(problem)
@@ -351,6 +356,8 @@ class GameLifecycle:
 
     def show_statistics(self) -> None:
         """Game → Statistics: the figures of the finished games."""
+        from thurntaxis.shell import statistics
+
         self.statistics_dialog = statistics.open_dialog(statistics_path(), self)  # type: ignore[arg-type]
 
     def show_help(self) -> None:
