@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
             .replace("%2", str(entry.max_players))
         )
         last = self.settings.last_setup(entry.id)
-        last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
+        last_seats: list[Any] = last.get("seats", []) if isinstance(last.get("seats"), list) else []  # type: ignore[assignment]
         defaults = [
             (self.tr("Alex"), HUMAN),
             (self.tr("Anna"), COMPUTER),

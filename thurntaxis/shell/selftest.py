@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sqlite3
 import sys
 import tempfile
 import time
@@ -224,9 +225,9 @@ def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
     image = window.grab()
     if image.isNull() or image.width() < 100:
         raise SelfTestError("the main window did not paint")
-    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
     _state["window"] = window
-    report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(menus)})")
+    report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(titles)})")
 
 
 def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
@@ -342,8 +343,7 @@ def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
             f"the statistics hold {games} games after {'a finished' if ended else 'an unfinished'} game"
         )
     report.ok(
-        f"the statistics database opens (SQLite {stats.sqlite3.sqlite_version}, schema {version}) and holds "
-        f"{games} game(s)"
+        f"the statistics database opens (SQLite {sqlite3.sqlite_version}, schema {version}) and holds {games} game(s)"
     )
 
 

@@ -5,6 +5,7 @@ and pointing at them are passed on (`itemClicked`, `itemHovered`) to the interac
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPen
@@ -60,6 +61,7 @@ class TableScene(QGraphicsScene):
 
     itemClicked = Signal(object)  # a button, a city or a place to play on was clicked (the item)
     itemHovered = Signal(object, bool)  # the mouse came onto (True) or left a card, a button or a city
+    map_painting: Any  # the map's painting (its roads and labels), set by `build_map`
 
     def __init__(self, board: object) -> None:
         super().__init__()
@@ -206,7 +208,7 @@ class TableScene(QGraphicsScene):
 
     # --- rendering ------------------------------------------------------------------------------------------
 
-    def render(
+    def render(  # type: ignore[override]  # the table's own render: a position, not a painter
         self,
         state: GameState,
         seats: list[Seat],

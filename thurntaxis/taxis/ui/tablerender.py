@@ -74,15 +74,15 @@ def render_display(scene: Any, state: GameState) -> None:
         scene._place(top, ("discard",), DISCARD_POS)
         top.setOpacity(0.85)
     count = scene._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
-    count.setFont(theme.font(theme.TEXT_FLOOR))  # type: ignore[attr-defined]
-    count.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
+    count.setFont(theme.font(theme.TEXT_FLOOR))
+    count.setBrush(QColor("#efe4c8"))
     count.setPos(DISCARD_POS.x() + 4, DISCARD_POS.y() + theme.CARD_H + 4)
 
 
 def render_stacks(scene: Any, state: GameState) -> None:
     board = scene.board
     if not scene._stack_buttons:
-        for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
+        for k, stack in enumerate(board.stack_ids):
             b = StackTile(("stack", k), stack_mark(board, stack), "#f0d78c")
             b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
             scene.addItem(b)
@@ -102,10 +102,10 @@ def render_stacks(scene: Any, state: GameState) -> None:
             scene.addItem(b)
             scene._report(b)
             scene._stack_buttons.append(b)
-    copies = board.carriage_copies  # type: ignore[attr-defined]
-    points = board.carriage_points  # type: ignore[attr-defined]
+    copies = board.carriage_copies
+    points = board.carriage_points
     for b in scene._stack_buttons:
-        kind, n = b.key  # type: ignore[misc]
+        kind, n = b.key
         if kind == "stack":
             top = state.top_tile(n)
             left = state.stacks[n]
@@ -113,9 +113,7 @@ def render_stacks(scene: Any, state: GameState) -> None:
             tip = (
                 stack_name(board.stack_ids[n])
                 + "\n"
-                + counted(  # type: ignore[attr-defined]
-                    "tiles_left", left
-                ).replace("%1", counted("points", top or 0))
+                + counted("tiles_left", left).replace("%1", counted("points", top or 0))
             )
         else:
             left = copies - sum(1 for c in state.carriages if c == n)
@@ -138,16 +136,16 @@ def render_routes(scene: Any, state: GameState) -> None:
         y = ROUTES_Y + seat * height
         colour = QColor(theme.PLAYER_COLOURS[s.colour])
         chip = scene._add(QGraphicsRectItem(QRectF(0, 0, 96, theme.SMALL_H)))
-        chip.setBrush(QBrush(colour))  # type: ignore[attr-defined]
+        chip.setBrush(QBrush(colour))
         current = seat == state.current and not state.game_over
-        chip.setPen(QPen(theme.HIGHLIGHT if current else QColor("#1a2b24"), 3 if current else 1))  # type: ignore
+        chip.setPen(QPen(theme.HIGHLIGHT if current else QColor("#1a2b24"), 3 if current else 1))
         chip.setPos(RIGHT_X, y)
         token = HouseToken(s.colour, theme.MARKS[s.colour], 20)
         token.setPos(RIGHT_X + 16, y + 18)
         scene._add(token)
         ink = theme.text_on(colour)
         breakdown = score(state, seat)
-        chip.setToolTip(score_tip(breakdown))  # type: ignore[attr-defined]
+        chip.setToolTip(score_tip(breakdown))
         total = chip_text(scene, str(breakdown.total), 20, True, ink)
         total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
         name = chip_text(scene, s.name, 14, True, ink)
@@ -167,11 +165,11 @@ def chip_text(scene: Any, text: str, px: int, bold: bool, ink: QColor) -> QGraph
     """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
     font = theme.font(px, bold)
     text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
-    item = scene._add(QGraphicsSimpleTextItem(text))
-    item.setFont(font)  # type: ignore[attr-defined]
-    item.setBrush(ink)  # type: ignore[attr-defined]
+    item: QGraphicsSimpleTextItem = scene._add(QGraphicsSimpleTextItem(text))
+    item.setFont(font)
+    item.setBrush(ink)
     item.setZValue(6)
-    return item  # type: ignore[return-value]
+    return item
 
 
 def render_own(scene: Any, state: GameState) -> None:
@@ -195,8 +193,8 @@ def render_own(scene: Any, state: GameState) -> None:
             )
     route = state.routes[who]
     playing = scene.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
-    for key in ("left", "right"):
-        scene.zones[key].setVisible(playing and bool(route))
+    for zone in ("left", "right"):
+        scene.zones[zone].setVisible(playing and bool(route))
     scene.zones["new"].setVisible(playing and state.phase == PLAY_PHASE)
     avail = PLAY_RIGHT_END - PLAY_X - 2 * 100
     step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
@@ -254,7 +252,7 @@ def beside_lit_cities(scene: Any) -> QPointF:
         for centre in lit:
             for k in range(24):
                 turn = math.pi * 2 * k / 24
-                spot = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
+                spot: QPointF = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
                 area = QRectF(spot.x() - 32, spot.y() - 32, 64, 64)
                 if inner.contains(spot) and not any(area.intersects(r) for r in keep_clear):
                     return spot
@@ -307,8 +305,8 @@ def render_buttons(scene: Any, state: GameState) -> None:
     if choosing:
         options = [m for m in scene.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
         title = scene._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
-        title.setFont(theme.font(14, True))  # type: ignore[attr-defined]
-        title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
+        title.setFont(theme.font(14, True))
+        title.setBrush(QColor("#efe4c8"))
         title.setPos(8, BOTTOM_Y - 4)
         for k, m in enumerate(options):
             b = house_option_button(scene.board, m, state)
