@@ -166,8 +166,8 @@ class GameEntry:
     module: str
     min_players: int
     max_players: int
-    ui: str
-    help_page: str
+    ui: str = ""  # "": no window plug (the game plays at the command line and in the arena only)
+    help_page: str = ""
     keeps_statistics: bool = False  # whether the statistics (`thurntaxis.stats`) keep its finished games
 
     @property
@@ -218,6 +218,11 @@ GAMES: dict[str, GameEntry] = {
         ),
     )
 }
+
+
+def window_games() -> list[GameEntry]:
+    """The registered games the window offers: those with a window plug (`GameEntry.ui`)."""
+    return [game for game in GAMES.values() if game.ui]
 
 
 def entry(game_id: str) -> GameEntry:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.games import GAMES, GameEntry
+from thurntaxis.games import GameEntry, window_games
 from thurntaxis.gameui import Palette, RuleOption
 from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEEDS
@@ -55,7 +55,7 @@ def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
     return QIcon(pixmap)
 
 
-SEAT_ROWS = max(entry.max_players for entry in GAMES.values())  # the most players any game seats
+SEAT_ROWS = max(entry.max_players for entry in window_games())  # the most players any game seats
 
 
 class NewGameDialog(QDialog):
@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         choice = QFormLayout()
         self.game_box = QComboBox()
-        for entry in GAMES.values():
+        for entry in window_games():
             self.game_box.addItem(game_name(entry), entry.id)
         self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
         choice.addRow(self.tr("&Game:"), self.game_box)
@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         # Each game's rule options (`thurntaxis.gameui.RuleOption`), shown while that game is chosen.
         self.options: dict[str, tuple[RuleOption, QLabel, QComboBox, QLabel]] = {}
-        for entry in GAMES.values():
+        for entry in window_games():
             for option in entry.load_ui().rule_options:
                 label, box, note = QLabel(), QComboBox(), QLabel()
                 note.setWordWrap(True)

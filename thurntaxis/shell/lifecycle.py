@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from thurntaxis.errors import RecordError
-from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, window_games
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.shell import datafolder
@@ -106,7 +106,7 @@ class GameLifecycle:
                 )
         if first:
             self.settings.tour_offered = True
-            for entry in GAMES.values():
+            for entry in window_games():
                 if entry.load_ui().guided_game() is None:
                     continue
                 if self.prompter.ask(
@@ -116,7 +116,7 @@ class GameLifecycle:
                         "This program plays %1. New to %2? A short guided game shows you every step of a turn. You "
                         "can leave it at any time, and find it again under Help.",
                     )
-                    .replace("%1", ", ".join(game_name(e) for e in GAMES.values()))
+                    .replace("%1", ", ".join(game_name(e) for e in window_games()))
                     .replace("%2", game_name(entry)),
                 ):
                     self.learn_to_play(entry)
