@@ -44,6 +44,7 @@ test: setup
 
 lint: setup
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check thurntaxis tests scripts
 	$(VENV)/bin/mypy
 
 bench: setup

@@ -3,8 +3,9 @@ interpreter, alternating, and their medians and ratio printed (the goal: within 
 
     python scripts/startup_ratio.py [--runs 9]
 
-Runs offscreen unless a display is there; settings go to a temporary folder. The program's first screen builds no
-game's table: a game's page is imported and made only when that game is chosen or resumed.
+Runs offscreen unless a display is there; settings go to a temporary folder. The program's side starts as
+`thurntaxis.shell.app.run` does (the language, the data folder's lock, the log file) up to the window shown; its first
+screen builds no game's table: a game's page is imported and made only when that game is chosen or resumed.
 """
 
 from __future__ import annotations
@@ -33,11 +34,17 @@ print("shown", flush=True)
 PROGRAM = """
 from thurntaxis.shell import app as program
 application = program._application()
+from thurntaxis.shell import i18n, logfile
+from thurntaxis.shell.settings import Settings
 from thurntaxis.shell.window import MainWindow
-window = MainWindow(keeps_autosave=False)
+i18n.install(Settings().language)
+lock = program._one_copy_per_data_folder()
+window = MainWindow(offers_tour=True)
+program._report_errors_to_the_player(window, logfile.start())
 window.show()
 application.processEvents()
 print("shown", flush=True)
+logfile.stop()
 """
 
 

@@ -24,7 +24,6 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from thurntaxis.errors import RecordError, shown
 from thurntaxis.gameui import GameUI
-from thurntaxis.records import game_of
 
 StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
@@ -203,8 +202,8 @@ class GameEntry:
     module: str
     min_players: int
     max_players: int
-    ui: str
-    help_page: str
+    ui: str = ""  # "": no window plug (the game plays at the command line and in the arena only)
+    help_page: str = ""
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -255,6 +254,11 @@ GAMES: dict[str, GameEntry] = {
 }
 
 
+def window_games() -> list[GameEntry]:
+    """The registered games the window offers: those with a window plug (`GameEntry.ui`)."""
+    return [game for game in GAMES.values() if game.ui]
+
+
 def entry(game_id: str) -> GameEntry:
     """The registered game of that id; `KeyError` when there is none (the command line offers only these)."""
     return GAMES[game_id]
@@ -263,6 +267,8 @@ def entry(game_id: str) -> GameEntry:
 def entry_of_record(raw: Any) -> GameEntry:
     """The game a decoded record or save names (records without the field are Thurn and Taxis's); a game this
     program does not play is a `RecordError` with code `record_unknown_game`."""
+    from thurntaxis.records import game_of  # (pydantic: not needed before a record is read)
+
     game = game_of(raw)
     if game not in GAMES:
         raise RecordError(

@@ -18,7 +18,8 @@ from thurntaxis.kit.players import Seat
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import GameState, score
 from thurntaxis.taxis.rules.state import PLACE_HOUSES
-from thurntaxis.taxis.ui.items import ButtonItem, CardItem
+from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.mapitems import CityItem
 from thurntaxis.taxis.ui.panels import PlayerPanel
 from thurntaxis.taxis.ui.table import TableScene

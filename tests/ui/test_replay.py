@@ -242,12 +242,12 @@ def test_leaving_returns_to_the_running_game_untouched(qtbot, window, painted, m
 
     c._bots[0] = slow
     c.resume()
-    qtbot.waitUntil(lambda: c._busy, timeout=2000)  # the computer is thinking
+    qtbot.waitUntil(lambda: c._computer.busy, timeout=2000)  # the computer is thinking
     before_states, before_moves = list(c.states), list(c.moves)
     record_bytes = RECORD.read_bytes()
     _open_by_menu(window, monkeypatch, RECORD)
     assert window.in_replay()
-    qtbot.waitUntil(lambda: not c._busy, timeout=3000)  # its move came while the replay was shown: held
+    qtbot.waitUntil(lambda: not c._computer.busy, timeout=3000)  # its move came while the replay was shown: held
     qtbot.wait(200)
     window.replay_page.go(window.replay_page.drawing.game.last)
     assert c.states == before_states and c.moves == before_moves

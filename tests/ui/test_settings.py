@@ -81,3 +81,11 @@ def test_new_game_dialog_greys_unticked_seats_shows_marks_and_explains_the_rule(
         "Baiern" in dialog.options["thurn-and-taxis/all_lands"][3].text()
         and dialog.options["thurn-and-taxis/all_lands"][3].text() != nine
     )
+
+
+def test_the_statistics_file_is_the_one_the_statistics_use(home: Path) -> None:
+    """The window names the statistics' file without loading their module (which loads the games' rules)."""
+    from thurntaxis import stats
+    from thurntaxis.shell.settings import statistics_path
+
+    assert statistics_path() == home / stats.FILE_NAME

@@ -11,8 +11,9 @@ from thurntaxis.kit import theme
 from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.taxis.ui.items import ButtonItem, CardItem, land_layout, name_layout
-from thurntaxis.taxis.ui.table import house_option_button
+from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.items import CardItem, land_layout, name_layout
+from thurntaxis.taxis.ui.tablelayout import house_option_button
 from thurntaxis.taxis.ui.texts import city_name, land_name
 
 from .conftest import seats

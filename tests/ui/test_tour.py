@@ -94,7 +94,7 @@ def test_the_guided_game_is_played_to_its_end_by_its_own_instructions(qtbot, win
         tourscript.standard_board().stack_ids.index("Baden")
     ]
     assert "tie" in tour.balloon.label.text() or "equal scores" in tour.balloon.label.text()
-    assert not c._busy and c.paused  # Anna does not play on under the last balloon
+    assert not c._computer.busy and c.paused  # Anna does not play on under the last balloon
     QTest.mouseClick(tour.balloon.next_button, Qt.MouseButton.LeftButton)  # Finish
     assert window.tour is None and not c.has_game
     qtbot.waitUntil(lambda: started == [True], timeout=2000)  # no game before it: the new-game dialog follows

@@ -27,14 +27,14 @@ def _application() -> object:
 
     from thurntaxis import APP_ID
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app: Any = QApplication.instance() or QApplication(sys.argv[:1])
     identify()
     app.setApplicationDisplayName("Thurn and Taxis")
-    app.setDesktopFileName(APP_ID)  # type: ignore[attr-defined]
+    app.setDesktopFileName(APP_ID)
     from thurntaxis.kit import fonts
 
     fonts.register()
-    app.setWindowIcon(_icon())  # type: ignore[attr-defined]
+    app.setWindowIcon(_icon())
     if sys.platform == "win32":  # the taskbar groups the windows under the installer's shortcut (same id)
         import ctypes
 
@@ -64,7 +64,7 @@ def run(lang: str | None = None) -> int:
     from thurntaxis.shell.window import MainWindow
 
     i18n.install(lang if lang is not None else Settings().language)
-    lock = _one_copy_per_data_folder()
+    lock: Any = _one_copy_per_data_folder()
     if lock is None:
         return 0
     window = MainWindow(offers_tour=True)
@@ -130,7 +130,7 @@ def _report_errors_to_the_player(window: object, log_path: Path | None) -> None:
         if log_path is not None:
             logfile.log.error("unexpected error", exc_info=(kind, error, tb))  # type: ignore[arg-type]
         elif sys.stderr is not None:
-            traceback.print_exception(kind, error, tb)  # type: ignore[arg-type]
+            traceback.print_exception(kind, error, tb)  # type: ignore[call-overload]
         if busy[0]:
             return
         busy[0] = True

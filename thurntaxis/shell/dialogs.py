@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
@@ -21,13 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.games import GAMES, GameEntry
+from thurntaxis.games import GameEntry, window_games
 from thurntaxis.gameui import Palette, RuleOption
 from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.paths import resources_dir
-from thurntaxis.records import clean_name
 from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_entry, game_name, palette
 from thurntaxis.shell.settings import SEED_DIGITS, UI_SCALES, Settings, seed_of
@@ -55,7 +55,7 @@ def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
     return QIcon(pixmap)
 
 
-SEAT_ROWS = max(entry.max_players for entry in GAMES.values())  # the most players any game seats
+SEAT_ROWS = max(entry.max_players for entry in window_games())  # the most players any game seats
 
 
 class NewGameDialog(QDialog):
@@ -69,7 +69,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         choice = QFormLayout()
         self.game_box = QComboBox()
-        for entry in GAMES.values():
+        for entry in window_games():
             self.game_box.addItem(game_name(entry), entry.id)
         self.game_box.setCurrentIndex(self.game_box.findData(settings.game))
         choice.addRow(self.tr("&Game:"), self.game_box)
@@ -106,7 +106,7 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         # Each game's rule options (`thurntaxis.gameui.RuleOption`), shown while that game is chosen.
         self.options: dict[str, tuple[RuleOption, QLabel, QComboBox, QLabel]] = {}
-        for entry in GAMES.values():
+        for entry in window_games():
             for option in entry.load_ui().rule_options:
                 label, box, note = QLabel(), QComboBox(), QLabel()
                 note.setWordWrap(True)
@@ -154,7 +154,7 @@ class NewGameDialog(QDialog):
             .replace("%2", str(entry.max_players))
         )
         last = self.settings.last_setup(entry.id)
-        last_seats = last.get("seats", []) if isinstance(last.get("seats"), list) else []
+        last_seats: list[Any] = last.get("seats", []) if isinstance(last.get("seats"), list) else []  # type: ignore[assignment]
         defaults = [
             (self.tr("Alex"), HUMAN),
             (self.tr("Anna"), COMPUTER),
@@ -224,6 +224,8 @@ class NewGameDialog(QDialog):
 
     def seats(self) -> list[Seat]:
         """The seats chosen, in order."""
+        from thurntaxis.records import clean_name  # (pydantic: not needed to show the first screen)
+
         return [
             Seat(
                 clean_name(name.text()) or self.tr("Player %1").replace("%1", str(i + 1)),

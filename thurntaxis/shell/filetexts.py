@@ -6,9 +6,10 @@ the command line, and this module turns the code into the sentence the load-erro
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from thurntaxis.errors import RecordError
+from thurntaxis.games import QT_TRANSLATE_NOOP
 
 _NOTATION = {"not_text", "empty", "not_ascii", "unknown_city", "unknown_land", "unknown_move"}
 

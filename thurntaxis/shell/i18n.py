@@ -86,7 +86,7 @@ class PseudoTranslator(QTranslator):
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         text = ""
         for translator in self._base:
-            text = translator.translate(context, source, disambiguation, n)
+            text = translator.translate(context, source, disambiguation, n) or ""
             if text:
                 break
         return stretch(text or source)

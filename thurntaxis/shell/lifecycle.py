@@ -13,14 +13,13 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from thurntaxis.errors import RecordError
-from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
+from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, window_games
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.shell import datafolder, statistics
+from thurntaxis.shell import datafolder
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import colours, game_entry, game_name
-from thurntaxis.shell.savegame import read_file, save_game
 from thurntaxis.shell.settings import autosave_path, statistics_path
 
 
@@ -41,6 +40,8 @@ class GameLifecycle:
     statistics_dialog: Any
     _autosave_problem: str | None
     _actions: dict[str, Any]
+    _runner: tuple[Any, GameEntry] | None = None  # a guided game that runs itself, and its game
+    _before_guide: GameEntry | None = None  # the game shown before it
 
     # --- starting and continuing ----------------------------------------------------------------------------
 
@@ -107,7 +108,7 @@ class GameLifecycle:
                 )
         if first:
             self.settings.tour_offered = True
-            for entry in GAMES.values():
+            for entry in window_games():
                 if entry.load_ui().guided_game() is None:
                     continue
                 if self.prompter.ask(
@@ -117,7 +118,7 @@ class GameLifecycle:
                         "This program plays %1. New to %2? A short guided game shows you every step of a turn. You "
                         "can leave it at any time, and find it again under Help.",
                     )
-                    .replace("%1", ", ".join(game_name(e) for e in GAMES.values()))
+                    .replace("%1", ", ".join(game_name(e) for e in window_games()))
                     .replace("%2", game_name(entry)),
                 ):
                     self.learn_to_play(entry)
@@ -226,6 +227,8 @@ class GameLifecycle:
 
     def _save(self, path: Path) -> None:
         """Save the game on the table (raises OSError when the file cannot be written)."""
+        from thurntaxis.shell.savegame import save_game
+
         save_game(path, self.page.record(), self.page.seats)
 
     def load_dialog(self) -> None:
@@ -240,6 +243,8 @@ class GameLifecycle:
 
     def load_file(self, path: Path) -> bool:
         """Load a saved game of any game; a bad file gives a clear message and leaves the current game as it was."""
+        from thurntaxis.shell.savegame import read_file
+
         try:
             record, seats, entry = read_file(path)
             self.continue_game(entry, record, seats)
@@ -354,6 +359,8 @@ class GameLifecycle:
 
     def show_statistics(self) -> None:
         """Game → Statistics: the figures of the finished games."""
+        from thurntaxis.shell import statistics
+
         w: Any = self
         game = self.page_entry or game_entry(self.settings.game)
         self.statistics_dialog = statistics.open_dialog(statistics_path(), w, game.id)
@@ -397,16 +404,16 @@ class GameLifecycle:
 
     def _tour_game(self) -> GameEntry | None:
         """The game of the guided game running now."""
-        runner = getattr(self, "_runner", None)
+        runner = self._runner
         if runner is not None and runner[0] is self.tour:
-            return runner[1]  # type: ignore[no-any-return]
+            return runner[1]
         return getattr(self.tour, "entry", None)
 
     def _guide_left(self, restored: bool, by_player: bool) -> None:
         """A guided game that runs itself has ended: its page's game is back, or none is and the player chooses."""
         w: Any = self
         self.tour, self._runner = None, None
-        before, self._before_guide = getattr(self, "_before_guide", None), None
+        before, self._before_guide = self._before_guide, None
         if restored:
             return
         if before is not None and w.page_of(before).has_game():  # the game shown before the lesson

@@ -14,13 +14,10 @@ from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import fit_splitter
-from thurntaxis.shell import statistics
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import entry_of, game_entry
 from thurntaxis.shell.replay import ReplayPage, record_seats
-from thurntaxis.shell.savegame import read_file
 from thurntaxis.shell.settings import statistics_path
-from thurntaxis.stats import StatsError
 
 
 class Replays:
@@ -48,6 +45,8 @@ class Replays:
 
     def replay_file(self, path: Path) -> bool:
         """Replay a saved game or a record file; a bad file gives the same reasons as Game → Open."""
+        from thurntaxis.shell.savegame import read_file
+
         try:
             record, seats, entry = read_file(path)
         except RecordError as exc:
@@ -62,6 +61,9 @@ class Replays:
 
     def replay_last(self) -> None:
         """Replay the last finished game: this session's, else the newest one in the statistics."""
+        from thurntaxis.shell import statistics
+        from thurntaxis.stats import StatsError
+
         w: Any = self
         if self._last_finished is not None:
             entry, record, seats = self._last_finished

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import os
+import sqlite3
 import sys
 import tempfile
 import time
@@ -117,9 +118,9 @@ def _check_qt(report: _Report, tmp: Path, move_limit: int) -> None:
 
 
 def _check_resources(report: _Report, tmp: Path, move_limit: int) -> None:
-    from thurntaxis.games import GAMES
+    from thurntaxis.games import window_games
 
-    for entry in GAMES.values():
+    for entry in window_games():
         try:
             report.ok(entry.load_ui().self_test())
         except ValueError as exc:
@@ -130,7 +131,7 @@ def _check_package_data(report: _Report, tmp: Path, move_limit: int) -> None:
     resources = resources_dir()
     names = packagedata.read_manifest(resources)
     if names is None:
-        root = Path(__file__).resolve().parent.parent
+        root = Path(__file__).resolve().parents[2]
         if getattr(sys, "frozen", False) or not (root / "pyproject.toml").is_file():
             raise SelfTestError(f"this copy has no {packagedata.MANIFEST} in {resources}")
         # A source checkout: its translations are compiled into build/i18n, which the next check looks at.
@@ -224,19 +225,19 @@ def _check_window(report: _Report, tmp: Path, move_limit: int) -> None:
     image = window.grab()
     if image.isNull() or image.width() < 100:
         raise SelfTestError("the main window did not paint")
-    menus = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
     _state["window"] = window
-    report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(menus)})")
+    report.ok(f"main window shown and painted ({image.width()}x{image.height()}, menus {', '.join(titles)})")
 
 
 def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
-    from thurntaxis.games import GAMES
+    from thurntaxis.games import window_games
     from thurntaxis.shell import i18n
     from thurntaxis.shell.dialogs import HowToPlayDialog, help_path
 
     qapp = _state["app"]
     try:
-        for entry in GAMES.values():
+        for entry in window_games():
             for code in CODES:
                 i18n.install(code)
                 page = help_path(code, entry.help_page)
@@ -255,7 +256,7 @@ def _check_help(report: _Report, tmp: Path, move_limit: int) -> None:
                     raise SelfTestError(f"How to play's title is not translated into {code}")
     finally:
         i18n.install("en")
-    report.ok(f"How to play opened in {', '.join(CODES)} for {', '.join(e.name for e in GAMES.values())}")
+    report.ok(f"How to play opened in {', '.join(CODES)} for {', '.join(e.name for e in window_games())}")
 
 
 def _until(done: Callable[[], bool], timeout_s: float = GAME_TIMEOUT_S) -> bool:
@@ -286,14 +287,14 @@ def _reached(page: Any, game: Any, moves: int) -> bool:
 def _check_games(report: _Report, tmp: Path, move_limit: int) -> None:
     """Each registered game: a computer-only game on its page in the window (on the worker thread, as in a real
     game) up to `move_limit` moves or its end, its record replayed, painted offscreen, saved and opened again."""
-    from thurntaxis.games import GAMES
+    from thurntaxis.games import window_games
     from thurntaxis.kit.players import COMPUTER, Seat
     from thurntaxis.shell.gamepages import colours
 
     window = _state["window"]
     qapp = _state["app"]
     ended = 0
-    for entry in GAMES.values():
+    for entry in window_games():
         palette = colours(entry)
         level = "medium" if "medium" in entry.levels else entry.levels[0]
         seats = [Seat("Anna", COMPUTER, level, palette[0]), Seat("Bruno", COMPUTER, level, palette[1])]
@@ -343,8 +344,7 @@ def _check_statistics(report: _Report, tmp: Path, move_limit: int) -> None:
             f"the statistics hold {games} games after {'a finished' if ended else 'an unfinished'} game"
         )
     report.ok(
-        f"the statistics database opens (SQLite {stats.sqlite3.sqlite_version}, schema {version}) and holds "
-        f"{games} game(s)"
+        f"the statistics database opens (SQLite {sqlite3.sqlite_version}, schema {version}) and holds {games} game(s)"
     )
 
 

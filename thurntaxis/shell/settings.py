@@ -17,9 +17,9 @@ from PySide6.QtCore import QSettings, QStandardPaths
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry
 from thurntaxis.kit.animation import SPEEDS
 from thurntaxis.kit.players import COMPUTER, HUMAN
-from thurntaxis.records import clean_name
-from thurntaxis.stats import FILE_NAME as STATISTICS_FILE
 
+# `thurntaxis.stats.FILE_NAME` (named here: that module loads the games' rules, which the first screen does not need)
+STATISTICS_FILE = "statistics.sqlite3"
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)  # the size of the window's texts and panels, 1.0 as designed
 
 
@@ -185,9 +185,15 @@ def seed_of(text: str) -> int | None:
     return int(text)
 
 
+def _clean_name(name: str) -> str:
+    from thurntaxis.records import clean_name  # (pydantic: not needed to show the first screen)
+
+    return clean_name(name)
+
+
 _SEAT_CHECKS: dict[str, Any] = {
     "on": lambda v, _levels, _colours: isinstance(v, bool),
-    "name": lambda v, _levels, _colours: isinstance(v, str) and clean_name(v) == v,
+    "name": lambda v, _levels, _colours: isinstance(v, str) and _clean_name(v) == v,
     "kind": lambda v, _levels, _colours: v in (HUMAN, COMPUTER),
     "level": lambda v, levels, _colours: v in levels,
     "colour": lambda v, _levels, colours: v in colours,

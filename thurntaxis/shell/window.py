@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, 
 
 from thurntaxis.games import GameEntry
 from thurntaxis.kit import fonts
-from thurntaxis.shell import i18n, statistics
+from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
 from thurntaxis.shell.lifecycle import GameLifecycle
@@ -80,8 +80,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self.end_dialog: Any = None
         self.help_dialog: HowToPlayDialog | None = None
         self.statistics_dialog: Any = None
-        self.statistics_writer = statistics.StatisticsWriter(self)  # stores finished games on a worker thread
-        self.statistics_writer.problem.connect(self.show_problem)
+        self._statistics_writer: Any = None  # made with the first finished game (the first screen needs none)
         self._retranslate_pending = False
         self.tables: dict[str, Any] = {}  # each game's table page, made when the game is first shown
         self.page: Any = None  # the page of the game in play (None before any)
@@ -103,6 +102,16 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._name_window()
         self.resize(1600, 1000)
         self.setStyleSheet(WINDOW_STYLE)
+
+    @property
+    def statistics_writer(self) -> Any:
+        """What stores finished games on a worker thread (`thurntaxis.shell.statistics.StatisticsWriter`)."""
+        if self._statistics_writer is None:
+            from thurntaxis.shell import statistics
+
+            self._statistics_writer = statistics.StatisticsWriter(self)
+            self._statistics_writer.problem.connect(self.show_problem)
+        return self._statistics_writer
 
     # --- the game pages ---------------------------------------------------------------------------------------
 

@@ -9,11 +9,12 @@ nowhere is removed and the next one drawn. After the last tile the final scoring
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from thurntaxis.carcassonne.rules.errors import IllegalMoveError
 from thurntaxis.carcassonne.rules.moves import FOLLOWER, NO_FOLLOWER, NONE, PLACE, Move, follower_move
 from thurntaxis.carcassonne.rules.scoring import final_points, majority
+from thurntaxis.carcassonne.rules.seen import determinize, observation
 from thurntaxis.carcassonne.rules.state import (
     AROUND,
     CITIES,
@@ -451,50 +452,6 @@ def _end_turn(state: GameState) -> GameState:
     new.phase = GAME_OVER
     new.points = final_points(new)
     return new
-
-
-def observation(state: GameState, seat: int) -> Observation:
-    """What `seat` may see of the position: all but the order of the tiles still to draw."""
-    remaining = [0] * len(LETTERS)
-    for tile in state.deck:
-        remaining[tile] += 1
-    return Observation(
-        seat=seat,
-        players=state.players,
-        board=state.board,
-        placed_order=state.placed_order,
-        parent=state.parent,
-        features=state.features,
-        farms=state.farms,
-        monasteries=state.monasteries,
-        followers=state.followers,
-        frontier=state.frontier,
-        supply=state.supply,
-        points=state.points,
-        player=state.player,
-        phase=state.phase,
-        drawn=state.drawn,
-        removed=state.removed,
-        last=state.last,
-        last_scored=state.last_scored,
-        remaining=tuple(remaining),
-    )
-
-
-def determinize(obs: Observation, rng: random.Random, order: Iterable[int] | None = None) -> GameState:
-    """A state consistent with the observation, the tiles still to draw in an order sampled with `rng` (or given
-    as tile indices in `order`), for search that re-samples what a player cannot know."""
-    if order is None:
-        pile = [tile for tile, count in enumerate(obs.remaining) for _ in range(count)]
-        rng.shuffle(pile)
-    else:
-        pile = list(order)
-    state = GameState.__new__(GameState)
-    for name in GameState.__slots__:
-        if name != "deck":
-            setattr(state, name, getattr(obs, name))
-    state.deck = tuple(pile)
-    return state
 
 
 def square(x: int, y: int) -> int:

@@ -5,10 +5,9 @@ No widget or item changes the game itself."""
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.ai.bots import Bot
@@ -27,32 +26,10 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
+from thurntaxis.kit.computer import ComputerThread
 from thurntaxis.kit.players import Seat
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
-
-
-class _BotSignals(QObject):
-    done = Signal(int, object, object)  # generation, move (or None), error text (or None)
-
-
-class _BotTask(QRunnable):
-    """Asks a computer player for its move on a worker thread."""
-
-    def __init__(
-        self, bot: Bot, state: GameState, generation: int, signals: _BotSignals, stop: Callable[[], bool]
-    ) -> None:
-        super().__init__()
-        self._bot, self._state, self._generation = bot, state, generation
-        self._signals, self._stop = signals, stop
-
-    def run(self) -> None:
-        try:
-            move = self._bot.choose(observation(self._state, self._state.player), should_stop=self._stop)
-        except Exception as exc:  # a broken computer player must not take the window down
-            self._signals.done.emit(self._generation, None, repr(exc))
-            return
-        self._signals.done.emit(self._generation, move, None)
 
 
 def seat_bot(level: str, seed: int) -> Bot:
@@ -73,14 +50,9 @@ class CarcassonneController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _BotSignals(self)
-        self._signals.done.connect(self._bot_done)
-        self._generation = 0
+        self._computer = ComputerThread(self)  # the computer players think on its worker thread
+        self._computer.done.connect(self._bot_done)
         self._bots: dict[int, Bot] = {}
-        self._busy = False
         self._floor = 0
         self._base: CarcassonneRecord | None = None
         self.delay_ms = 0
@@ -186,8 +158,7 @@ class CarcassonneController(QObject):
         if not self.can_undo():
             self.message.emit("nothing_to_undo", {})
             return False
-        self._generation += 1  # a computer player asked to move after it must not
-        self._busy = False
+        self._computer.forget()  # a computer player asked to move before the undo must not
         self.thinking.emit(False)
         self.states.pop()
         self.moves.pop()
@@ -227,7 +198,7 @@ class CarcassonneController(QObject):
             self.finished.emit(result(self.state))
             return
         if not self.seats[self.state.player].is_human and not self.paused:
-            generation = self._generation
+            generation = self._computer.generation
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
     def clear(self) -> None:
@@ -237,23 +208,16 @@ class CarcassonneController(QObject):
         self.seats, self.states, self.moves = [], [], []
 
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self._busy or self.paused or not self.has_game:
+        if generation != self._computer.generation or self._computer.busy or self.paused or not self.has_game:
             return
         state = self.state
         if state.game_over or self.seats[state.player].is_human:
             return
-        self._busy = True
         self.thinking.emit(True)
-        task = _BotTask(
-            self._bots[state.player], state, generation, self._signals, lambda: generation != self._generation
-        )
-        self._pool.start(task)
+        bot = self._bots[state.player]  # it observes its seat's view on the worker thread too
+        self._computer.ask(lambda stop: bot.choose(observation(state, state.player), should_stop=stop))
 
-    @Slot(int, object, object)
-    def _bot_done(self, generation: int, move: Move | None, error: str | None) -> None:
-        if generation != self._generation:
-            return
-        self._busy = False
+    def _bot_done(self, move: Move | None, error: str | None) -> None:
         self.thinking.emit(False)
         if move is None:
             self.message.emit("bot_failed", {"error": error or ""})
@@ -266,11 +230,9 @@ class CarcassonneController(QObject):
         self.paused = paused
         if paused:
             self.stop()
-        elif self.has_game and not self.state.game_over and not self._busy:
+        elif self.has_game and not self.state.game_over and not self._computer.busy:
             self._after_change()
 
     def stop(self) -> None:
         """Forget pending computer moves and wait for a running one to finish."""
-        self._generation += 1
-        self._busy = False
-        self._pool.waitForDone(5000)
+        self._computer.stop()

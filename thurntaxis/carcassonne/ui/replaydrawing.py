@@ -27,9 +27,9 @@ from thurntaxis.carcassonne.rules import CarcassonneRecord, GameState, Move, Rec
 from thurntaxis.carcassonne.rules.state import xy
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
 from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
-from thurntaxis.carcassonne.ui.page import PAPER, seat_colours
+from thurntaxis.carcassonne.ui.page import PAPER
 from thurntaxis.carcassonne.ui.panels import ScorePanel
-from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS
+from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS, seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scorechart import ScoreChart
 from thurntaxis.carcassonne.ui.texts import Carcassonne

@@ -5,16 +5,11 @@ to the controller, and the controller hands back the next position."""
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsScene,
-    QGraphicsSceneHelpEvent,
-    QGraphicsSceneMouseEvent,
-    QToolTip,
 )
 
 from thurntaxis.carcassonne.rules import (
@@ -32,7 +27,6 @@ from thurntaxis.carcassonne.rules import (
     xy,
 )
 from thurntaxis.carcassonne.rules.tiles import CANONICAL, FITS
-from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.extent import Extents, Feature
 from thurntaxis.carcassonne.ui.items import (
     GLOW,
@@ -47,45 +41,19 @@ from thurntaxis.carcassonne.ui.items import (
     square_rect,
 )
 from thurntaxis.carcassonne.ui.pieces import COLOURS, lies
+from thurntaxis.carcassonne.ui.places import FeatureHover as FeatureHover  # (where it was first)
+from thurntaxis.carcassonne.ui.places import feature_centre as feature_centre
+from thurntaxis.carcassonne.ui.places import follower_place as follower_place
+from thurntaxis.carcassonne.ui.places import scored_path, square_of
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor, segment_at
 from thurntaxis.carcassonne.ui.tray import TrayItem
 from thurntaxis.kit import theme
-from thurntaxis.kit.interaction import Interaction, Refusal
+from thurntaxis.kit.interaction import Refusal
 
 MIN_COLUMNS, MIN_ROWS = 7, 5  # the play area shown at the start: room around the start tile
 GLOW_STEPS = 4  # a scored feature glows for this many steps of the animation speed
-
-
-def square_of(pos: QPointF) -> tuple[int, int]:
-    """The square (x, y) under a scene point."""
-    return math.floor(pos.x() / UNIT), math.floor(pos.y() / UNIT)
-
-
-def follower_place(state: GameState, key: int) -> tuple[QPointF, bool]:
-    """Where the follower on segment `key` stands (scene point), and whether it lies there (a farmer)."""
-    pos, index = divmod(key, 16)
-    o = state.board[pos]
-    x, y = xy(pos)
-    name = o.names[index]
-    return segment_anchor(o.tile, o.rotation, name, square_rect(x, y)), lies(name)
-
-
-def feature_centre(state: GameState, scored: Scored) -> QPointF:
-    """The middle of a scored feature (scene point): where its points start."""
-    return scored_path(state, scored).boundingRect().center()
-
-
-def scored_path(state: GameState, scored: Scored) -> QPainterPath:
-    """The outline of a scored feature: a road's or a city's extent, a monastery's nine squares."""
-    if scored.kind == "monastery":
-        path = QPainterPath()
-        x, y = xy(scored.key // 16)
-        path.addRect(QRectF((x - 1) * UNIT, (y - 1) * UNIT, 3 * UNIT, 3 * UNIT))
-        return path
-    extents = Extents(state)
-    return extents.path(extents.by_root(scored.key))
 
 
 class CarcassonneScene(QGraphicsScene):
@@ -515,30 +483,3 @@ class CarcassonneScene(QGraphicsScene):
         animation.finished.connect(done)
         self._effects.append(animation)
         animation.start()
-
-
-class FeatureHover(Interaction):
-    """Pointing at a placed tile lights the feature under the pointer; resting there shows what it is and who
-    holds it (and on the tray's supply, how many followers it holds). It never keeps an event from the other
-    interactions."""
-
-    def __init__(self, scene: CarcassonneScene) -> None:
-        super().__init__(scene)
-        self.table = scene
-
-    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> bool:
-        if not event.buttons():
-            self.table.hover_at(event.scenePos())
-        return False
-
-    def help(self, event: QGraphicsSceneHelpEvent) -> bool:
-        tray = self.table.tray
-        if tray.isVisible() and tray.part_at(event.scenePos()) == "follower":  # the supply's "× 6" says what it is
-            QToolTip.showText(event.screenPos(), texts.counted("followers", tray.supply))
-            return True
-        text = self.table.describe_at(event.scenePos())
-        if text is None or tray.contains(tray.mapFromScene(event.scenePos())):
-            QToolTip.hideText()
-            return False
-        QToolTip.showText(event.screenPos(), text)
-        return True

@@ -60,7 +60,7 @@ def _send_home(page: Any, state: GameState, key: int, player: int, scale: float)
     size = FOLLOWER_SIZE * scale
     ghost = FlyingFollower(page, page.colours[player], lying, size, max(size, ICON) * 1.3)
     page.scores.hold(player, followers=1)
-    return page.flights.launch(
+    flight: Flight = page.flights.launch(
         ghost,
         _page_point(page, at),
         row_point(page.scores.supply_label(player), page),
@@ -69,6 +69,7 @@ def _send_home(page: Any, state: GameState, key: int, player: int, scale: float)
         ICON * 0.9,
         partial(page.scores.land, player, followers=1),
     )
+    return flight
 
 
 def _page_point(page: Any, scene_point: QPointF) -> QPointF:

@@ -32,6 +32,7 @@ from thurntaxis.carcassonne.rules.tiles import (
     TILE_INDEX,
     Oriented,
 )
+from thurntaxis.carcassonne.ui.cityforms import city_form
 
 UNIT = 100.0
 HALF = UNIT / 2
@@ -72,88 +73,6 @@ def edge_sample(half: int) -> QPointF:
 def side_sample(side: int) -> QPointF:
     """A point just inside the tile at the middle of side `side` (0..3: N E S W)."""
     return rotate_point(QPointF(HALF, EDGE_INSET), side)
-
-
-# ---- cities: the canonical forms, each with its walls, the knight's place and the shield's place ----------------
-
-
-@dataclass(frozen=True)
-class _CityForm:
-    sides: int  # the canonical sides (bit d for side d)
-    outline: tuple[tuple[float, ...], ...]  # moveTo point, then lineTo (2 numbers) or cubicTo (6 numbers)
-    walls: tuple[tuple[tuple[float, ...], ...], ...]  # open paths along the city's inner boundary
-    anchor: tuple[float, float]
-    shield: tuple[float, float]
-    houses: tuple[tuple[float, float], ...]  # where little houses may stand (kept only where they fit)
-
-
-_CAP_WALL = ((100, 0), (85, 14, 70, 28, 50, 28), (30, 28, 15, 14, 0, 0))
-_CORNER_WALL = ((100, 0), (68, 28, 28, 68, 0, 100))
-_BAND_TOP = ((0, 0), (30, 40, 70, 40, 100, 0))
-_BAND_BOTTOM = ((100, 100), (70, 60, 30, 60, 0, 100))
-_THREE_WALL = ((100, 100), (72, 56, 28, 56, 0, 100))
-
-_CITY_FORMS = {
-    1: _CityForm(
-        1, ((0, 0), (100, 0), *_CAP_WALL[1:]), (_CAP_WALL,), (50, 12), (74, 10), ((35, 12), (50, 14), (65, 12))
-    ),
-    2: _CityForm(
-        9,
-        ((0, 0), (100, 0), *_CORNER_WALL[1:]),
-        (_CORNER_WALL,),
-        (29, 30),
-        (12, 13),
-        ((31, 12), (48, 12), (64, 12), (12, 31), (12, 48), (12, 64), (44, 26), (26, 44)),
-    ),
-    -2: _CityForm(
-        10,
-        (*_BAND_TOP, (100, 100), *_BAND_BOTTOM[1:]),
-        (_BAND_TOP, _BAND_BOTTOM),
-        (35, 50),
-        (66, 50),
-        ((12, 33), (11, 50), (12, 67), (88, 33), (89, 50), (88, 67), (50, 40), (50, 60)),
-    ),
-    3: _CityForm(
-        11,
-        ((0, 0), (100, 0), *_THREE_WALL),
-        (_THREE_WALL,),
-        (50, 32),
-        (78, 44),
-        ((16, 11), (33, 11), (50, 12), (67, 11), (84, 11), (12, 29), (88, 27), (12, 48), (29, 44), (70, 30), (12, 67)),
-    ),
-    4: _CityForm(
-        15,
-        ((0, 0), (100, 0), (100, 100), (0, 100)),
-        (),
-        (50, 62),
-        (50, 28),
-        (
-            (16, 12),
-            (32, 13),
-            (68, 13),
-            (84, 12),
-            (14, 32),
-            (86, 32),
-            (13, 52),
-            (87, 52),
-            (14, 72),
-            (86, 72),
-            (25, 88),
-            (42, 89),
-            (58, 89),
-            (75, 88),
-            (30, 36),
-            (70, 40),
-        ),
-    ),
-}
-
-
-def _city_form(mask: int) -> _CityForm:
-    count = bin(mask).count("1")
-    if count == 2 and mask in (5, 10):
-        return _CITY_FORMS[-2]
-    return _CITY_FORMS[count]
 
 
 def _path(steps: tuple[tuple[float, ...], ...], closed: bool) -> QPainterPath:
@@ -296,7 +215,7 @@ def _build(o: Oriented) -> TileShapes:
     for index, seg in enumerate(o.segments):
         if seg.kind != K_CITY:
             continue
-        form = _city_form(seg.mask)
+        form = city_form(seg.mask)
         turn = _turn(_turns_to(form.sides, seg.mask))
         area = turn.map(_path(form.outline, True))
         areas[index] = area

@@ -4,11 +4,10 @@ GUI thread, and tells the scene and widgets what changed. No widget changes the 
 from __future__ import annotations
 
 import random
-import sys
-from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from thurntaxis.kit.computer import ComputerThread
 from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import (
     GameDefinition,
@@ -28,35 +27,6 @@ from thurntaxis.taxis.ui.bots import Computer, make_bot
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries
 
 
-class _BotSignals(QObject):
-    done = Signal(int, object, object)  # generation, move (or None), error text (or None)
-
-
-class _BotTask(QRunnable):
-    """Asks a computer player for its move on a worker thread."""
-
-    def __init__(
-        self,
-        computer: Computer,
-        states: list[GameState],
-        moves: list[Move],
-        generation: int,
-        signals: _BotSignals,
-        stop: Callable[[], bool],
-    ) -> None:
-        super().__init__()
-        self._computer, self._states, self._moves = computer, states, moves
-        self._generation, self._signals, self._stop = generation, signals, stop
-
-    def run(self) -> None:
-        try:
-            move = self._computer(self._states, self._moves, self._states[-1].current, self._stop)
-        except Exception as exc:  # a broken computer player must not take the window down
-            self._signals.done.emit(self._generation, None, repr(exc))
-            return
-        self._signals.done.emit(self._generation, move, None)
-
-
 class GameController(QObject):
     """Owns one game: its record, its positions, who plays each seat, and undo."""
 
@@ -70,19 +40,12 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # A computer player computes in Python on a worker thread; hand the interpreter back to the GUI thread
-        # every millisecond (instead of every 5) so that painting never waits long for it.
-        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._signals = _BotSignals(self)
-        self._signals.done.connect(self._bot_done)
-        self._generation = 0
+        self._computer = ComputerThread(self)  # the computer players think on its worker thread
+        self._computer.done.connect(self._bot_done)
         self._bots: dict[int, Computer] = {}
         self.delay_ms = 0
         self.paused = False
         self._held: Move | None = None  # a computer's move that came while paused: played on `resume`
-        self._busy = False
         self.seats: list[Seat] = []
         self.states: list[GameState] = []
         self.moves: list[Move] = []
@@ -138,8 +101,7 @@ class GameController(QObject):
 
     def clear(self) -> None:
         """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
-        self._generation += 1
-        self._busy = False
+        self._computer.forget()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
 
@@ -151,8 +113,7 @@ class GameController(QObject):
         moves: list[Move],
         computers: dict[int, Computer] | None = None,
     ) -> None:
-        self._generation += 1
-        self._busy = False
+        self._computer.forget()
         self._held = None
         self._base = base
         self.seats = list(seats)
@@ -260,7 +221,7 @@ class GameController(QObject):
             self.gameFinished.emit(self.state)
             return
         if not self.seats[self.state.current].is_human:
-            generation = self._generation
+            generation = self._computer.generation
             QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
 
     def resume(self) -> None:
@@ -270,32 +231,20 @@ class GameController(QObject):
         if held is not None and self.has_game:
             self._play(held)
             return
-        if self.has_game and not self._busy and not self.state.game_over and not self.is_human_turn():
-            self._start_bot(self._generation)
+        if self.has_game and not self._computer.busy and not self.state.game_over and not self.is_human_turn():
+            self._start_bot(self._computer.generation)
 
     def _start_bot(self, generation: int) -> None:
-        if generation != self._generation or self.paused or self._busy or not self.has_game:
+        if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
         state = self.state
         if state.game_over or self.seats[state.current].is_human:
             return
-        self._busy = True
         self.thinking.emit(True)
-        task = _BotTask(
-            self._bots[state.current],
-            list(self.states),
-            list(self.moves),
-            generation,
-            self._signals,
-            lambda: generation != self._generation,
-        )
-        self._pool.start(task)
+        computer, states, moves, seat = self._bots[state.current], list(self.states), list(self.moves), state.current
+        self._computer.ask(lambda stop: computer(states, moves, seat, stop))
 
-    @Slot(int, object, object)
-    def _bot_done(self, generation: int, move: Move | None, error: str | None) -> None:
-        if generation != self._generation:
-            return
-        self._busy = False
+    def _bot_done(self, move: Move | None, error: str | None) -> None:
         self.thinking.emit(False)
         if move is None:
             # Never leave the game stuck: fall back to the first legal move.
@@ -308,5 +257,4 @@ class GameController(QObject):
 
     def stop(self) -> None:
         """Forget pending computer moves and wait for a running one to finish (before closing)."""
-        self._generation += 1
-        self._pool.waitForDone(5000)
+        self._computer.stop()

@@ -85,8 +85,8 @@ class EndGameDialog(QDialog):
         self.new_game = QPushButton(self.tr("New game…"))
         self.replay = QPushButton(self.tr("Replay this game"))
         close = QPushButton(self.tr("Close"))
-        for b in (self.rematch, self.new_game, self.replay, close):
-            buttons.addButton(b, QDialogButtonBox.ButtonRole.ActionRole)
+        for button in (self.rematch, self.new_game, self.replay, close):
+            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
         self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))
         self.replay.clicked.connect(lambda: self.done(self.REPLAY))

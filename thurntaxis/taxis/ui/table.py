@@ -4,11 +4,11 @@ and pointing at them are passed on (`itemClicked`, `itemHovered`) to the interac
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection
+from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPen
+from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsRectItem,
@@ -19,87 +19,41 @@ from PySide6.QtWidgets import (
 
 from thurntaxis.kit import theme
 from thurntaxis.kit.players import Seat
-from thurntaxis.taxis.rules import GameState, Move, score
+from thurntaxis.taxis.rules import GameState, Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (
     ADMINISTRATOR,
-    CARRIER_PLAY,
     CARTWRIGHT,
-    CHOOSE_HOUSES,
-    DISCARD_PHASE,
-    PLACE_HOUSES,
-    PLAY_PHASE,
     POSTAL_CARRIER,
     POSTMASTER,
 )
-from thurntaxis.taxis.ui.items import ButtonItem, CardItem, DropZone, HouseToken, StackTile
+from thurntaxis.taxis.ui import tablerender
+from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.items import CardItem, DropZone, HouseToken
 from thurntaxis.taxis.ui.lighting import MapLighting
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.mapitems import CityItem, build_map
-from thurntaxis.taxis.ui.preview import carriage_preview, option_preview
+from thurntaxis.taxis.ui.tablelayout import (
+    BOTTOM_Y,
+    DECK_POS,
+    DISCARD_POS,
+    HAND_Y,
+    PLAY_RIGHT_END,
+    PLAY_X,
+    RIGHT_X,
+    ROUTE_Y,
+    ROUTES_Y,
+    SCENE_RECT,
+    STACKS_X,
+    ZONE_MOVES,
+)
 from thurntaxis.taxis.ui.texts import (
-    carriage_note,
     city_name,
-    counted,
     land_name,
-    last_round,
     official_help,
     official_name,
-    option_note,
-    score_tip,
-    stack_name,
     translate,
 )
-
-RIGHT_X = 1070.0
-DISPLAY_Y = 26.0
-DECK_POS = QPointF(RIGHT_X, 186.0)
-DISCARD_POS = QPointF(RIGHT_X + 98, 186.0)
-STACKS_X = RIGHT_X + 206
-ROUTES_Y = 400.0
-BOTTOM_Y = 762.0
-ROUTE_Y = BOTTOM_Y + 24
-HAND_Y = BOTTOM_Y + 172
-PLAY_X = 430.0
-PLAY_RIGHT_END = 1530.0
-SCENE_RECT = QRectF(-16, -16, 1682, 1086)
-STEP = theme.CARD_W + 8
-# the move a hand card dropped on each place makes, and the move that calls each official (its button's key)
-ZONE_MOVES = {"left": mv.PLAY_LEFT, "right": mv.PLAY_RIGHT, "new": mv.START, "discard": mv.DISCARD}
-OFFICIAL_MOVES = {
-    POSTMASTER: mv.USE_POSTMASTER,
-    ADMINISTRATOR: mv.USE_ADMINISTRATOR,
-    POSTAL_CARRIER: mv.USE_CARRIER,
-    CARTWRIGHT: mv.SCORE_WITH_CARTWRIGHT,
-}
-
-
-def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
-    """The button of a house option: one house in each land of the route, or all route cities of one land; with
-    `state` (choosing houses), it says what the option brings: houses placed and bonus tiles."""
-    if move.kind == mv.HOUSES_EACH_LAND:
-        text, meaning = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
-    else:
-        text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
-        meaning = translate("Game", "every route city of this land")
-    sub = option_note(board, option_preview(state, move)) if state is not None else meaning
-    button = ButtonItem(move, 196, 76, text, sub, "#f2c14e")
-    button.setToolTip(
-        meaning + "\n" + translate("Game", "Point at an option to see the cities that get houses; click to choose it.")
-    )
-    return button
-
-
-def stack_mark(board: object, stack_id: str) -> tuple[str, ...]:
-    """What a bonus stack's tile shows besides its value: the colours of its lands, the route length, or the end."""
-    lengths = {"route5": "5", "route6": "6", "route7": "7+"}
-    if stack_id in lengths:
-        return ("length", lengths[stack_id])
-    if stack_id == "game_end":
-        return ("end",)
-    names = board.land_names  # type: ignore[attr-defined]
-    lands = range(len(names)) if stack_id == "all_lands" else [names.index(n) for n in stack_id.split("/")]
-    return ("lands", *(theme.LAND_COLOURS[land] for land in lands))
 
 
 class TableScene(QGraphicsScene):
@@ -107,6 +61,7 @@ class TableScene(QGraphicsScene):
 
     itemClicked = Signal(object)  # a button, a city or a place to play on was clicked (the item)
     itemHovered = Signal(object, bool)  # the mouse came onto (True) or left a card, a button or a city
+    map_painting: Any  # the map's painting (its roads and labels), set by `build_map`
 
     def __init__(self, board: object) -> None:
         super().__init__()
@@ -253,7 +208,7 @@ class TableScene(QGraphicsScene):
 
     # --- rendering ------------------------------------------------------------------------------------------
 
-    def render(
+    def render(  # type: ignore[override]  # the table's own render: a position, not a painter
         self,
         state: GameState,
         seats: list[Seat],
@@ -281,13 +236,13 @@ class TableScene(QGraphicsScene):
                 self.removeItem(item)
         self._dynamic = []
         self._positions = {}
-        self._render_display(state)
-        self._render_stacks(state)
-        self._render_routes(state)
-        self._render_own(state)
-        self._render_cities(state)
-        self._render_buttons(state)
-        self._render_last_round(state)
+        tablerender.render_display(self, state)
+        tablerender.render_stacks(self, state)
+        tablerender.render_routes(self, state)
+        tablerender.render_own(self, state)
+        tablerender.render_cities(self, state)
+        tablerender.render_buttons(self, state)
+        tablerender.render_last_round(self, state)
         for item in self._spare.values():
             self.removeItem(item)
         self._spare = {}
@@ -327,260 +282,6 @@ class TableScene(QGraphicsScene):
         card.home = pos
         card.setPos(pos)
         self._positions[key] = pos
-
-    def _render_display(self, state: GameState) -> None:
-        can_draw = any(m.kind == mv.DRAW for m in self.legal)
-        for i, city in enumerate(state.display):
-            key = ("display", city, i)
-            card = self._card(city, key=key)
-            self._place(card, key, QPointF(RIGHT_X + i * STEP, DISPLAY_Y))
-            card.draggable = card.clickable = self.interactive  # a refused draw says why
-            card.set_lit(can_draw)
-            card.setToolTip(translate("Game", "Drag onto your hand to draw it, or click it."))
-        deck = self._card(None, key=("deck",))
-        deck.set_caption(str(len(state.deck)))
-        self._place(deck, ("deck",), DECK_POS)
-        deck.draggable = deck.clickable = self.interactive
-        deck.set_lit(mv.DRAW_DECK in self.legal)
-        deck.setToolTip(counted("deck", len(state.deck)))
-        if state.discard:
-            top = self._card(state.discard[-1], key=("discard",))
-            self._place(top, ("discard",), DISCARD_POS)
-            top.setOpacity(0.85)
-        count = self._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
-        count.setFont(theme.font(theme.TEXT_FLOOR))  # type: ignore[attr-defined]
-        count.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
-        count.setPos(DISCARD_POS.x() + 4, DISCARD_POS.y() + theme.CARD_H + 4)
-
-    def _render_stacks(self, state: GameState) -> None:
-        board = self.board
-        if not self._stack_buttons:
-            for k, stack in enumerate(board.stack_ids):  # type: ignore[attr-defined]
-                b = StackTile(("stack", k), stack_mark(board, stack), "#f0d78c")
-                b.setPos(STACKS_X + (k % 5) * 76, DECK_POS.y() + (k // 5) * 58)
-                self.addItem(b)
-                self._report(b)
-                self._stack_buttons.append(b)
-            for k, number in enumerate(range(3, 8)):
-                b = ButtonItem(
-                    ("carriage", number),
-                    74,
-                    44,
-                    str(number),
-                    counted("points_short", board.carriage_points[number]),
-                    "#c9a27e",
-                )  # type: ignore
-                b.title_px = 16
-                b.setPos(STACKS_X + k * 76, DECK_POS.y() + 134)
-                self.addItem(b)
-                self._report(b)
-                self._stack_buttons.append(b)
-        copies = board.carriage_copies  # type: ignore[attr-defined]
-        points = board.carriage_points  # type: ignore[attr-defined]
-        for b in self._stack_buttons:
-            kind, n = b.key  # type: ignore[misc]
-            if kind == "stack":
-                top = state.top_tile(n)
-                left = state.stacks[n]
-                title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
-                tip = (
-                    stack_name(board.stack_ids[n])
-                    + "\n"
-                    + counted(  # type: ignore[attr-defined]
-                        "tiles_left", left
-                    ).replace("%1", counted("points", top or 0))
-                )
-            else:
-                left = copies - sum(1 for c in state.carriages if c == n)
-                title, badge, enabled = str(n), str(left), left > 0
-                tip = (
-                    translate("Game", "Carriage %1: needs a route of %1 cards; worth %2. %3 left.")
-                    .replace("%1", str(n))
-                    .replace("%2", counted("points", points[n]))
-                    .replace("%3", str(left))
-                )
-            b.set_texts(title, badge=badge)
-            b.set_enabled(enabled)
-            b.setToolTip(tip)
-
-    def _render_routes(self, state: GameState) -> None:
-        rows = len(self.seats)
-        height = min(86.0, 340.0 / max(rows, 1))
-        for seat, s in enumerate(self.seats):
-            y = ROUTES_Y + seat * height
-            colour = QColor(theme.PLAYER_COLOURS[s.colour])
-            chip = self._add(QGraphicsRectItem(QRectF(0, 0, 96, theme.SMALL_H)))
-            chip.setBrush(QBrush(colour))  # type: ignore[attr-defined]
-            current = seat == state.current and not state.game_over
-            chip.setPen(QPen(theme.HIGHLIGHT if current else QColor("#1a2b24"), 3 if current else 1))  # type: ignore
-            chip.setPos(RIGHT_X, y)
-            token = HouseToken(s.colour, theme.MARKS[s.colour], 20)
-            token.setPos(RIGHT_X + 16, y + 18)
-            self._add(token)
-            ink = theme.text_on(colour)
-            breakdown = score(state, seat)
-            chip.setToolTip(score_tip(breakdown))  # type: ignore[attr-defined]
-            total = self._chip_text(str(breakdown.total), 20, True, ink)
-            total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
-            name = self._chip_text(s.name, 14, True, ink)
-            name.setPos(RIGHT_X + 4, y + 34)
-            info = self._chip_text(counted("cards", len(state.routes[seat])), 14, False, ink)
-            info.setPos(RIGHT_X + 4, y + 54)
-            route = state.routes[seat]
-            avail = 600 - 112.0
-            step = min(theme.SMALL_W + 4, (avail - theme.SMALL_W) / max(len(route) - 1, 1))
-            for i, city in enumerate(route):
-                key = ("row", seat, city)
-                card = self._card(city, small=True, key=key)
-                self._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
-
-    def _chip_text(self, text: str, px: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
-        """A text on a player's chip in the routes panel, shortened with an ellipsis to the chip's width."""
-        font = theme.font(px, bold)
-        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, 88)
-        item = self._add(QGraphicsSimpleTextItem(text))
-        item.setFont(font)  # type: ignore[attr-defined]
-        item.setBrush(ink)  # type: ignore[attr-defined]
-        item.setZValue(6)
-        return item  # type: ignore[return-value]
-
-    def _render_own(self, state: GameState) -> None:
-        viewer = self.viewer
-        who = viewer if viewer is not None else state.current
-        seat = self.seats[who] if self.seats else None
-        self._route_title.setText(translate("Game", "Route: %1").replace("%1", seat.name) if seat else "")
-        self._hand_title.setText(translate("Game", "Hand: %1").replace("%1", seat.name) if seat else "")
-        hidden = viewer is None
-        self.cover.setVisible(hidden)
-        if hidden and seat is not None:
-            if seat.is_human:
-                self.cover.set_texts(
-                    translate("Game", "%1, it is your turn").replace("%1", seat.name),
-                    translate("Game", "Click here (or press Space) when you are at the screen to see your hand."),
-                )
-            else:
-                self.cover.set_texts(
-                    translate("Game", "%1 is playing").replace("%1", seat.name),
-                    translate("Game", "Every hand stays hidden while the players change places."),
-                )
-        route = state.routes[who]
-        playing = self.interactive and state.phase in (PLAY_PHASE, CARRIER_PLAY)
-        for key in ("left", "right"):
-            self.zones[key].setVisible(playing and bool(route))
-        self.zones["new"].setVisible(playing and state.phase == PLAY_PHASE)
-        avail = PLAY_RIGHT_END - PLAY_X - 2 * 100
-        step = min(STEP, (avail - theme.CARD_W) / max(len(route) - 1, 1))
-        self.zones["left"].setPos(PLAY_X, ROUTE_Y)
-        for i, city in enumerate(route):
-            key = ("route", who, city)
-            card = self._card(city, key=key)
-            self._place(card, key, QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
-        end = PLAY_X + 100 + (len(route) - 1) * step + theme.CARD_W + 8 if route else PLAY_X + 100
-        self.zones["right"].setPos(end, ROUTE_Y)
-        self.zones["hand"].setVisible(not hidden)
-        self.zones["discard"].setVisible(self.interactive and state.phase == DISCARD_PHASE)
-        if hidden:
-            return
-        hand = state.hands[who]
-        discard_now = any(m.kind == mv.DISCARD for m in self.legal)
-        plays = {m.arg for m in self.legal if m.kind in (mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START)}
-        avail = PLAY_RIGHT_END - PLAY_X
-        step = min(STEP, (avail - theme.CARD_W) / max(len(hand) - 1, 1))
-        for i, city in enumerate(hand):
-            key = ("hand", city, i)
-            card = self._card(city, key=key)
-            self._place(card, key, QPointF(PLAY_X + i * step, HAND_Y))
-            card.draggable = card.clickable = self.interactive  # a refused play says why
-            card.set_lit(city in plays or discard_now)
-            card.set_selected(self.selected == city)
-            card.setToolTip(translate("Game", "Drag to an end of your route, or click and then click a lit place."))
-        if state.phase == PLACE_HOUSES and self.interactive:
-            s = self.seats[who]
-            token = HouseToken(s.colour, theme.MARKS[s.colour], 46)
-            token.key = "house"
-            token.home = self._beside_lit_cities()
-            token.setPos(token.home)
-            token.draggable = True
-            token.setToolTip(translate("Game", "Drag a house onto a lit city, or click the city."))
-            self._add(token)
-            self.house_count.setPlainText(counted("drag_house", state.houses_left(who)))
-        else:
-            self.house_count.setPlainText("")
-        self.light_zones()
-
-    def _beside_lit_cities(self) -> QPointF:
-        """Where the house to drag waits: on the map, as near to a city that may take it as it can lie clear of every
-        city plate and land name."""
-        lit = [
-            c.sceneBoundingRect().center()
-            for c in self.cities
-            if any(m.kind == mv.HOUSE and m.arg == c.city for m in self.legal)
-        ]
-        keep_clear = [c.sceneBoundingRect().adjusted(-4, -4, 4, 4) for c in self.cities]
-        keep_clear += [label.outline().boundingRect() for label in self.map_painting.labels]
-        inner = MAP_RECT.adjusted(34, 34, -34, -34)
-        for radius in range(48, 400, 10):
-            for centre in lit:
-                for k in range(24):
-                    turn = math.pi * 2 * k / 24
-                    spot = centre + QPointF(radius * math.cos(turn), radius * 0.8 * math.sin(turn))
-                    area = QRectF(spot.x() - 32, spot.y() - 32, 64, 64)
-                    if inner.contains(spot) and not any(area.intersects(r) for r in keep_clear):
-                        return spot
-        return QPointF(PLAY_RIGHT_END + 62, ROUTE_Y + 40)
-
-    def _render_cities(self, state: GameState) -> None:
-        who = self.viewer if self.viewer is not None else state.current
-        self.lighting.show_route(state.routes[who], self.seats[who].colour if self.seats else None)
-        if self.selected is None:
-            self.lighting.point_at_card(None)
-        pending = {m.arg for m in self.legal if m.kind == mv.HOUSE}
-        route = set(state.routes[who])
-        for item in self.cities:
-            houses = [
-                (s.colour, theme.MARKS[s.colour])
-                for seat, s in enumerate(self.seats)
-                if state.houses[seat] >> item.city & 1
-            ]
-            item.set_state(houses, item.city in pending, item.city in route)
-            item.set_preview(False)
-
-    def _render_last_round(self, state: GameState) -> None:
-        """From the moment the game-end tile is taken to the end: who ended the game and who still plays."""
-        text = last_round(state, [s.name for s in self.seats])
-        self.last_round.setVisible(bool(text))
-        if text != self.last_round.title:
-            self.last_round.title = text
-            self.last_round.update()
-
-    def _render_buttons(self, state: GameState) -> None:
-        legal = set(self.legal)
-        choosing = self.interactive and state.phase == CHOOSE_HOUSES
-        for official, button in self.officials.items():
-            button.setVisible(not choosing)
-            button.set_enabled(OFFICIAL_MOVES[official] in legal)
-            button.set_used(not state.game_over and state.official == official)
-        self.score_button.setVisible(not choosing)
-        self.end_button.setVisible(not choosing)
-        self.score_button.set_enabled(mv.SCORE_ROUTE in legal)
-        note = carriage_note(carriage_preview(state)) if mv.SCORE_ROUTE in legal else ""
-        if note != self.score_button.subtitle:
-            self.score_button.subtitle = note
-            self.score_button.update()
-        self.end_button.set_enabled(mv.END in legal)
-        self.undo_button.set_enabled(self.interactive)
-        self.hint_button.set_enabled(self.interactive)
-        if choosing:
-            options = [m for m in self.legal if m.kind in (mv.HOUSES_EACH_LAND, mv.HOUSES_ONE_LAND)]
-            title = self._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
-            title.setFont(theme.font(14, True))  # type: ignore[attr-defined]
-            title.setBrush(QColor("#efe4c8"))  # type: ignore[attr-defined]
-            title.setPos(8, BOTTOM_Y - 4)
-            for k, m in enumerate(options):
-                b = house_option_button(self.board, m, state)
-                b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 18 + (k // 2) * 82)
-                self._add(b)
-                self._report(b)
 
     def _animate(self, old: dict[object, QPointF], move: Move | None, mover: int | None, state: GameState) -> None:
         if self.animation_ms <= 0 or move is None:

@@ -18,9 +18,11 @@ from thurntaxis.kit.interaction import DragPieces, Interaction, Refusal
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import DISCARD_PHASE, PLACE_HOUSES
-from thurntaxis.taxis.ui.items import ButtonItem, CardItem, DraggableItem, DropZone
+from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.items import CardItem, DraggableItem, DropZone
 from thurntaxis.taxis.ui.mapitems import CityItem
-from thurntaxis.taxis.ui.table import OFFICIAL_MOVES, ZONE_MOVES, TableScene
+from thurntaxis.taxis.ui.table import TableScene
+from thurntaxis.taxis.ui.tablelayout import OFFICIAL_MOVES, ZONE_MOVES
 from thurntaxis.taxis.ui.texts import translate
 
 

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject
 
+from thurntaxis.games import QT_TRANSLATE_NOOP
 from thurntaxis.taxis.rules import GameState, Move, ScoreBreakdown, legal_moves
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import (

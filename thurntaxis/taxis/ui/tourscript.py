@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from thurntaxis.games import QT_TRANSLATE_NOOP
 from thurntaxis.taxis.rules import GameRecord, Move, standard_board
 
 # The deck, top card first: the display (the player's six cards), then the cards as they are drawn (the display's
@@ -222,7 +221,7 @@ SCRIPT: tuple[Stop | str, ...] = (
 def moves() -> list[str]:
     """Every move of the guided game, the player's and the computer's, in order."""
     return [
-        entry if isinstance(entry, str) else entry.move
+        entry if isinstance(entry, str) else str(entry.move)
         for entry in SCRIPT
         if isinstance(entry, str) or entry.move is not None
     ]

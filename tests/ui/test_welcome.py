@@ -1,0 +1,44 @@
+"""The first start greets a program of two games, and "continue your last game?" names the game."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from thurntaxis.games import GAMES
+from thurntaxis.shell.settings import Settings
+from thurntaxis.shell.window import MainWindow
+
+from .conftest import FakePrompter, seats
+
+
+def _window(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch, offers_tour: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
+    settings = Settings(home / "settings.ini")
+    settings.speed = "instant"
+    win = MainWindow(settings, offers_tour=offers_tour)
+    win.prompter = FakePrompter()  # type: ignore[assignment]
+    monkeypatch.setattr(win, "first_game", lambda: None)  # no modal new-game dialog
+    qtbot.addWidget(win)
+    return win
+
+
+def test_the_first_start_names_both_games(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    win = _window(qtbot, home, monkeypatch, offers_tour=True)
+    win.prompter.answer = False
+    win.start()
+    greeting = win.prompter.questions[0]
+    assert "Thurn and Taxis" in greeting and "Carcassonne" in greeting and "New to Thurn and Taxis?" in greeting
+    assert win.page is None and not win.tables  # no game's table before a game is chosen
+
+
+def test_continue_names_the_game(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    first = _window(qtbot, home, monkeypatch)
+    first.start_game(seats("h", "h"), seed=3, game=GAMES["carcassonne"])
+    first.close()
+    later = _window(qtbot, home, monkeypatch)
+    later.start()
+    assert later.prompter.questions == ["Continue the game of Carcassonne you were playing last time?"]
+    assert later.page_entry is GAMES["carcassonne"] and later.windowTitle() == "Carcassonne"
+    for table in [*first.tables.values(), *later.tables.values()]:
+        table.stop()

@@ -1,0 +1,236 @@
+"""A tiny third game for the tests, plugged in like the two real ones (a model module and a window plug): Take, a
+pile of stones from which the players take one or two in turn; who takes the last stone wins. Its only purpose is
+to show that a game plays through the window shell without any change to shared code."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from pydantic import BaseModel, ValidationError
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPainterPath
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
+
+from thurntaxis.errors import IllegalMoveError, RecordError
+from thurntaxis.records import is_save
+
+GAME_ID = "take"
+PILE = 7
+
+
+@dataclass(frozen=True)
+class State:
+    stones: int
+    player: int
+    players: int
+    last: int | None = None  # who took last
+
+
+class Record(BaseModel):
+    game: Literal["take"] = GAME_ID
+    players: list[str]
+    seed: int
+    moves: list[str] = []
+
+
+class TakeGame:
+    """The model, as `thurntaxis.games.Game` (the parts the window uses)."""
+
+    bot_levels = ("easy",)
+
+    def new_game(self, players: int, seed: int) -> State:
+        return State(PILE, 0, players)
+
+    def legal_moves(self, state: State) -> list[int]:
+        return [n for n in (1, 2) if n <= state.stones]
+
+    def apply(self, state: State, move: int) -> State:
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(f"cannot take {move}", "take_too_many")
+        return State(state.stones - move, (state.player + 1) % state.players, state.players, state.player)
+
+    def parse_move(self, text: str) -> int:
+        return int(text)
+
+    def current_player(self, state: State) -> int:
+        return state.player
+
+    def game_over(self, state: State) -> bool:
+        return state.stones == 0
+
+    def scores(self, state: State) -> list[int]:
+        return [int(state.stones == 0 and state.last == seat) for seat in range(state.players)]
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        return (state.last,) if state.last is not None and state.stones == 0 else ()
+
+    def make_bot(self, level: str, seed: int, **budget: Any) -> Any:
+        return random.Random(seed)
+
+    def read_record(self, raw: Any) -> Record:
+        try:
+            return Record.model_validate(raw["record"] if is_save(raw) else raw)
+        except (ValidationError, TypeError, KeyError) as exc:
+            raise RecordError("not a game of Take", "record_field", field="record", problem="invalid") from exc
+
+    def replay(self, record: Record) -> State:
+        state = self.new_game(len(record.players), record.seed)
+        for number, text in enumerate(record.moves, start=1):
+            try:
+                state = self.apply(state, self.parse_move(text))
+            except (ValueError, IllegalMoveError) as exc:
+                raise RecordError(f"move {number}", "record_move", move_number=number, move=text) from exc
+        return state
+
+
+GAME = TakeGame()
+
+
+class TakePage(QWidget):
+    """Take's table page (`thurntaxis.gameui.TablePage`): a line of stones; its Play-menu command takes one."""
+
+    status = Signal(str)
+    problem = Signal(str)
+    changed = Signal(int)
+    game_over = Signal(bool)
+
+    def __init__(self, speed: str) -> None:
+        super().__init__()
+        self.prompter: Any = None
+        self.scene = QGraphicsScene(self)
+        self.view = QGraphicsView(self.scene, self)
+        QVBoxLayout(self).addWidget(self.view)
+        self.take_one = QAction("Take one stone", self)
+        self.take_one.setShortcut(QKeySequence("T"))
+        self.take_one.triggered.connect(lambda: self.play(1))
+        self._record: Record | None = None
+        self._seats: list[Any] = []
+        self._guard: Callable[[Any], bool] | None = None
+
+    @property
+    def seats(self) -> list[Any]:
+        return list(self._seats)
+
+    def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None:
+        self.load(Record(players=[s.name for s in seats], seed=seed or 0), seats)
+
+    def load(self, record: Record, seats: list[Any]) -> None:
+        GAME.replay(record)
+        self._record, self._seats = record, list(seats)
+        self._show(here=False)
+
+    def record(self) -> Record:
+        assert self._record is not None
+        return self._record
+
+    def state(self) -> State:
+        return GAME.replay(self.record())
+
+    def play(self, move: int) -> None:
+        if self._guard is not None and not self._guard(move):
+            return
+        try:
+            GAME.apply(self.state(), move)
+        except IllegalMoveError:
+            self.problem.emit("There are not so many stones.")
+            return
+        self._record = self.record().model_copy(update={"moves": [*self.record().moves, str(move)]})
+        self._show(here=True)
+
+    def _show(self, here: bool) -> None:
+        state = self.state()
+        self.scene.clear()
+        self.scene.addText("● " * state.stones)
+        self.status.emit(f"{state.stones} stones left" if state.stones else "The last stone is taken.")
+        self.changed.emit(len(self.record().moves))
+        if GAME.game_over(state):
+            self.game_over.emit(here)
+
+    def has_game(self) -> bool:
+        return self._record is not None
+
+    def humans_turn(self) -> bool:
+        return self.running()
+
+    def running(self) -> bool:
+        return self.has_game() and not GAME.game_over(self.state())
+
+    def stop(self) -> None:
+        pass
+
+    def clear(self) -> None:
+        self._record = None
+
+    def pause(self, paused: bool) -> None:
+        pass
+
+    def retranslate(self) -> None:
+        pass
+
+    def set_speed(self, speed: str) -> None:
+        pass
+
+    def set_scale(self, scale: float) -> None:
+        pass
+
+    def show_side(self, shown: bool | None) -> None:
+        pass
+
+    def undo(self) -> None:
+        pass
+
+    def hint(self) -> None:
+        self.status.emit("Take one or two.")
+
+    def play_actions(self) -> list[Any]:
+        return [self.take_one]
+
+    def end_dialog(self, parent: Any) -> Any:
+        return None
+
+    def play_guided(self, record: Any, seats: list[Any], computer: Callable[[int], str]) -> None:
+        self.load(record, seats)
+
+    def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
+        self._guard = allows
+
+
+class Stones:
+    """Take's two colours (`thurntaxis.gameui.Palette`)."""
+
+    COLOUR_ORDER = ("white", "black")
+    COLOURS: ClassVar[dict[str, str]] = {"white": "#f0f0f0", "black": "#202020"}
+    MARKS: ClassVar[dict[str, str]] = {"white": "circle", "black": "square"}
+
+    def colour_label(self, colour: str) -> str:
+        return colour
+
+    def mark_path(self, mark: str, size: float) -> QPainterPath:
+        path = QPainterPath()
+        path.addEllipse(QPointF(0, 0), size / 2, size / 2)
+        return path
+
+
+class TakeUI:
+    """Take's window plug (`thurntaxis.gameui.GameUI`)."""
+
+    palette = Stones()
+    rule_options = ()
+
+    def make_page(self, speed: str) -> TakePage:
+        return TakePage(speed)
+
+    def make_replay(self) -> None:
+        return None
+
+    def guided_game(self) -> None:
+        return None
+
+    def self_test(self) -> str:
+        return "Take: nothing to load"
+
+
+UI = TakeUI()

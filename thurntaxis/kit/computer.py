@@ -1,0 +1,78 @@
+"""The computer players' thread, as both games' controllers use it: one question at a time is thought about on a
+worker thread, and the answer comes back on the GUI thread, unless the controller has forgotten the question since
+(a new game, an undo, closing). A broken computer player never takes the window down: its error comes back instead
+of a move."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+
+# A question for a computer player: given "should I stop now?", the move it makes.
+Think = Callable[[Callable[[], bool]], Any]
+
+
+class _Signals(QObject):
+    done = Signal(int, object, object)  # generation, move (or None), error text (or None)
+
+
+class _Task(QRunnable):
+    """Asks a computer player for its move on a worker thread."""
+
+    def __init__(self, think: Think, generation: int, signals: _Signals, stop: Callable[[], bool]) -> None:
+        super().__init__()
+        self._think, self._generation, self._signals, self._stop = think, generation, signals, stop
+
+    def run(self) -> None:
+        try:
+            move = self._think(self._stop)
+        except Exception as exc:  # a broken computer player must not take the window down
+            self._signals.done.emit(self._generation, None, repr(exc))
+            return
+        self._signals.done.emit(self._generation, move, None)
+
+
+class ComputerThread(QObject):
+    """Thinks about one question at a time off the GUI thread; `done(move, error)` brings the answer of the
+    question asked last, unless `forget` or `stop` came since. `generation` counts the forgettings (a move the
+    controller scheduled for an earlier generation must not start)."""
+
+    done = Signal(object, object)  # the move (None when the computer player failed), the error text (or None)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        # A computer player computes in Python on a worker thread; hand the interpreter back to the GUI thread
+        # every millisecond (instead of every 5) so that painting never waits long for it.
+        sys.setswitchinterval(min(sys.getswitchinterval(), 0.001))
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._signals = _Signals(self)
+        self._signals.done.connect(self._arrived)
+        self.generation = 0
+        self.busy = False  # a question is being thought about
+
+    def ask(self, think: Think) -> None:
+        """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten)."""
+        generation = self.generation
+        self.busy = True
+        self._pool.start(_Task(think, generation, self._signals, lambda: generation != self.generation))
+
+    def forget(self) -> None:
+        """Drop the question being thought about: its answer will not come."""
+        self.generation += 1
+        self.busy = False
+
+    def stop(self) -> None:
+        """Forget, and wait for the worker to finish (before closing)."""
+        self.forget()
+        self._pool.waitForDone(5000)
+
+    @Slot(int, object, object)
+    def _arrived(self, generation: int, move: object, error: str | None) -> None:
+        if generation != self.generation:
+            return
+        self.busy = False
+        self.done.emit(move, error)
