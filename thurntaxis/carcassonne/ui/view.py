@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
+from shiboken6 import isValid
 
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene
 from thurntaxis.carcassonne.ui.tray import WIDTH as TRAY_WIDTH
@@ -64,7 +65,7 @@ class CarcassonneView(TableView):
     def place_overlay(self) -> None:
         """Keep the tray in the top left corner at its size on the screen, whatever the zoom and scroll."""
         scale = self.transform().m11()
-        if scale <= 0:
+        if scale <= 0 or not isValid(self.table.tray):  # (the scene goes first when its page is deleted)
             return
         self.table.tray.setScale(1.0 / scale)
         self.table.tray.setPos(self.mapToScene(QPoint(MARGIN, MARGIN)))
