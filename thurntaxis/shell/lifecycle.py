@@ -311,12 +311,14 @@ class GameLifecycle:
         dialog.open()
 
     def _offer_replay(self) -> None:
-        """Say that the game is over, and replay it if the player wishes."""
+        """Say that the game is over, and replay it if the player wishes (where the game has a replay drawing)."""
         w: Any = self
-        text = (
-            self._over_text() + "\n\n" + QCoreApplication.translate("MainWindow", "Watch the game again, move by move?")
-        )
-        if self.prompter.ask(QCoreApplication.translate("MainWindow", "Game over"), text):
+        game_over = QCoreApplication.translate("MainWindow", "Game over")
+        if self.page_entry is None or self.page_entry.load_ui().make_replay() is None:
+            self.prompter.inform(game_over, self._over_text())
+            return
+        again = QCoreApplication.translate("MainWindow", "Watch the game again, move by move?")
+        if self.prompter.ask(game_over, self._over_text() + "\n\n" + again):
             w.replay_last()
 
     def _over_text(self) -> str:
