@@ -176,7 +176,7 @@ class CarcassonneDrawing(QObject):
 
     def _build_side(self) -> None:
         side = QWidget()
-        side.setFixedWidth(SIDE_WIDTH)
+        side.setMinimumWidth(SIDE_WIDTH)
         paper = side.palette()
         paper.setColor(QPalette.ColorRole.Window, PAPER)
         paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
@@ -217,14 +217,13 @@ class CarcassonneDrawing(QObject):
         """The animation speed: positions are shown without animation, so there is nothing to do."""
 
     def set_scale(self, scale: float) -> None:
-        """The UI scale: the side grows with it."""
-        self.side.setFixedWidth(round(SIDE_WIDTH * scale))
+        """The UI scale: the side grows with it (at least its width; the frame gives it what the board leaves)."""
+        self.side.setMinimumWidth(round(SIDE_WIDTH * scale))
 
     def set_side_shown(self, shown: bool, compact: bool) -> None:
-        """Show or fold the side; `compact` leaves out the plot."""
+        """Show or fold the side; `compact` (a low window) leaves out the plot's heading, never the plot."""
         self.side.setVisible(shown)
         self.chart_title.setVisible(not compact)
-        self.chart.setVisible(not compact)
 
     # ---- the game shown ----------------------------------------------------------------------------------
 
