@@ -38,6 +38,8 @@ def test_a_third_game_plays_through_the_window(qtbot, window, registered, home: 
     assert taxis_tables == set() and window.windowTitle() == "Take"
     assert window.status.text() == "7 stones left"
     assert page.take_one in window._menus["play"].actions()  # the game's own command, in the window's Play menu
+    window._actions["zoom_in"].trigger()  # the View menu acts on the game's view
+    assert page.view.transform().m11() == pytest.approx(1.2)
     page.take_one.trigger()
     assert page.record().moves == ["1"] and window.status.text() == "6 stones left"
     path = home / "take.json"
@@ -91,6 +93,9 @@ def test_a_finished_third_game_is_replayed(qtbot, window, registered) -> None:  
     drawing = replay.drawing
     assert isinstance(drawing, TakeDrawing) and replay.entry is registered and replay.moves == 4
     assert drawing.table.isVisible() and stones(drawing) == 7 and replay.index == 0
+    scale = drawing.view.transform().m11()
+    window._actions["zoom_in"].trigger()  # the View menu acts on the replay's view
+    assert drawing.view.transform().m11() == pytest.approx(scale * 1.2)
     QTest.mouseClick(replay.forward, Qt.MouseButton.LeftButton)
     assert replay.index == 1 and stones(drawing) == 5
     assert window.status.text() == "Replay, move 1: Mira took 2"

@@ -118,6 +118,16 @@ class TakeGame:
 GAME = TakeGame()
 
 
+class StonesView(QGraphicsView):
+    """A view of the pile (the table's and the replay's): it fits and zooms as the View menu asks."""
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom(self, factor: float) -> None:
+        self.scale(factor, factor)
+
+
 class TakePage(QWidget):
     """Take's table page (`thurntaxis.gameui.TablePage`): a line of stones; its Play-menu command takes one."""
 
@@ -130,7 +140,7 @@ class TakePage(QWidget):
         super().__init__()
         self.prompter: Any = None
         self.scene = QGraphicsScene(self)
-        self.view = QGraphicsView(self.scene, self)
+        self.view = StonesView(self.scene, self)
         QVBoxLayout(self).addWidget(self.view)
         self.take_one = QAction("Take one stone", self)
         self.take_one.setShortcut(QKeySequence("T"))
@@ -241,16 +251,6 @@ class Stones:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), size / 2, size / 2)
         return path
-
-
-class StonesView(QGraphicsView):
-    """The replay's view of the pile: it fits and zooms as the View menu asks."""
-
-    def fit(self) -> None:
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-
-    def zoom(self, factor: float) -> None:
-        self.scale(factor, factor)
 
 
 class TakeDrawing(QObject):
