@@ -58,7 +58,8 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="thurntaxis", description="Thurn and Taxis for the desktop.")
+    names = ", ".join(entry.name for entry in GAMES.values())
+    parser = argparse.ArgumentParser(prog="thurntaxis", description=f"Board games for the desktop: {names}.")
     parser.add_argument("--version", action="version", version=f"thurntaxis {__version__}")
     parser.add_argument(
         "--screenshot",

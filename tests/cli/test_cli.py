@@ -5,10 +5,13 @@ import subprocess
 import sys
 from pathlib import Path
 
-from thurntaxis.cli import main
+from thurntaxis.cli import build_parser, main
+from thurntaxis.games import GAMES, GameEntry
 from thurntaxis.taxis.rules import GameRecord
 from thurntaxis.taxis.rules.playout import random_game
 from thurntaxis.taxis.rules.record import save_record
+
+NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3)
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -62,3 +65,12 @@ def test_bad_record_exits_2_without_traceback(tmp_path: Path) -> None:
 def test_bad_arguments_exit_2() -> None:
     done = run("selfplay", "--players", "7")
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+def test_help_names_every_registered_game(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    done = run("--help")
+    assert done.returncode == 0
+    said = " ".join(done.stdout.split())  # argparse wraps the description
+    assert all(entry.name in said for entry in GAMES.values()) and "Carcassonne" in said and "Thurn and Taxis" in said
+    monkeypatch.setitem(GAMES, NIM.id, NIM)  # a game registered later is named too: the names come from the registry
+    assert f"Board games for the desktop: Thurn and Taxis, Carcassonne, {NIM.name}." in build_parser().format_help()

@@ -8,11 +8,13 @@ import configparser
 import re
 import shutil
 import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
 
 from thurntaxis import APP_ID
+from thurntaxis.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -54,6 +56,26 @@ def test_desktop_entry_names_each_edition() -> None:
     metainfo = (LINUX / f"{APP_ID}.metainfo.xml").read_text(encoding="utf-8")
     for lang, title in TITLES.items():
         assert f'<name xml:lang="{lang}">{title}</name>' in metainfo
+
+
+def test_the_texts_outside_the_window_name_every_game() -> None:
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
+    meta = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    summary = meta.find("summary")  # the untranslated one comes first
+    description = meta.find("description")
+    assert summary is not None and summary.get("{http://www.w3.org/XML/1998/namespace}lang") is None
+    assert description is not None
+    told = " ".join(" ".join(description.itertext()).split())
+    for game in GAMES.values():
+        assert game.name in entry["Desktop Entry"]["Comment"] and game.name in (summary.text or ""), game.id
+        assert f"{game.name}:" in told, game.id
+    for lang in TITLES:  # each edition's title beside Carcassonne's
+        translated = meta.find(f"summary[@{{http://www.w3.org/XML/1998/namespace}}lang='{lang}']")
+        comment = entry["Desktop Entry"][f"Comment[{lang}]"]
+        assert translated is not None and ("Carcassonne" in comment or "Каркассон" in comment), lang
+        assert TITLES[lang] in (translated.text or "") and TITLES[lang] in comment, lang
 
 
 def test_windows_installer_recipe() -> None:

@@ -1,20 +1,23 @@
 """A tiny third game for the tests, plugged in like the two real ones (a model module and a window plug): Take, a
 pile of stones from which the players take one or two in turn; who takes the last stone wins. Its only purpose is
-to show that a game plays through the window shell without any change to shared code."""
+to show that a game plays through the window shell without any change to shared code: its table, its replay drawing
+(the stones left at a move) and its statistics (the stones each player took)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ValidationError
-from PySide6.QtCore import QPointF, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainterPath
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
 from thurntaxis.errors import IllegalMoveError, RecordError
+from thurntaxis.games import QT_TRANSLATE_NOOP, Figure, FinishedGame
 from thurntaxis.records import is_save
 
 GAME_ID = "take"
@@ -77,16 +80,52 @@ class TakeGame:
             raise RecordError("not a game of Take", "record_field", field="record", problem="invalid") from exc
 
     def replay(self, record: Record) -> State:
-        state = self.new_game(len(record.players), record.seed)
+        return self.positions(record)[-1]
+
+    def positions(self, record: Record) -> list[State]:
+        """Every position of a record's game, the opening first; raises `RecordError` naming a move that does not
+        replay."""
+        states = [self.new_game(len(record.players), record.seed)]
         for number, text in enumerate(record.moves, start=1):
             try:
-                state = self.apply(state, self.parse_move(text))
+                states.append(self.apply(states[-1], self.parse_move(text)))
             except (ValueError, IllegalMoveError) as exc:
                 raise RecordError(f"move {number}", "record_move", move_number=number, move=text) from exc
-        return state
+        return states
+
+    # --- statistics (`thurntaxis.stats`), as `thurntaxis.games.Game`
+    figures = (Figure("stones", QT_TRANSLATE_NOOP("Figures", "Stones taken (average per game):"), "average"),)
+
+    def finished_game(self, record: Record) -> FinishedGame:
+        """The scores, the winner and the stones each seat took; `ValueError` when the game has not ended."""
+        states = self.positions(record)
+        final = states[-1]
+        if not self.game_over(final):
+            raise ValueError("only a finished game is stored")
+        taken = [0] * final.players
+        for before, after in pairwise(states):
+            taken[before.player] += before.stones - after.stones
+        return FinishedGame(
+            names=tuple(record.players),
+            scores=tuple(self.scores(final)),
+            winners=self.winners(final),
+            figures=tuple({"stones": n} for n in taken),
+            moves=len(record.moves),
+            record_text=record.model_dump_json(),
+        )
 
 
 GAME = TakeGame()
+
+
+class StonesView(QGraphicsView):
+    """A view of the pile (the table's and the replay's): it fits and zooms as the View menu asks."""
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def zoom(self, factor: float) -> None:
+        self.scale(factor, factor)
 
 
 class TakePage(QWidget):
@@ -101,7 +140,7 @@ class TakePage(QWidget):
         super().__init__()
         self.prompter: Any = None
         self.scene = QGraphicsScene(self)
-        self.view = QGraphicsView(self.scene, self)
+        self.view = StonesView(self.scene, self)
         QVBoxLayout(self).addWidget(self.view)
         self.take_one = QAction("Take one stone", self)
         self.take_one.setShortcut(QKeySequence("T"))
@@ -214,6 +253,51 @@ class Stones:
         return path
 
 
+class TakeDrawing(QObject):
+    """Take's replay drawing (`thurntaxis.gameui.ReplayDrawing`): the stones left at a move, one disc each."""
+
+    STONE = 40.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.scene = QGraphicsScene(self)
+        self.scene.setSceneRect(QRectF(0, 0, PILE * self.STONE * 1.25, self.STONE * 1.5))
+        self.view = StonesView(self.scene)
+        self.table = QWidget()
+        QVBoxLayout(self.table).addWidget(self.view)
+        self.side: Any = None
+        self.states: list[State] = []
+        self.names: list[str] = []
+
+    def show_game(self, record: Record, seats: list[Any]) -> int:
+        states = GAME.positions(record)  # first: a record that does not replay changes nothing shown
+        self.states, self.names = states, [seat.name for seat in seats]
+        self.go(0, False)
+        return len(states) - 1
+
+    def go(self, index: int, animate: bool) -> None:
+        self.scene.clear()
+        for n in range(self.states[index].stones):
+            stone = self.scene.addEllipse(n * self.STONE * 1.25, self.STONE / 4, self.STONE, self.STONE)
+            stone.setBrush(QBrush(QColor("#808080")))
+
+    def caption(self, index: int) -> str:
+        before, after = self.states[index - 1], self.states[index]
+        return f"{self.names[before.player]} took {before.stones - after.stones}"
+
+    def set_speed(self, speed: str) -> None:
+        pass
+
+    def set_scale(self, scale: float) -> None:
+        pass
+
+    def set_side_shown(self, shown: bool, compact: bool) -> None:
+        pass
+
+    def retranslate(self) -> None:
+        pass
+
+
 class TakeUI:
     """Take's window plug (`thurntaxis.gameui.GameUI`)."""
 
@@ -223,10 +307,13 @@ class TakeUI:
     def make_page(self, speed: str) -> TakePage:
         return TakePage(speed)
 
-    def make_replay(self) -> None:
-        return None
+    def make_replay(self) -> TakeDrawing:
+        return TakeDrawing()
 
     def guided_game(self) -> None:
+        return None
+
+    def make_guide(self, page: Any, keep: bool) -> None:
         return None
 
     def self_test(self) -> str:
