@@ -297,6 +297,9 @@ class GameUI(Protocol):
     replay drawing, its guided first game and its self-test. A game's plug module (`GameEntry.ui`) defines `UI`,
     and imports its table only when `make_page` or `make_replay` is called."""
 
+    has_replay: bool  # whether `make_replay` gives a drawing (the end of a game offers its replay)
+    has_guided_game: bool  # whether the game has a guided first game (`guided_game` or `make_guide`)
+
     @property
     def palette(self) -> Palette:
         """The players' colours."""

@@ -30,6 +30,22 @@ def test_the_first_start_names_both_games(qtbot, home: Path, monkeypatch: pytest
     greeting = win.prompter.questions[0]
     assert "Thurn and Taxis" in greeting and "Carcassonne" in greeting and "New to Thurn and Taxis?" in greeting
     assert win.page is None and not win.tables  # no game's table before a game is chosen
+    # Each game offers its own guided game, Carcassonne's too (its lesson runs itself on its page).
+    assert len(win.prompter.questions) == 2 and "New to Carcassonne?" in win.prompter.questions[1]
+
+
+def test_the_first_start_can_begin_carcassonnes_lesson(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.carcassonne.ui.page import CarcassonnePage
+
+    win = _window(qtbot, home, monkeypatch, offers_tour=True)
+    answers = iter([False, True])  # not Thurn and Taxis's lesson, but Carcassonne's
+    monkeypatch.setattr(win.prompter, "ask", lambda title, text: next(answers))
+    win.start()
+    assert win.page_entry is GAMES["carcassonne"] and isinstance(win.page, CarcassonnePage)
+    assert win.tour is not None and win.page.record().players[0] != ""
+    win.tour.leave()
+    for table in win.tables.values():
+        table.stop()
 
 
 def test_continue_names_the_game(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]

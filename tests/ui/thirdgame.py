@@ -301,6 +301,9 @@ class TakeDrawing(QObject):
 class TakeUI:
     """Take's window plug (`thurntaxis.gameui.GameUI`)."""
 
+    has_replay = True
+    has_guided_game = False
+
     palette = Stones()
     rule_options = ()
 

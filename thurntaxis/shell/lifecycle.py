@@ -109,7 +109,7 @@ class GameLifecycle:
         if first:
             self.settings.tour_offered = True
             for entry in window_games():
-                if entry.load_ui().guided_game() is None:
+                if not entry.load_ui().has_guided_game:
                     continue
                 if self.prompter.ask(
                     QCoreApplication.translate("MainWindow", "Learn to play"),
@@ -314,7 +314,7 @@ class GameLifecycle:
         """Say that the game is over, and replay it if the player wishes (where the game has a replay drawing)."""
         w: Any = self
         game_over = QCoreApplication.translate("MainWindow", "Game over")
-        if self.page_entry is None or self.page_entry.load_ui().make_replay() is None:
+        if self.page_entry is None or not self.page_entry.load_ui().has_replay:
             self.prompter.inform(game_over, self._over_text())
             return
         again = QCoreApplication.translate("MainWindow", "Watch the game again, move by move?")

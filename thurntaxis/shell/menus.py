@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from thurntaxis.games import GAMES
+from thurntaxis.games import window_games
 from thurntaxis.shell.gamepages import game_name
 from thurntaxis.shell.settings import statistics_path
 
@@ -94,7 +94,8 @@ class WindowMenus:
         self.side_action.setCheckable(True)
         self.side_action.setChecked(True)
         self._learn_menu = QMenu(w)  # Help → Learn to play: each game's guided first game
-        for entry in GAMES.values():
+        self._learn_games = [e for e in window_games() if e.load_ui().has_guided_game]
+        for entry in self._learn_games:
             self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry: w.learn_to_play(e))
         self._actions["learn"].setMenu(self._learn_menu)
         self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
@@ -113,7 +114,7 @@ class WindowMenus:
             menu.setTitle(names[key])
         for key, action in self._actions.items():
             action.setText(names[key])
-        for action, entry in zip(self._learn_menu.actions(), GAMES.values(), strict=True):
+        for action, entry in zip(self._learn_menu.actions(), self._learn_games, strict=True):
             action.setText(game_name(entry))
 
     def _fill_play_menu(self) -> None:

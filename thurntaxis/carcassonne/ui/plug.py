@@ -11,6 +11,9 @@ from thurntaxis.gameui import GuidedGame, GuideRunner, Palette, ReplayDrawing, R
 class CarcassonneUI:
     """Carcassonne's plug into the window."""
 
+    has_replay = True  # `make_replay` gives a drawing
+    has_guided_game = True  # `make_guide`, a lesson that runs itself
+
     @property
     def palette(self) -> Palette:
         """The five follower colours, each with its mark."""

@@ -36,6 +36,9 @@ ALL_LANDS = RuleOption(
 class TaxisUI:
     """Thurn and Taxis's plug into the window."""
 
+    has_replay = True  # `make_replay` gives a drawing
+    has_guided_game = True  # `guided_game`, run by the shell
+
     @property
     def palette(self) -> Palette:
         """The box's four player colours, each with its mark."""
