@@ -39,7 +39,7 @@ run: setup
 
 # -I: the interpreter isolated from the user's site-packages, PYTHON* variables and the current folder, so the suite
 # sees only what .venv installed.
-test: setup
+test: setup lint
 	QT_QPA_PLATFORM=offscreen $(PY) -I -m pytest -q
 
 lint: setup
