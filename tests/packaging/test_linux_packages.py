@@ -82,7 +82,11 @@ def test_frozen_game_passes_its_self_test(dist: Path) -> None:
         ("help/howto_cs.html", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
         ("i18n/thurntaxis_de.qm", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
         ("board.json", True, "at 'package data': SelfTestError: 1 package-data files missing or empty in "),
-        ("help/howto_ru.html", False, "at 'How to play': SelfTestError: How to play has no page for ru"),
+        (
+            "help/howto_ru.html",
+            False,
+            "at 'How to play': SelfTestError: How to play of Thurn and Taxis has no page for ru",
+        ),
         ("i18n/thurntaxis_pl.qm", False, "at 'translations': SelfTestError: no game translation for pl"),
     ],
 )
