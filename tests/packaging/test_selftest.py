@@ -157,7 +157,7 @@ def test_a_missing_help_page_fails_even_when_the_manifest_forgot_it(  # type: ig
     qapp, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, all_translations: Path
 ) -> None:
     resources = _resources_without(tmp_path, "help/howto_ru.html", False, all_translations)
-    monkeypatch.setattr(selftest, "resources_dir", lambda: resources)
+    _use_resources(monkeypatch, resources)
     monkeypatch.setattr(selftest, "translation_dirs", lambda: [resources / "i18n"])
     code, lines = _run()
     assert code == 1
