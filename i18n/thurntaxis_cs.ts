@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -345,27 +345,27 @@
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="173"/>
         <source>Thinking…</source>
         <translation>Přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="176"/>
         <source>Your tile</source>
         <translation>Vaše kartička</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
         <source>R or wheel: turn it</source>
         <translation>R nebo kolečko: otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your follower</source>
         <translation>Vaše figurka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez figurky</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1027,7 +1027,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1036,7 +1036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n bod</numerusform>
@@ -1045,7 +1045,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Vítězí %1: %n vítězný bod!</numerusform>
@@ -1054,7 +1054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>V ruce: %n karta</numerusform>
@@ -1063,7 +1063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>postaví %n domeček</numerusform>
@@ -1072,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>bez kočáru: potřebuje %n kartu</numerusform>
@@ -1081,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Poslední kolo: %1 ukončuje hru; ještě hraje %2.</numerusform>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>zbývá %n domeček</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta v balíčku. Přetáhněte ji do ruky nebo klikněte a vezmete si vrchní kartu.</numerusform>
@@ -1108,7 +1108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Vrchní žeton: %1; zbývá %n žeton.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odhoďte %n kartu, aby zůstaly 3: klikněte na kartu nebo ji přetáhněte na odhazovací balíček.</numerusform>
@@ -1126,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1139,7 +1139,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>K ohodnocení potřebuje cesta aspoň 3 karty; vaše má %n kartu.</numerusform>
@@ -1148,7 +1148,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě.</numerusform>
@@ -1157,7 +1157,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Vaše cesta o %n kartě bude zrušena bez hodnocení. Založit novou cestu?</numerusform>
@@ -1166,7 +1166,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 hodnotí cestu o %n kartě s pomocí koláře.</numerusform>
@@ -1279,107 +1279,107 @@ zbývá %n</numerusform>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
         <source>The file cannot be read (%1).</source>
         <translation>Soubor nelze přečíst (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
         <source>It is not a file.</source>
         <translation>Nejde o soubor.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Soubor je větší než jakákoli uložená hra (%1 KiB).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Soubor není text v kódování UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="26"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Soubor je poškozený: není to platný JSON (řádek %1, sloupec %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Soubor je poškozený: jeho data jsou vnořena příliš hluboko.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Soubor je poškozený: jedno z čísel má příliš mnoho číslic.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” is missing.</source>
         <translation>Chybí položka „%1“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Položka „%1“ do uložené hry nepatří.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>Položka „%1“ má hodnotu, kterou tento program nemůže použít.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="38"/>
         <source>The name of player %1 is empty.</source>
         <translation>Jméno hráče č. %1 je prázdné.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="40"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Jméno hráče č. %1 má víc než %2 znaků.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Jméno hráče č. %1 obsahuje zalomení řádku nebo jiný řídicí znak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>Hra má víc než %1 kroků, víc než kterákoli hra v tomto programu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Balíček v souboru neodpovídá 66 kartám měst této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The starting player is not one of the players.</source>
         <translation>Začínající hráč není mezi hráči.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>The seats do not match the players.</source>
         <translation>Místa u stolu neodpovídají hráčům.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="54"/>
         <source>Two players have the same colour.</source>
         <translation>Dva hráči mají stejnou barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Krok č. %1 (%2) není zapsán v notaci hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="74"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Krok č. %1 (%2) není v dané situaci dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="82"/>
         <source>It is not a saved game.</source>
         <translation>Nejde o uloženou hru.</translation>
     </message>
@@ -1387,49 +1387,49 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Pusťte domeček na jedno ze zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Pusťte kartu do ruky, abyste si ji vzali.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Pusťte kartu na odhazovací balíček, abyste ji odhodili.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Pusťte kartu na zvýrazněný konec cesty nebo na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
@@ -1464,449 +1464,449 @@ zbývá %n</numerusform>
         <translation>Ukažte si nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukažte si dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
         <source>All of %1</source>
         <translation>Celá země %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Postmaster</source>
         <translation>Poštmistr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Administrator</source>
         <translation>Správce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Postal carrier</source>
         <translation>Pošťák</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Cartwright</source>
         <translation>Kolář</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 5</source>
         <translation>Délka cesty 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 6</source>
         <translation>Délka cesty 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Route of 7+</source>
         <translation>Délka cesty 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>All lands</source>
         <translation>Všechny země</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
         <source>Game end</source>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Score so far: %1</source>
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>Houses not placed yet: %1</source>
         <translation>Dosud nepostavené domečky: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -1914,12 +1914,12 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="238"/>
+        <location filename="../thurntaxis/games.py" line="237"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="247"/>
+        <location filename="../thurntaxis/games.py" line="246"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1927,7 +1927,7 @@ zbývá %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="350"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2233,107 +2233,107 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2342,57 +2342,57 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <location filename="../thurntaxis/shell/replays.py" line="41"/>
         <source>Replay a game</source>
         <translation>Přehrát hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <location filename="../thurntaxis/shell/replays.py" line="54"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Soubor %1 není záznam hry, který by tento program mohl přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Poslední dohranou hru nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <location filename="../thurntaxis/shell/replays.py" line="85"/>
         <source>No game has been finished yet.</source>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <location filename="../thurntaxis/shell/replays.py" line="106"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <location filename="../thurntaxis/shell/replays.py" line="163"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <location filename="../thurntaxis/shell/replays.py" line="164"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/window.py" line="239"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/window.py" line="241"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -2437,7 +2437,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -2618,17 +2618,17 @@ Důvod: %2</translation>
         <translation>Žeton získá první hráč, který má domeček v každé z devíti zemí.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="231"/>
         <source>Player %1</source>
         <translation>Hráč %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="256"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Každý hráč potřebuje vlastní barvu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="261"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Semínko náhody musí být celé číslo (nejvýše %1 číslic), nebo prázdné pro náhodnou hru.</translation>
     </message>
@@ -2636,97 +2636,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
         <source>There is no card left to draw.</source>
         <translation>Už není žádná karta k braní.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -2817,57 +2817,57 @@ Důvod: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Settings</source>
         <translation>Nastavení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>Instant</source>
         <translation>Okamžitě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Animation speed:</source>
         <translation>Rychlost animace:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="306"/>
         <source>System language</source>
         <translation>Jazyk systému</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Jazyk hry; změní se hned, i během hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="312"/>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="317"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Velikost textů a panelů vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="318"/>
         <source>Text size:</source>
         <translation>Velikost textu:</translation>
     </message>
@@ -2908,132 +2908,137 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Replay the last game</source>
+        <translation>Přehrát poslední hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
@@ -3086,132 +3091,132 @@ Důvod: %2</translation>
         <translation>Další</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Vítejte! Stavíte poštovní cesty z karet měst a hodnotíte je, abyste mohli stavět domečky. Tato krátká hra proti Anně ukazuje každý krok: řiďte se bublinami (Escape ji kdykoli ukončí).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Každý tah začíná dobíráním. Nemáte v ruce žádnou kartu, proto berete dvě: přetáhněte kartu města Mannheim z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim máte v ruce. Teď přetáhněte do ruky jako druhou kartu kartu města Carlsruhe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Pak zahrajete právě jednu kartu. Přetáhněte kartu Mannheim na „Založit novou cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Vaše cesta začala. Ohodnotit lze až cestu o 3 kartách: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna si dobrala dvě karty a založila vlastní cestu (viz panel cest). Jste na tahu: přetáhněte kartu města Freiburg z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Karta se přikládá na jeden z konců cesty a s tím koncem ji musí spojovat silnice. Přetáhněte kartu Carlsruhe na pravý konec, vedle karty Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Jednou za tah můžete povolat úředníka. Pošťák vám dovolí zahrát druhou kartu: klikněte na něj.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Přetáhněte na pravý konec i kartu Freiburg: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Cestu o 3 a více kartách lze ohodnotit. Klikněte na „Ohodnotit cestu“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Vaše domečky teď stojí ve všech městech země Baden, a tak jste získali horní žeton z této hromádky. Kdo je dřív, získá cennější žeton bonusu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Vaše první ohodnocená cesta vám vynesla i kočár 3; každý další kočár vyžaduje cestu o jednu kartu delší. Karty ohodnocené cesty jdou na odhazovací balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna také ohodnotila cestu. Opět nemáte v ruce žádnou kartu: přetáhněte kartu města Stuttgart do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
         <source>And Ulm as your second card.</source>
         <translation>A jako druhou kartu Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Založte novou cestu kartou Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Kartu Ulm si nechte na příští tah: klikněte na „Ukončit tah“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Přetáhněte kartu města Sigmaringen z nabídky do ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tentokrát hrajte na levý konec: přetáhněte tam kartu Sigmaringen, před kartu Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Povolejte znovu pošťáka, abyste zahráli druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Přetáhněte kartu Ulm na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Ohodnoťte cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Zvolte „Po jednom v každé zemi“: domeček v zemi Hohenzollern a jeden v zemi Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen dostal domeček. Země Württemberg má na vaší cestě dvě města: klikněte na zvýrazněné město, které domeček dostane: Stuttgart, nebo Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domečky stojí. Tato cesta nepřinesla kočár: kočár 4 vyžaduje cestu o 4 kartách (kolář přičte dvě).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Výborně: znáte každý krok tahu! Hra skončí po kole, v němž někdo získá kočár 7 nebo postaví poslední domeček; při shodném počtu bodů vítězí držitel žetonu za ukončení hry, jinak ten ze shodných hráčů, který hraje nejdříve po něm.</translation>
     </message>
@@ -3219,12 +3224,12 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>

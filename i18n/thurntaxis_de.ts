@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Carlsruhe</source>
         <translation>Carlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Nürnberg</source>
         <translation>Nürnberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Regensburg</source>
         <translation>Regensburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -345,27 +345,27 @@
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="173"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="176"/>
         <source>Your tile</source>
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
         <source>R or wheel: turn it</source>
         <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your follower</source>
         <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>Enter: no follower</source>
         <translation>Enter: kein Gefolgsmann</translation>
     </message>
@@ -1004,7 +1004,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1012,7 +1012,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1020,7 +1020,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1028,7 +1028,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Es gewinnt %1 mit %n Siegpunkt!</numerusform>
@@ -1036,7 +1036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Auf der Hand: %n Karte</numerusform>
@@ -1044,7 +1044,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>setzt %n Haus</numerusform>
@@ -1052,7 +1052,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>keine Kutsche: braucht %n Karte</numerusform>
@@ -1060,7 +1060,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Letzte Runde: %1 beendet das Spiel; %2 ist noch am Zug.</numerusform>
@@ -1068,7 +1068,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>noch %n Haus</numerusform>
@@ -1076,7 +1076,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n Karte im Nachziehstapel. Auf die Hand ziehen oder anklicken, um die oberste zu ziehen.</numerusform>
@@ -1084,7 +1084,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Oberstes Plättchen: %1; noch %n Plättchen.</numerusform>
@@ -1092,7 +1092,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Wirf %n Karte ab, bis du 3 hast: klicke eine Karte an oder ziehe sie auf den Ablagestapel.</numerusform>
@@ -1100,7 +1100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1111,7 +1111,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Eine Route braucht zum Werten mindestens 3 Karten; deine hat %n.</numerusform>
@@ -1119,7 +1119,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 wertet eine Route aus %n Karte.</numerusform>
@@ -1127,7 +1127,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Deine Route aus %n Karte wird ohne Wertung abgeworfen. Neue Route beginnen?</numerusform>
@@ -1135,7 +1135,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 wertet eine Route aus %n Karte mit dem Wagner.</numerusform>
@@ -1247,107 +1247,107 @@ noch %n</numerusform>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
         <source>The file cannot be read (%1).</source>
         <translation>Die Datei lässt sich nicht lesen (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
         <source>It is not a file.</source>
         <translation>Das ist keine Datei.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Die Datei ist größer als jedes gespeicherte Spiel (%1 KiB).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Die Datei ist kein Text in UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="26"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Die Datei ist beschädigt: Sie ist kein gültiges JSON (Zeile %1, Spalte %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Die Datei ist beschädigt: Ihre Daten sind zu tief verschachtelt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Die Datei ist beschädigt: Eine Zahl darin hat zu viele Ziffern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” is missing.</source>
         <translation>Der Eintrag „%1“ fehlt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Der Eintrag „%1“ gehört nicht in ein gespeichertes Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>Der Eintrag „%1“ hat einen Wert, den dieses Programm nicht verwenden kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="38"/>
         <source>The name of player %1 is empty.</source>
         <translation>Der Name von Spieler %1 ist leer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="40"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Der Name von Spieler %1 ist länger als %2 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Der Name von Spieler %1 enthält einen Zeilenumbruch oder ein anderes Steuerzeichen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>Das Spiel hat mehr als %1 Züge, mehr als jedes Spiel dieses Programms.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Der Stapel in der Datei besteht nicht aus den 66 Stadtkarten des Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The starting player is not one of the players.</source>
         <translation>Der Startspieler ist keiner der Spieler.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>The seats do not match the players.</source>
         <translation>Die Plätze passen nicht zu den Spielern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="54"/>
         <source>Two players have the same colour.</source>
         <translation>Zwei Spieler haben dieselbe Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Zug %1 (%2) ist nicht in der Notation des Spiels geschrieben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="74"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Zug %1 (%2) ist in seiner Stellung nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="82"/>
         <source>It is not a saved game.</source>
         <translation>Das ist kein gespeichertes Spiel.</translation>
     </message>
@@ -1355,49 +1355,49 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Lege das Haus auf eine der leuchtenden Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Lege die Karte auf deine Hand, um sie zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Lege die Karte auf den Ablagestapel, um sie abzuwerfen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Lege die Karte an ein leuchtendes Ende deiner Route oder auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
@@ -1432,449 +1432,449 @@ noch %n</numerusform>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>One in each land</source>
         <translation>Eines in jedem Land</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>one house per land of the route</source>
         <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
         <source>All of %1</source>
         <translation>Ganz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
         <source>every route city of this land</source>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Postmaster</source>
         <translation>Postmeister</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Administrator</source>
         <translation>Amtmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Postal carrier</source>
         <translation>Postillion</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Cartwright</source>
         <translation>Wagner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Postmeister: nach der ersten Karte eine zweite ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Amtmann: vor dem Ziehen alle sechs Karten der Auslage austauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Postillion: nach dem Auslegen eine zweite Karte an ein Routenende legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Wagner: beim Werten zählt die Route für die Kutsche zwei Karten länger.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 5</source>
         <translation>Routenlänge 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 6</source>
         <translation>Routenlänge 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Route of 7+</source>
         <translation>Routenlänge 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>All lands</source>
         <translation>Alle Länder</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
         <source>Game end</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>Draw a card from the display.</source>
         <translation>Ziehe eine Karte aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Score so far: %1</source>
         <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>Houses not placed yet: %1</source>
         <translation>Noch nicht gebaute Häuser: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>Score your route or end your turn.</source>
         <translation>Werte deine Route oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Rufe den Postillion oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Place a house in %1.</source>
         <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -1882,12 +1882,12 @@ noch %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="238"/>
+        <location filename="../thurntaxis/games.py" line="237"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="247"/>
+        <location filename="../thurntaxis/games.py" line="246"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1895,7 +1895,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="350"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -2201,107 +2201,107 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2310,57 +2310,57 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <location filename="../thurntaxis/shell/replays.py" line="41"/>
         <source>Replay a game</source>
         <translation>Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <location filename="../thurntaxis/shell/replays.py" line="54"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Die Datei %1 ist keine Spielaufzeichnung, die dieses Programm nachspielen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Die letzte beendete Partie lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <location filename="../thurntaxis/shell/replays.py" line="85"/>
         <source>No game has been finished yet.</source>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <location filename="../thurntaxis/shell/replays.py" line="106"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <location filename="../thurntaxis/shell/replays.py" line="163"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <location filename="../thurntaxis/shell/replays.py" line="164"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/window.py" line="239"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/window.py" line="241"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
@@ -2405,7 +2405,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -2586,17 +2586,17 @@ Grund: %2</translation>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="231"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="256"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="261"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -2604,97 +2604,97 @@ Grund: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -2785,57 +2785,57 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="306"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="312"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="317"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="318"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>
@@ -2876,132 +2876,137 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Replay the last game</source>
+        <translation>Letzte Partie nachspielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
@@ -3054,132 +3059,132 @@ Grund: %2</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Ganz Baden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
         <source>And Ulm as your second card.</source>
         <translation>Und Ulm als zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Beginne eine neue Route mit Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen hat sein Haus. Württemberg hat zwei Städte auf deiner Route: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
     </message>
@@ -3187,12 +3192,12 @@ Grund: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>

@@ -119,7 +119,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
@@ -127,7 +127,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pt</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Winner: %1, with %n point!</numerusform>
@@ -151,7 +151,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Hand: %n card</numerusform>
@@ -159,7 +159,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>places %n house</numerusform>
@@ -167,7 +167,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>no carriage: it needs %n card</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Last round: %1 ends the game; %2 still plays.</numerusform>
@@ -183,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>%n house left</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n card in the deck. Drag onto your hand, or click, to draw the top card.</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Top tile: %1; %n tile left.</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Discard %n card down to 3: click a card or drag it to the discard pile.</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -226,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>A route needs at least 3 cards to be scored; yours has %n.</numerusform>
@@ -234,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 scored a route of %n card.</numerusform>
@@ -242,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Your route of %n card will be discarded without scoring. Start a new route?</numerusform>
@@ -250,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 scored a route of %n card with the Cartwright.</numerusform>

@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Mannheim</source>
         <translation>Mannheim</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Carlsruhe</source>
         <translation>Karlsruhe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Freiburg</source>
         <translation>Freiburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Stuttgart</source>
         <translation>Stuttgart</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Ulm</source>
         <translation>Ulm</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Sigmaringen</source>
         <translation>Sigmaringen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Würzburg</source>
         <translation>Würzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Nürnberg</source>
         <translation>Norymberga</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Regensburg</source>
         <translation>Ratyzbona</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Ingolstadt</source>
         <translation>Ingolstadt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Augsburg</source>
         <translation>Augsburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>München</source>
         <translation>München</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Passau</source>
         <translation>Passau</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Kempten</source>
         <translation>Kempten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Basel</source>
         <translation>Basel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Zürich</source>
         <translation>Zürich</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Innsbruck</source>
         <translation>Innsbruck</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Salzburg</source>
         <translation>Salzburg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Linz</source>
         <translation>Linz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Pilsen</source>
         <translation>Pilsen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Budweis</source>
         <translation>Budweis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Lodz</source>
         <translation>Lodz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baden</source>
         <translation>Baden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Württemberg</source>
         <translation>Württemberg</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Hohenzollern</source>
         <translation>Hohenzollern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Schweiz</source>
         <translation>Schweiz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Tyrol</source>
         <translation>Tyrol</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Böhmen</source>
         <translation>Böhmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Polen</source>
         <translation>Polen</translation>
     </message>
@@ -345,27 +345,27 @@
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="173"/>
         <source>Thinking…</source>
         <translation>Myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="176"/>
         <source>Your tile</source>
         <translation>Twoja płytka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
         <source>R or wheel: turn it</source>
         <translation>R lub kółko: obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your follower</source>
         <translation>Twój podwładny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>Enter: no follower</source>
         <translation>Enter: bez podwładnego</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n karta</numerusform>
@@ -1027,7 +1027,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punkt</numerusform>
@@ -1036,7 +1036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n pkt</numerusform>
@@ -1045,7 +1045,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Wygrywa %1: %n punkt zwycięstwa!</numerusform>
@@ -1054,7 +1054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>Na ręce: %n karta</numerusform>
@@ -1063,7 +1063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>stawia %n domek</numerusform>
@@ -1072,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>bez powozu: potrzeba %n karty</numerusform>
@@ -1081,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Ostatnia runda: %1 kończy grę; zagra jeszcze %2.</numerusform>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>pozostał %n domek</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n karta w talii dociągu. Przeciągnij ją na rękę lub kliknij, aby dobrać wierzchnią kartę.</numerusform>
@@ -1108,7 +1108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Wierzchni żeton: %1; został %n żeton.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Odrzuć %n kartę, by zostały 3: kliknij kartę lub przeciągnij ją na stos kart zużytych.</numerusform>
@@ -1126,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1139,7 +1139,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Aby zamknąć trasę, potrzeba co najmniej 3 kart; twoja ma %n kartę.</numerusform>
@@ -1148,7 +1148,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty.</numerusform>
@@ -1157,7 +1157,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Twoja trasa z %n karty zostanie odrzucona bez podliczenia. Otworzyć nową trasę?</numerusform>
@@ -1166,7 +1166,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 zamyka trasę z %n karty z pomocą Rzemieślnika.</numerusform>
@@ -1279,107 +1279,107 @@ pozostało %n</numerusform>
 <context>
     <name>Files</name>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
         <source>The file cannot be read (%1).</source>
         <translation>Nie można odczytać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
         <source>It is not a file.</source>
         <translation>To nie jest plik.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Plik jest większy niż jakikolwiek zapis gry (%1 KiB).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Plik nie jest tekstem w kodowaniu UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="26"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Plik jest uszkodzony: to nie jest poprawny JSON (wiersz %1, kolumna %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Plik jest uszkodzony: jego dane są zagnieżdżone zbyt głęboko.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Plik jest uszkodzony: jedna z liczb ma za dużo cyfr.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” is missing.</source>
         <translation>Brak wpisu „%1”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Wpis „%1” nie należy do zapisu gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>Wpis „%1” ma wartość, której ten program nie może użyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="38"/>
         <source>The name of player %1 is empty.</source>
         <translation>Imię gracza nr %1 jest puste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="40"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Imię gracza nr %1 ma więcej niż %2 znaków.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Imię gracza nr %1 zawiera podział wiersza lub inny znak sterujący.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>Gra ma ponad %1 ruchów, więcej niż jakakolwiek gra w tym programie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Talia w pliku to nie 66 kart miast tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The starting player is not one of the players.</source>
         <translation>Pierwszy gracz nie jest żadnym z graczy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>The seats do not match the players.</source>
         <translation>Miejsca przy stole nie zgadzają się z graczami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="54"/>
         <source>Two players have the same colour.</source>
         <translation>Dwóch graczy ma ten sam kolor.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Ruch nr %1 (%2) nie jest zapisany w notacji gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="74"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Ruch nr %1 (%2) jest niedozwolony w tej sytuacji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="82"/>
         <source>It is not a saved game.</source>
         <translation>To nie jest zapis gry.</translation>
     </message>
@@ -1387,49 +1387,49 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Upuść domek na jedno z podświetlonych miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Upuść kartę na rękę, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Upuść kartę na stos kart zużytych, aby ją odrzucić.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Upuść kartę na podświetlony koniec trasy lub na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
@@ -1464,449 +1464,449 @@ pozostało %n</numerusform>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
         <source>All of %1</source>
         <translation>Cała prowincja %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Postmaster</source>
         <translation>Naczelnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Administrator</source>
         <translation>Rządca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Postal carrier</source>
         <translation>Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Cartwright</source>
         <translation>Rzemieślnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Naczelnik: po pierwszym dobraniu dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Rządca: przed dobraniem karty wymień wszystkich sześć odkrytych kart miast na nowe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Kurier: po zagraniu karty dołóż drugą do końca trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Rzemieślnik: przy zamykaniu trasy powóz liczy się tak, jakby trasa była o dwie karty dłuższa.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 5</source>
         <translation>Długość 5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 6</source>
         <translation>Długość 6</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Route of 7+</source>
         <translation>Długość 7+</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>All lands</source>
         <translation>Wszystkie prowincje</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
         <source>Game end</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Score so far: %1</source>
         <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>Houses not placed yet: %1</source>
         <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -1914,12 +1914,12 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="238"/>
+        <location filename="../thurntaxis/games.py" line="237"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="247"/>
+        <location filename="../thurntaxis/games.py" line="246"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -1927,7 +1927,7 @@ pozostało %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="350"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
     </message>
@@ -2233,107 +2233,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2342,57 +2342,57 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <location filename="../thurntaxis/shell/replays.py" line="41"/>
         <source>Replay a game</source>
         <translation>Odtwórz rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <location filename="../thurntaxis/shell/replays.py" line="54"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Plik %1 nie jest zapisem gry, który ten program może odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Nie można odtworzyć ostatniej zakończonej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <location filename="../thurntaxis/shell/replays.py" line="85"/>
         <source>No game has been finished yet.</source>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <location filename="../thurntaxis/shell/replays.py" line="106"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <location filename="../thurntaxis/shell/replays.py" line="163"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <location filename="../thurntaxis/shell/replays.py" line="164"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/window.py" line="239"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/window.py" line="241"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -2437,7 +2437,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -2618,17 +2618,17 @@ Powód: %2</translation>
         <translation>Żeton dostaje pierwszy gracz, który ma domek w każdej z dziewięciu prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="231"/>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="256"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Każdy gracz potrzebuje własnego koloru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="261"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Ziarno losowania musi być liczbą całkowitą o najwyżej %1 cyfrach lub puste dla losowej gry.</translation>
     </message>
@@ -2636,97 +2636,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -2817,57 +2817,57 @@ Powód: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>Instant</source>
         <translation>Natychmiast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Animation speed:</source>
         <translation>Szybkość animacji:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="306"/>
         <source>System language</source>
         <translation>Język systemu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Język gry; zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="312"/>
         <source>Language:</source>
         <translation>Język:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="317"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Wielkość tekstów i paneli obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="318"/>
         <source>Text size:</source>
         <translation>Wielkość tekstu:</translation>
     </message>
@@ -2908,132 +2908,137 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Replay the last game</source>
+        <translation>Odtwórz ostatnią grę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
@@ -3086,132 +3091,132 @@ Powód: %2</translation>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
@@ -3219,12 +3224,12 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>

@@ -37,152 +37,152 @@
 <context>
     <name>Board</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="89"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
         <source>Mannheim</source>
         <translation>Мангейм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
         <source>Carlsruhe</source>
         <translation>Карлсруэ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
         <source>Freiburg</source>
         <translation>Фрайбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
         <source>Stuttgart</source>
         <translation>Штутгарт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
         <source>Ulm</source>
         <translation>Ульм</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="94"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
         <source>Sigmaringen</source>
         <translation>Зигмаринген</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
         <source>Würzburg</source>
         <translation>Вюрцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="96"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
         <source>Nürnberg</source>
         <translation>Нюрнберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
         <source>Regensburg</source>
         <translation>Регенсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
         <source>Ingolstadt</source>
         <translation>Ингольштадт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="99"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
         <source>Augsburg</source>
         <translation>Аугсбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
         <source>München</source>
         <translation>Мюнхен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
         <source>Passau</source>
         <translation>Пассау</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
         <source>Kempten</source>
         <translation>Кемптен</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
         <source>Basel</source>
         <translation>Базель</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
         <source>Zürich</source>
         <translation>Цюрих</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="105"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
         <source>Innsbruck</source>
         <translation>Инсбрук</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
         <source>Salzburg</source>
         <translation>Зальцбург</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
         <source>Linz</source>
         <translation>Линц</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
         <source>Pilsen</source>
         <translation>Пльзень</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
         <source>Budweis</source>
         <translation>Будвайс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
         <source>Lodz</source>
         <translation>Лодзь</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
         <source>Baden</source>
         <translation>Баден</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
         <source>Württemberg</source>
         <translation>Вюртемберг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
         <source>Hohenzollern</source>
         <translation>Гогенцоллерн</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
         <source>Schweiz</source>
         <translation>Швейцария</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
         <source>Tyrol</source>
         <translation>Тироль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
         <source>Böhmen</source>
         <translation>Богемия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="119"/>
         <source>Polen</source>
         <translation>Польша</translation>
     </message>
@@ -345,27 +345,27 @@
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="205"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="173"/>
         <source>Thinking…</source>
         <translation>Думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="208"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="176"/>
         <source>Your tile</source>
         <translation>Ваш квадрат</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
         <source>R or wheel: turn it</source>
         <translation>R или колесо: повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
         <source>Your follower</source>
         <translation>Ваш подданный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
         <source>Enter: no follower</source>
         <translation>Enter: без подданного</translation>
     </message>
@@ -1018,7 +1018,7 @@
 <context>
     <name>Counts</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n карта</numerusform>
@@ -1027,7 +1027,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="43"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="44"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1036,7 +1036,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="45"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="46"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -1045,7 +1045,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="48"/>
         <source>Winner: %1, with %n point(s)!</source>
         <translation>
             <numerusform>Побеждает %1: %n победное очко!</numerusform>
@@ -1054,7 +1054,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="49"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="50"/>
         <source>Hand: %n card(s)</source>
         <translation>
             <numerusform>На руке: %n карта</numerusform>
@@ -1063,7 +1063,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="51"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="52"/>
         <source>places %n house(s)</source>
         <translation>
             <numerusform>ставит %n домик</numerusform>
@@ -1072,7 +1072,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="53"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="54"/>
         <source>no carriage: it needs %n card(s)</source>
         <translation>
             <numerusform>без экипажа: нужна %n карта</numerusform>
@@ -1081,7 +1081,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="56"/>
         <source>Last round: %1 ends the game; %2 still play(s).</source>
         <translation>
             <numerusform>Последний круг: %1 завершает игру; ещё ходит %2.</numerusform>
@@ -1090,7 +1090,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="58"/>
         <source>%n house(s) left</source>
         <translation>
             <numerusform>остался %n домик</numerusform>
@@ -1099,7 +1099,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="60"/>
         <source>%n card(s) in the deck. Drag onto your hand, or click, to draw the top card.</source>
         <translation>
             <numerusform>%n карта в колоде. Перетащите колоду на руку или щёлкните по ней, чтобы взять верхнюю карту.</numerusform>
@@ -1108,7 +1108,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="61"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="62"/>
         <source>Top tile: %1; %n tile(s) left.</source>
         <translation>
             <numerusform>Верхний жетон: %1; остался %n жетон.</numerusform>
@@ -1117,7 +1117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="64"/>
         <source>Discard %n card(s) down to 3: click a card or drag it to the discard pile.</source>
         <translation>
             <numerusform>Сбросьте %n карту, чтобы осталось 3: щёлкните карту или перетащите её в сброс.</numerusform>
@@ -1126,7 +1126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="66"/>
         <source>Drag a house:
 %n left</source>
         <translation>
@@ -1139,7 +1139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="68"/>
         <source>A route needs at least 3 cards to be scored; yours has %n.</source>
         <translation>
             <numerusform>Чтобы завершить линию, нужно не меньше 3 карт; в вашей линии %n карта.</numerusform>
@@ -1148,7 +1148,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="70"/>
         <source>%1 scored a route of %n card(s).</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты.</numerusform>
@@ -1157,7 +1157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="71"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
             <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
@@ -1166,7 +1166,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="74"/>
         <source>%1 scored a route of %n card(s) with the Cartwright.</source>
         <translation>
             <numerusform>%1 завершает линию из %n карты с помощью каретника.</numerusform>
@@ -1279,107 +1279,107 @@
 <context>
     <name>Files</name>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="17"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
         <source>The file cannot be read (%1).</source>
         <translation>Не удаётся прочитать файл (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="18"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="19"/>
         <source>It is not a file.</source>
         <translation>Это не файл.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="20"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="21"/>
         <source>The file is larger than any saved game (%1 KiB).</source>
         <translation>Файл больше любой сохранённой игры (%1 КиБ).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="23"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="24"/>
         <source>The file is not text in UTF-8.</source>
         <translation>Файл не является текстом в кодировке UTF-8.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="25"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="26"/>
         <source>The file is damaged: it is not valid JSON (line %1, column %2).</source>
         <translation>Файл повреждён: это не корректный JSON (строка %1, столбец %2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="28"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
         <source>The file is damaged: its data is nested too deeply.</source>
         <translation>Файл повреждён: его данные вложены слишком глубоко.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="29"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="30"/>
         <source>The file is damaged: a number in it has too many digits.</source>
         <translation>Файл повреждён: в одном из чисел слишком много цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="34"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
         <source>The entry “%1” is missing.</source>
         <translation>Нет записи «%1».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="35"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
         <source>The entry “%1” does not belong in a saved game.</source>
         <translation>Запись «%1» не относится к сохранённой игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="36"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
         <source>The entry “%1” has a value this program cannot use.</source>
         <translation>У записи «%1» значение, которое программа не может использовать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="37"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="38"/>
         <source>The name of player %1 is empty.</source>
         <translation>Имя игрока № %1 пустое.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="39"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="40"/>
         <source>The name of player %1 is longer than %2 characters.</source>
         <translation>Имя игрока № %1 длиннее %2 символов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="43"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="44"/>
         <source>The name of player %1 contains a line break or another control character.</source>
         <translation>Имя игрока № %1 содержит перевод строки или другой управляющий символ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="47"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="48"/>
         <source>The game has more than %1 moves, more than any game this program plays.</source>
         <translation>В игре больше %1 ходов — больше, чем в любой игре этой программы.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="50"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
         <source>The deck in the file is not the game&apos;s 66 city cards.</source>
         <translation>Колода в файле не совпадает с 66 картами городов этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="51"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
         <source>The starting player is not one of the players.</source>
         <translation>Первый игрок не входит в число игроков.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="52"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
         <source>The seats do not match the players.</source>
         <translation>Места за столом не соответствуют игрокам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="53"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="54"/>
         <source>Two players have the same colour.</source>
         <translation>У двух игроков одинаковый цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="71"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="72"/>
         <source>Move %1 (%2) is not written in the game&apos;s notation.</source>
         <translation>Ход № %1 (%2) записан не в нотации игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="73"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="74"/>
         <source>Move %1 (%2) is not allowed in its position.</source>
         <translation>Ход № %1 (%2) недопустим в этой позиции.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/filetexts.py" line="81"/>
+        <location filename="../thurntaxis/shell/filetexts.py" line="82"/>
         <source>It is not a saved game.</source>
         <translation>Это не сохранённая игра.</translation>
     </message>
@@ -1387,49 +1387,49 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="214"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
         <source>Drop the house on one of the lit cities.</source>
         <translation>Перетащите домик на один из подсвеченных городов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
         <source>Drop the card on your hand to draw it.</source>
         <translation>Перетащите карту на руку, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="188"/>
         <source>Drop the card on the discard pile to discard it.</source>
         <translation>Перетащите карту в сброс, чтобы сбросить её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="189"/>
         <source>Drop the card on a lit end of your route, or on “Start a new route”.</source>
         <translation>Перетащите карту на подсвеченный конец линии или на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="180"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tableplay.py" line="185"/>
         <source>First choose a card of your hand (click it, or press Tab).</source>
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
@@ -1464,449 +1464,449 @@
         <translation>Покажите последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="198"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="218"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="219"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Узнайте допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="339"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="397"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="451"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="452"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="458"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="459"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="463"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="464"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="496"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="504"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="575"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>One in each land</source>
         <translation>По одному в каждой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
         <source>one house per land of the route</source>
         <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
         <source>All of %1</source>
         <translation>Вся земля %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
         <source>every route city of this land</source>
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="88"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
         <source>Postmaster</source>
         <translation>Почтмейстер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
         <source>Administrator</source>
         <translation>Администратор</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="138"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
         <source>Postal carrier</source>
         <translation>Гонец</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="139"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="140"/>
         <source>Cartwright</source>
         <translation>Каретник</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
         <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
         <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
         <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
         <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
         <source>Route of 5</source>
         <translation>За 5 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
         <source>Route of 6</source>
         <translation>За 6 городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="162"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
         <source>Route of 7+</source>
         <translation>За 7+ городов</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
         <source>All lands</source>
         <translation>Все земли</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="165"/>
         <source>Game end</source>
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="181"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
         <source>Score so far: %1</source>
         <translation>Текущий счёт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="334"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
         <source>Houses not placed yet: %1</source>
         <translation>Ещё не выставленные домики: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="367"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="375"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="377"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="207"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="209"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="202"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="225"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 слева от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 справа от линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="233"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="236"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="247"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -1914,12 +1914,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="238"/>
+        <location filename="../thurntaxis/games.py" line="237"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="247"/>
+        <location filename="../thurntaxis/games.py" line="246"/>
         <source>Carcassonne</source>
         <translation>Каркассон</translation>
     </message>
@@ -1927,7 +1927,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="348"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="350"/>
         <source>How to play</source>
         <translation>Как играть</translation>
     </message>
@@ -2233,107 +2233,107 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="314"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="86"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="135"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="105"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="114"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="189"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="200"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="236"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2342,57 +2342,57 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="44"/>
+        <location filename="../thurntaxis/shell/replays.py" line="41"/>
         <source>Replay a game</source>
         <translation>Просмотр партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="55"/>
+        <location filename="../thurntaxis/shell/replays.py" line="54"/>
         <source>%1 is not a game record this program can replay.</source>
         <translation>Файл %1 не является записью партии, которую эта программа может показать.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="78"/>
+        <location filename="../thurntaxis/shell/replays.py" line="81"/>
         <source>The last finished game cannot be replayed.</source>
         <translation>Не удаётся показать последнюю завершённую партию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="82"/>
+        <location filename="../thurntaxis/shell/replays.py" line="85"/>
         <source>No game has been finished yet.</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="103"/>
+        <location filename="../thurntaxis/shell/replays.py" line="106"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="110"/>
+        <location filename="../thurntaxis/shell/replays.py" line="113"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="160"/>
+        <location filename="../thurntaxis/shell/replays.py" line="163"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="161"/>
+        <location filename="../thurntaxis/shell/replays.py" line="164"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="230"/>
+        <location filename="../thurntaxis/shell/window.py" line="239"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="232"/>
+        <location filename="../thurntaxis/shell/window.py" line="241"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -2437,7 +2437,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="312"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -2618,17 +2618,17 @@ Reason: %2</source>
         <translation>Жетон получает первый игрок, у которого есть домик в каждой из девяти земель.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="229"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="231"/>
         <source>Player %1</source>
         <translation>Игрок %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="254"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="256"/>
         <source>Each player needs a colour of their own.</source>
         <translation>У каждого игрока должен быть свой цвет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="259"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="261"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Начальное число должно быть целым, не длиннее %1 цифр; оставьте поле пустым для случайной игры.</translation>
     </message>
@@ -2636,97 +2636,97 @@ Reason: %2</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="253"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="257"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="265"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="273"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -2817,57 +2817,57 @@ Reason: %2</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="290"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
         <source>Instant</source>
         <translation>Мгновенно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
         <source>Animation speed:</source>
         <translation>Скорость анимации:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="306"/>
         <source>System language</source>
         <translation>Язык системы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="309"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Язык игры; меняется сразу, даже во время партии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="310"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="312"/>
         <source>Language:</source>
         <translation>Язык:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="315"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="317"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Размер текстов и панелей рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="316"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="318"/>
         <source>Text size:</source>
         <translation>Размер текста:</translation>
     </message>
@@ -2908,132 +2908,137 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <source>Replay the last game</source>
+        <translation>Просмотр последней партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="405"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="417"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="429"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="430"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="431"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="432"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="433"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="444"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="445"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="446"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="460"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="447"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="401"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -3086,132 +3091,132 @@ Reason: %2</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="41"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="48"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="58"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="70"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="101"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
         <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Вся земля Баден».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="128"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="136"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
         <source>And Ulm as your second card.</source>
         <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="158"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="170"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="193"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="204"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="212"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
@@ -3219,12 +3224,12 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>

@@ -218,3 +218,23 @@ def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: 
     _written(qtbot, window)
     assert threads and threads[0] is not threading.main_thread()
     assert [g.game for g in _stored(home)] == ["carcassonne"]
+
+
+def test_the_statistics_replay_the_last_game_of_the_game_chosen(qtbot, window, home: Path) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
+
+    from .conftest import seats as table_seats
+
+    window.start_game(table_seats("h", "c"), seed=3)  # a Thurn and Taxis game on the table
+    with stats.open_store(home / stats.FILE_NAME) as store:
+        store.add_game(RECORD, carcassonne_seats("human", "easy"), game=CARC.id)
+    window._actions["statistics"].trigger()
+    dialog = window.statistics_dialog
+    assert isinstance(dialog, StatisticsDialog) and not dialog.replay_button.isEnabled()  # no game of this game
+    dialog.game.setCurrentIndex(dialog.game.findData(CARC.id))
+    assert dialog.replay_button.isEnabled()
+    QTest.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and window.in_replay()
+    assert isinstance(window.replay_page.drawing, CarcassonneDrawing)
+    assert window.replay_page.moves == len(RECORD.moves)
+    window.leave_replay()

@@ -365,7 +365,9 @@ class GameLifecycle:
 
         w: Any = self
         game = self.page_entry or game_entry(self.settings.game)
-        self.statistics_dialog = statistics.open_dialog(statistics_path(), w, game.id)
+        self.statistics_dialog = dialog = statistics.open_dialog(statistics_path(), w, game.id)
+        dialog.replay_last.connect(dialog.accept)
+        dialog.replay_last.connect(lambda chosen: w.replay_last(game_entry(chosen)))
 
     def show_help(self) -> None:
         """The "How to play" page of the game on the table, in the current language."""

@@ -56,7 +56,7 @@ class WindowMenus:
             ("game", "open", QKeySequence.StandardKey.Open, w.load_dialog),
             ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
             ("game", "replay", None, w.replay_dialog),
-            ("game", "replay_last", None, w.replay_last),
+            ("game", "replay_last", None, lambda: w.replay_last()),
             ("game", "", None, None),
             ("game", "settings", None, w.settings_dialog),
             ("game", "statistics", None, w.show_statistics),

@@ -59,17 +59,18 @@ class Replays:
             return False
         return self.open_replay(record, seats, entry)
 
-    def replay_last(self) -> None:
-        """Replay the last finished game: this session's, else the newest one in the statistics."""
+    def replay_last(self, game: GameEntry | None = None) -> None:
+        """Replay the last finished game: this session's, else the newest one in the statistics (of `game`, when
+        named: the statistics' own button; else of the game on the table)."""
         from thurntaxis.shell import statistics
         from thurntaxis.stats import StatsError
 
         w: Any = self
-        if self._last_finished is not None:
+        if self._last_finished is not None and game in (None, self._last_finished[0]):
             entry, record, seats = self._last_finished
             self.open_replay(record, seats, entry)
             return
-        shown = w.page_entry or game_entry(w.settings.game)
+        shown = game or w.page_entry or game_entry(w.settings.game)
         try:
             stored = statistics.last_stored(statistics_path(), shown.id)
         except StatsError as exc:

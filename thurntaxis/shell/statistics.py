@@ -258,6 +258,7 @@ class StatisticsDialog(QDialog):
     person who played (chosen by name)."""
 
     COMMON = ("played", "won", "best", "average", "place")  # the figures every game has, in the order shown
+    replay_last = Signal(str)  # the player asks to replay the last finished game of this game (its id)
 
     def __init__(
         self,
@@ -313,6 +314,8 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.footer)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        self.replay_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(lambda: self.replay_last.emit(self.summary.game))
         layout.addWidget(buttons)
         self._show_game()
 
@@ -352,6 +355,8 @@ class StatisticsDialog(QDialog):
     def retranslate(self) -> None:
         """Write every text in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
+        self.replay_button.setText(self.tr("Replay the last game"))
+        self.replay_button.setEnabled(bool(self.summary.games))
         self.game_label.setText(self.tr("Game:"))
         for index in range(self.game.count()):
             self.game.setItemText(index, game_label(str(self.game.itemData(index))))
