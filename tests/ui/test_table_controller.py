@@ -86,6 +86,8 @@ def test_undo_goes_down_to_the_last_computer_move_and_refusals_are_codes(qtbot: 
     c = TakeController(max_moves=4)
     c.paused = True  # the computer seat moves only when told to
     c.begin(HUMAN, COMPUTER, HUMAN)
+    objection = c.objection(3)
+    assert objection is not None and objection.code == "take_too_many" and c.objection(2) is None
     assert not c.submit(3) and c.refusals[-1][0] == "take_too_many"
     assert not c.undo() and c.refusals[-1] == ("nothing_to_undo", {})
     assert c.submit(2) and not c.submit(1) and c.refusals[-1] == ("not_your_turn", {})

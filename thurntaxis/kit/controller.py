@@ -116,6 +116,14 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         """Apply a move for whoever is to move (scripted play such as `--screenshot`)."""
         return self._play(move)
 
+    def objection(self, move: MoveT) -> IllegalMoveError | None:
+        """The rules' objection to `move` now (its code and parameters), or None when it is legal."""
+        try:
+            self._game.apply(self.state, move)
+        except IllegalMoveError as exc:
+            return exc
+        return None
+
     def hint(self) -> MoveT | None:
         """A legal move for the person to move, as a computer player would choose it."""
         return self._hint() if self.is_human_turn() else None

@@ -16,10 +16,8 @@ from thurntaxis.carcassonne.game import GAME
 from thurntaxis.carcassonne.rules import (
     CarcassonneRecord,
     GameState,
-    IllegalMoveError,
     Move,
     Result,
-    apply,
     new_record,
     observation,
     parse_move,
@@ -27,6 +25,7 @@ from thurntaxis.carcassonne.rules import (
     result,
 )
 from thurntaxis.carcassonne.rules.record import MAX_MOVES
+from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
@@ -76,11 +75,7 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
 
     def why_illegal(self, move: Move) -> IllegalMoveError | None:
         """The rules' objection to `move` now, or None when it is legal."""
-        try:
-            apply(self.state, move)
-        except IllegalMoveError as exc:
-            return exc
-        return None
+        return self.objection(move)
 
     def can_undo(self) -> bool:
         """Whether a person may take back a move: their own, of this turn or of the turn just ended, before the

@@ -9,7 +9,6 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit.computer import Think
 from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
@@ -78,11 +77,8 @@ class GameController(TableController[GameState, Move, GameRecord]):
 
     def why_illegal(self, move: Move) -> str | None:
         """The translated reason `move` is illegal now, or None when it is legal."""
-        try:
-            GAME.apply(self.state, move)
-        except IllegalMoveError as exc:
-            return texts.explain(self.state, exc.code, exc.params)
-        return None
+        exc = self.objection(move)
+        return None if exc is None else texts.explain(self.state, exc.code, exc.params)
 
     def can_undo(self) -> bool:
         """Whether the human may take back a move: only within their own turn, never past revealed cards."""
