@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -39,20 +39,18 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
-from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel
+from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scoringshow import show_scoring
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
-from thurntaxis.kit import theme
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
 from thurntaxis.kit.players import Seat
 
 LOG_LINES = 200
 SIDE_WIDTH = 270
-PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is hosted
 
 
 class CarcassonnePage(QWidget):
@@ -105,14 +103,8 @@ class CarcassonnePage(QWidget):
         side = QWidget(self)
         side.setObjectName("side")
         side.setFixedWidth(SIDE_WIDTH)
-        paper = side.palette()
-        paper.setColor(QPalette.ColorRole.Window, PAPER)
-        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
-        side.setPalette(paper)
-        side.setAutoFillBackground(True)
         self.side = side
-        column = QVBoxLayout(side)
-        column.setContentsMargins(6, 6, 6, 6)
+        column = paper_column(side)
         self.instructions = QLabel(side)
         self.instructions.setWordWrap(True)
         self.instructions.setObjectName("instructions")

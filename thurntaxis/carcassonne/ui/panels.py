@@ -3,13 +3,22 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from thurntaxis.carcassonne.rules import GameState, Result
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.pieces import paint_follower
 from thurntaxis.carcassonne.ui.texts import Carcassonne
+from thurntaxis.kit import theme
 
 ICON = 34  # the score panel's followers, in pixels: their marks read at 5 players in a 1024×700 window
 
@@ -24,6 +33,21 @@ def follower_icon(colour: str, size: int = ICON) -> QPixmap:
     paint_follower(painter, QPointF(size / 2, size / 2), size * 0.9, colour, shadow=False)
     painter.end()
     return pixmap
+
+
+PAPER = QColor("#f3ecda")  # the side's background: its texts read on it wherever the page is shown
+
+
+def paper_column(side: QWidget) -> QVBoxLayout:
+    """Give `side` (beside a Carcassonne table, at play or in a replay) its paper and ink; its column layout."""
+    paper = side.palette()
+    paper.setColor(QPalette.ColorRole.Window, PAPER)
+    paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
+    side.setPalette(paper)
+    side.setAutoFillBackground(True)
+    column = QVBoxLayout(side)
+    column.setContentsMargins(6, 6, 6, 6)
+    return column
 
 
 class ScorePanel(QFrame):

@@ -13,13 +13,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QLabel,
     QListWidget,
     QStyleOptionGraphicsItem,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,15 +26,13 @@ from thurntaxis.carcassonne.rules import CarcassonneRecord, GameState, Move, Rec
 from thurntaxis.carcassonne.rules.state import xy
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
 from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
-from thurntaxis.carcassonne.ui.page import PAPER
-from thurntaxis.carcassonne.ui.panels import ScorePanel
+from thurntaxis.carcassonne.ui.panels import ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS, seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scorechart import ScoreChart
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.view import MARGIN, CarcassonneView
-from thurntaxis.kit import theme
 from thurntaxis.kit.players import HUMAN, Seat
 
 SIDE_WIDTH = 300
@@ -177,14 +174,8 @@ class CarcassonneDrawing(QObject):
     def _build_side(self) -> None:
         side = QWidget()
         side.setMinimumWidth(SIDE_WIDTH)
-        paper = side.palette()
-        paper.setColor(QPalette.ColorRole.Window, PAPER)
-        paper.setColor(QPalette.ColorRole.WindowText, theme.INK)
-        side.setPalette(paper)
-        side.setAutoFillBackground(True)
         self.side = side
-        column = QVBoxLayout(side)
-        column.setContentsMargins(6, 6, 6, 6)
+        column = paper_column(side)
         self.scores = ScorePanel(side)
         self.chart_title = QLabel(side)
         font = self.chart_title.font()
