@@ -39,7 +39,7 @@ def main() -> int:
     from thurntaxis.carcassonne.rules import apply, new_record, observation
     from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER
     from thurntaxis.games import GAMES
-    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.kit.players import COMPUTER, Seat
     from thurntaxis.shell import i18n
     from thurntaxis.shell.settings import Settings
     from thurntaxis.shell.window import MainWindow
@@ -59,8 +59,6 @@ def main() -> int:
     settings = Settings()
     settings.speed = "instant"
     window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.controller.paused = True
-    window.start_game([Seat("Alex", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red")], seed=1)
     window.setMinimumSize(0, 0)
     window.resize(width, height)
     window.show()
@@ -73,7 +71,6 @@ def main() -> int:
     viewer.go(args.at)  # type: ignore[attr-defined]
     app.processEvents()
     ok = window.grab().save(str(args.out))
-    window.controller.stop()
     window.close()
     return 0 if ok else 1
 
