@@ -190,29 +190,29 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
         <source>Nobody holds it.</source>
-        <translation>Nikdo ho nedrží.</translation>
+        <translation>Nikdo tu nemá figurku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
@@ -220,124 +220,124 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
+        <translation>Otočit taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>End the turn without placing a follower (Enter).</source>
-        <translation>Ukončí tah bez umístění figurky (Enter).</translation>
+        <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Take back your last move, before the next player moves.</source>
-        <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
+        <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Hint</source>
-        <translation>Nápověda</translation>
+        <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Show the move a Medium computer player would make.</source>
-        <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
+        <translation>Ukázat tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Show the whole play area.</source>
-        <translation>Ukáže celou herní plochu.</translation>
+        <translation>Ukázat celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
-        <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
+        <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="334"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
+        <translation>Rada: označené místo, s kartičkou otočenou tak, jak ukazuje náhled „Vaše kartička“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
-        <source>Hint: the brighter place on the tile just placed.</source>
-        <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <source>Hint: the place filled in your colour on the tile just placed.</source>
+        <translation>Rada: místo vyplněné vaší barvou na právě přiložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: place no follower this turn.</source>
-        <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
+        <translation>Rada: v tomto tahu neumisťujte žádnou figurku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
         <source>%1 places a tile.</source>
-        <translation>%1 vykládá kartičku.</translation>
+        <translation>%1 přikládá kartičku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
@@ -497,7 +497,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Kartička musí sousedit hranou s vyloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
+        <translation>Kartička musí sdílet hranu s již přiloženou kartičkou: pusťte ji na zvýrazněné místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
@@ -527,12 +527,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
-        <translation>Kartička je vyložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
+        <translation>Kartička je přiložena: teď umístěte figurku, nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>Place the tile first.</source>
-        <translation>Nejdřív vyložte kartičku.</translation>
+        <translation>Nejdřív přiložte kartičku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
@@ -562,7 +562,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Pusťte figurku na zvýrazněné místo právě vyložené kartičky.</translation>
+        <translation>Pusťte figurku na zvýrazněné místo právě přiložené kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -655,17 +655,17 @@
         <translation>%1 nepokládá žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -829,7 +829,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-        <translation>Kartička tam pasuje, ale v této lekci ji položíte na označené místo.</translation>
+        <translation>Kartička tam pasuje, ale v této lekci ji přiložíte na označené místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>
@@ -894,12 +894,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
         <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-        <translation>Pak smíte na právě položenou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
+        <translation>Pak smíte na právě přiloženou kartičku postavit jednu figurku. Přetáhněte figurku ze zásoby na cestu (nebo na cestu klikněte): stojí tam jako lupič.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
         <source>Anna placed a crossroads on the left. A road ends at a crossroads, so your robber&apos;s road now has one finished end.</source>
-        <translation>Anna položila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
+        <translation>Anna přiložila vlevo křižovatku. Na křižovatce cesta končí, takže cesta vašeho lupiče má teď jeden konec hotový.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
@@ -1387,18 +1387,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
@@ -1461,7 +1461,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
         <source>Show the newest entries of the log.</source>
-        <translation>Ukažte si nejnovější záznamy.</translation>
+        <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
@@ -1526,7 +1526,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation>Uzavřete cestu (3 a více karet) a ohodnoťte ji. Zkratka: S</translation>
+        <translation>Uzavřít cestu (3 a více karet) a ohodnotit ji. Zkratka: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
@@ -1536,7 +1536,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation>Ukončete tah bez hodnocení cesty. Zkratka: E</translation>
+        <translation>Ukončit tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
@@ -1546,7 +1546,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation>Vraťte poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
+        <translation>Vrátit poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
@@ -1556,12 +1556,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Ukažte si dovolený krok. Zkratka: H</translation>
+        <translation>Ukázat dovolený krok. Zkratka: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Přetáhněte kartu do ruky, nebo na ni klikněte.</translation>
+        <translation>Přetáhnout kartu do ruky, nebo na ni kliknout.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
@@ -1601,12 +1601,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation>Přetáhněte ji na konec cesty, nebo klikněte a pak klikněte na zvýrazněné místo.</translation>
+        <translation>Přetáhnout kartu na konec cesty, nebo na ni kliknout a pak kliknout na zvýrazněné místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation>Přetáhněte domeček na zvýrazněné město, nebo na město klikněte.</translation>
+        <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
@@ -1636,7 +1636,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation>Najeďte na možnost a uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
+        <translation>Najetím na možnost uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
@@ -2600,7 +2600,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-        <translation>%1 až %2 hráči: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
+        <translation>Pro %1 až %2 hráčů: zaškrtněte místa, která hrají, a vyberte, kdo hraje na každém z nich.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
@@ -2648,7 +2648,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
         <source>There is no card left to draw.</source>
-        <translation>Už není žádná karta k braní.</translation>
+        <translation>Už nezbývá žádná karta k dobrání.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>

@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -220,124 +220,124 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="334"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
+        <translation>%1: przeciągnij płytkę na podświetlone miejsce. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
+        <translation>Podpowiedź: zaznaczone miejsce, z płytką obróconą tak jak na podglądzie „Twoja płytka”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
-        <source>Hint: the brighter place on the tile just placed.</source>
-        <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <source>Hint: the place filled in your colour on the tile just placed.</source>
+        <translation>Podpowiedź: miejsce wypełnione twoim kolorem na właśnie ułożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
         <source>%1 places a tile.</source>
-        <translation>%1 wykłada płytkę.</translation>
+        <translation>%1 układa płytkę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
@@ -497,7 +497,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Płytka musi stykać się krawędzią z wyłożoną płytką: upuść ją na podświetlonym polu.</translation>
+        <translation>Płytka musi stykać się krawędzią z ułożoną płytką: upuść ją na podświetlone miejsce.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
@@ -527,17 +527,17 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="127"/>
         <source>The tile is placed: now place a follower, or press No follower.</source>
-        <translation>Płytka wyłożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
+        <translation>Płytka ułożona: teraz wystaw podwładnego albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="128"/>
         <source>Place the tile first.</source>
-        <translation>Najpierw wyłóż płytkę.</translation>
+        <translation>Najpierw ułóż płytkę.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="130"/>
         <source>Please wait: it is not your turn.</source>
-        <translation>Poczekaj: to nie twoja tura.</translation>
+        <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
@@ -557,12 +557,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="140"/>
         <source>A computer player failed; it made the first legal move instead.</source>
-        <translation>Gracz komputerowy zawiódł; zamiast tego wykonał pierwszy dozwolony ruch.</translation>
+        <translation>Błąd gracza komputerowego; zamiast tego wykonano pierwszy dozwolony ruch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Upuść podwładnego na podświetlonym miejscu właśnie wyłożonej płytki.</translation>
+        <translation>Upuść podwładnego na podświetlone miejsce właśnie ułożonej płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -655,17 +655,17 @@
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -730,18 +730,18 @@
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="47"/>
         <source>%1 wins with %n point(s)!</source>
         <translation>
-            <numerusform>%1 wygrywa z %n punktem!</numerusform>
-            <numerusform>%1 wygrywa z %n punktami!</numerusform>
-            <numerusform>%1 wygrywa z %n punktami!</numerusform>
+            <numerusform>%1 wygrywa, zdobywając %n punkt!</numerusform>
+            <numerusform>%1 wygrywa, zdobywając %n punkty!</numerusform>
+            <numerusform>%1 wygrywa, zdobywając %n punktów!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="49"/>
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
-            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktem!</numerusform>
-            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
-            <numerusform>Wspólne zwycięstwo: %1, każdy z %n punktami!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy zdobył %n punkt!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy zdobył %n punkty!</numerusform>
+            <numerusform>Wspólne zwycięstwo: %1, każdy zdobył %n punktów!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -784,9 +784,9 @@
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="59"/>
         <source>A monastery with %n neighbouring tile(s) of 8.</source>
         <translation>
-            <numerusform>Klasztor z %n sąsiednią płytką z 8.</numerusform>
-            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
-            <numerusform>Klasztor z %n sąsiednimi płytkami z 8.</numerusform>
+            <numerusform>Klasztor: %n z 8 sąsiednich płytek.</numerusform>
+            <numerusform>Klasztor: %n z 8 sąsiednich płytek.</numerusform>
+            <numerusform>Klasztor: %n z 8 sąsiednich płytek.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1387,18 +1387,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
@@ -1972,7 +1972,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation>Gracz komputerowy zawiódł; wykonuje zamiast tego prosty dozwolony ruch.</translation>
+        <translation>Błąd gracza komputerowego; zamiast tego wykonuje on prosty dozwolony ruch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>

@@ -190,29 +190,29 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
         <source>Nobody holds it.</source>
-        <translation>Никто его не занимает.</translation>
+        <translation>Здесь нет подданных.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
@@ -220,117 +220,117 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колесо мыши над ним).</translation>
+        <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Take back your last move, before the next player moves.</source>
-        <translation>Отменить свой последний ход, пока следующий игрок не походил.</translation>
+        <translation>Отменить свой последний ход, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Show the whole play area.</source>
-        <translation>Показать всё игровое поле.</translation>
+        <translation>Показать всю местность.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Zoom in (Ctrl+wheel)</source>
-        <translation>Приблизить (Ctrl+колесо)</translation>
+        <translation>Приблизить (Ctrl+колёсико)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Zoom out (Ctrl+wheel)</source>
-        <translation>Отдалить (Ctrl+колесо)</translation>
+        <translation>Отдалить (Ctrl+колёсико)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="334"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
+        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колёсиком мыши или кнопкой «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
+        <translation>Подсказка: отмеченная клетка; квадрат повёрнут так, как на панели «Ваш квадрат».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
-        <source>Hint: the brighter place on the tile just placed.</source>
-        <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <source>Hint: the place filled in your colour on the tile just placed.</source>
+        <translation>Подсказка: место, залитое вашим цветом, на только что выложенном квадрате.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
@@ -357,7 +357,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
         <source>R or wheel: turn it</source>
-        <translation>R или колесо: повернуть</translation>
+        <translation>R или колёсико: повернуть</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
@@ -542,7 +542,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="132"/>
         <source>Nothing to undo: only your own moves, before the next player has moved.</source>
-        <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не походил.</translation>
+        <translation>Нечего отменять: отменить можно только свои ходы, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="134"/>
@@ -655,17 +655,17 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -904,7 +904,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="116"/>
         <source>You drew a crossroads too. Below your first tile it ends your road, but only with a road at its top: turn it a quarter turn. Press R, turn the mouse wheel over the tile, or click Rotate.</source>
-        <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колесо мыши над квадратом или нажмите «Повернуть».</translation>
+        <translation>У вас тоже перекрёсток. Под вашим первым квадратом он завершит вашу дорогу, но только если дорога у него сверху: поверните его на четверть оборота. Нажмите R, покрутите колёсико мыши над квадратом или нажмите «Повернуть».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="127"/>
@@ -1160,9 +1160,9 @@
         <location filename="../thurntaxis/taxis/ui/texts.py" line="72"/>
         <source>Your route of %n card(s) will be discarded without scoring. Start a new route?</source>
         <translation>
-            <numerusform>Ваша линия из %n карты будет сброшена без награды. Начать новую линию?</numerusform>
-            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
-            <numerusform>Ваша линия из %n карт будет сброшена без награды. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карты будет сброшена незавершённой. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена незавершённой. Начать новую линию?</numerusform>
+            <numerusform>Ваша линия из %n карт будет сброшена незавершённой. Начать новую линию?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1387,18 +1387,18 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
@@ -1461,7 +1461,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
         <source>Show the newest entries of the log.</source>
-        <translation>Покажите последние записи журнала.</translation>
+        <translation>Показать последние записи журнала.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
@@ -1526,7 +1526,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
-        <translation>Завершите линию (3 карты и больше) и получите за неё награду. Клавиша: S</translation>
+        <translation>Завершить линию (3 карты и больше) и поставить домики. Клавиша: S</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
@@ -1536,7 +1536,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End your turn without scoring. Shortcut: E</source>
-        <translation>Закончите ход, не завершая линию. Клавиша: E</translation>
+        <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
@@ -1546,7 +1546,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
-        <translation>Отмените своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
+        <translation>Отменить своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
@@ -1556,12 +1556,12 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Show a legal move. Shortcut: H</source>
-        <translation>Узнайте допустимый ход. Клавиша: H</translation>
+        <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
         <source>Drag onto your hand to draw it, or click it.</source>
-        <translation>Перетащите карту на руку или щёлкните по ней, чтобы взять её.</translation>
+        <translation>Перетащить карту на руку или щёлкнуть по ней, чтобы взять её.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
@@ -1601,12 +1601,12 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
-        <translation>Перетащите на конец линии или щёлкните, а затем щёлкните подсвеченное место.</translation>
+        <translation>Перетащить карту к концу линии или щёлкнуть по ней, а затем по подсвеченному месту.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag a house onto a lit city, or click the city.</source>
-        <translation>Перетащите домик на подсвеченный город или щёлкните по городу.</translation>
+        <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
@@ -1636,7 +1636,7 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
-        <translation>Наведите на вариант, чтобы увидеть города, где появятся домики; щёлкните, чтобы выбрать.</translation>
+        <translation>Наведение на вариант показывает города, где появятся домики; щелчок выбирает его.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="137"/>
@@ -1862,12 +1862,12 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
         <source>Play %1 at the left end of your route.</source>
-        <translation>Выложите карту города %1 слева от линии.</translation>
+        <translation>Выложите карту города %1 к левому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play %1 at the right end of your route.</source>
-        <translation>Выложите карту города %1 справа от линии.</translation>
+        <translation>Выложите карту города %1 к правому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
@@ -2012,12 +2012,12 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 played %2 at the left end of the route.</source>
-        <translation>%1 выкладывает карту города %2 слева от линии.</translation>
+        <translation>%1 выкладывает карту города %2 к левому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
         <source>%1 played %2 at the right end of the route.</source>
-        <translation>%1 выкладывает карту города %2 справа от линии.</translation>
+        <translation>%1 выкладывает карту города %2 к правому концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
@@ -2806,7 +2806,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="285"/>
         <source>Pause (Space)</source>
-        <translation>Пауза (пробел)</translation>
+        <translation>Приостановить (пробел)</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/replay.py" line="285"/>
@@ -3063,7 +3063,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="153"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
-        <translation>В игре так можно, но этот урок сейчас просит другой шаг. Ничего не изменилось.</translation>
+        <translation>В игре так можно, но в этом уроке сейчас нужен другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/tour.py" line="207"/>

@@ -396,7 +396,7 @@ class CarcassonnePage(QWidget):
         if move.kind == PLACE:
             text = Carcassonne.tr("Hint: the marked square, with the tile turned as the tray shows it.")
         elif move.kind == FOLLOWER:
-            text = Carcassonne.tr("Hint: the brighter place on the tile just placed.")
+            text = Carcassonne.tr("Hint: the place filled in your colour on the tile just placed.")
         else:
             text = Carcassonne.tr("Hint: place no follower this turn.")
         self._say(text)
