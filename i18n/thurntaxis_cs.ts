@@ -1661,22 +1661,22 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation>Poštmistr: po první kartě si vezměte druhou.</translation>
+        <translation>Poštmistr: po první kartě si vzít ještě druhou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation>Správce: před braním karty vyměňte všech šest karet nabídky za nové.</translation>
+        <translation>Správce: před braním karty vyměnit všech šest karet nabídky za nové.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Pošťák: po vyložení karty vyložte druhou na konec cesty.</translation>
+        <translation>Pošťák: po vyložení karty vyložit ještě druhou na konec cesty.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation>Kolář: při hodnocení cesty počítejte pro kočár, jako by byla o dvě karty delší.</translation>
+        <translation>Kolář: při hodnocení cesty počítat pro kočár, jako by byla o dvě karty delší.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>

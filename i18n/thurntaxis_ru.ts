@@ -1661,22 +1661,22 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="147"/>
         <source>Postmaster: after your first draw, draw a second card.</source>
-        <translation>Почтмейстер: после первой карты возьмите вторую.</translation>
+        <translation>Почтмейстер: после первой карты взять вторую.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="148"/>
         <source>Administrator: before drawing, replace all six display cards with new ones.</source>
-        <translation>Администратор: до того как взять карту, замените все шесть открытых карт новыми.</translation>
+        <translation>Администратор: до того как взять карту, заменить все шесть открытых карт новыми.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="149"/>
         <source>Postal carrier: after playing a card, play a second one at an end of your route.</source>
-        <translation>Гонец: выложив карту, выложите вторую к концу линии.</translation>
+        <translation>Гонец: выложив карту, выложить вторую к концу линии.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="152"/>
         <source>Cartwright: score your route as if it were two cards longer, for the carriage only.</source>
-        <translation>Каретник: завершая линию, получите экипаж так, будто линия на две карты длиннее.</translation>
+        <translation>Каретник: завершая линию, получить экипаж так, будто линия на две карты длиннее.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="161"/>

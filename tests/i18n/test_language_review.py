@@ -152,3 +152,14 @@ def test_tooltips_of_controls_are_in_the_infinitive(lang: str) -> None:
     assert len(tips) >= 15, tips
     wrong = [(tip, text) for tip in tips for text in translated(lang, tip) if not INFINITIVE[lang].match(text)]
     assert wrong == []
+
+
+@pytest.mark.parametrize("lang", ["cs", "ru"])
+def test_the_officials_tooltips_are_in_the_infinitive_too(lang: str) -> None:
+    officials = re.compile(r"^(Postmaster|Administrator|Postal carrier|Cartwright): (after|before|score)")
+    sources = [src for _ctx, src, _texts in table(lang, ("Game",)) if officials.match(src)]
+    assert len(sources) == 4
+    for source in sources:
+        text = translated(lang, source, "Game")[0]
+        assert not re.search(r"\w{2,}(te|те)\b", text), text  # no "vezměte", "возьмите"
+        assert re.search(r"\w+(t|ть)\b", text.split(": ", 1)[1]), text
