@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.carcassonne.rules import (
-    FOLLOWER,
     NONE,
     PLACE,
     PLACE_PHASE,
@@ -39,6 +38,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
+from thurntaxis.carcassonne.ui.notice import Notice, hint_text
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
@@ -111,11 +111,7 @@ class CarcassonnePage(QWidget):
         font = self.instructions.font()
         font.setBold(True)
         self.instructions.setFont(font)
-        self.notice = QLabel(side)
-        self.notice.setWordWrap(True)
-        self.notice.setObjectName("notice")
-        self.notice.setStyleSheet("color: #9b1c12;")
-        self.notice.hide()
+        self.notice = Notice(side)
         self.scores = ScorePanel(side)
         self.tiles_left = QLabel(side)
         buttons = QGridLayout()
@@ -273,6 +269,7 @@ class CarcassonnePage(QWidget):
         self.farms_box.setToolTip(Carcassonne.tr("Colour every farm by the player whose farmers hold it."))
         self.breakdown_title.setText(Carcassonne.tr("Final scoring"))
         self.hide_final_button.setText(Carcassonne.tr("Hide"))
+        self.notice.reserve()
         self.scores.retranslate()
         self.log_list.clear()
         for entry in self._log[-LOG_LINES:]:
@@ -358,15 +355,12 @@ class CarcassonnePage(QWidget):
         self._say(text)
 
     def _say(self, text: str) -> None:
-        """A notice beside the scores (shown only while there is one) and on the status line."""
+        """A notice beside the scores, said once: the status line keeps saying what to do."""
         self.notice.setText(text)
-        self.notice.setVisible(bool(text))
-        self.status.emit(text)
 
     def _clear_notice(self) -> None:
         self._notice = None
         self.notice.clear()
-        self.notice.hide()
 
     def _piece_clicked(self, piece: object) -> None:
         if piece == "tile":
@@ -393,13 +387,7 @@ class CarcassonnePage(QWidget):
             return
         self._hint = move
         self.scene.show_hint(move)
-        if move.kind == PLACE:
-            text = Carcassonne.tr("Hint: the marked square, with the tile turned as the tray shows it.")
-        elif move.kind == FOLLOWER:
-            text = Carcassonne.tr("Hint: the place filled in your colour on the tile just placed.")
-        else:
-            text = Carcassonne.tr("Hint: place no follower this turn.")
-        self._say(text)
+        self._say(hint_text(move.kind))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
