@@ -376,6 +376,7 @@ class GameLifecycle:
             self.help_dialog = HowToPlayDialog(self, entry.help_page)  # type: ignore[arg-type]
         self.help_dialog.show()
         self.help_dialog.raise_()
+        self.help_dialog.activateWindow()  # the keys go to it, Escape closes it, also when it was open behind
 
     def learn_to_play(self, entry: GameEntry | None = None) -> None:
         """Help → Learn to play: the guided first game of the game on the table (or `entry`'s), from its start."""
