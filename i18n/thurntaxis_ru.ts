@@ -307,7 +307,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колёсиком мыши или кнопкой «Повернуть».</translation>
+        <translation>%1: перетащите квадрат на подсвеченную клетку. Поворот: R, колёсико мыши или кнопка «Повернуть».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>

@@ -1,11 +1,13 @@
 """Every city and land name on a card, a button and the map fits at the smallest size the layout uses, in every
-language, and no text is shrunk below the table's floor (theme.TEXT_FLOOR pixels of the table), measured with the
-fonts' metrics (the translations come from build/i18n, which `make setup` compiles)."""
+language, and so do both games' status lines and Carcassonne's side at 1024x700; no text is shrunk below the table's
+floor (theme.TEXT_FLOOR pixels of the table), measured with the fonts' metrics (the translations come from build/i18n,
+which `make setup` compiles)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
 
 from thurntaxis.kit import theme
 from thurntaxis.shell import i18n
@@ -90,3 +92,65 @@ def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, windo
     finally:
         window.set_language("en")
     assert not problems, "\n".join(problems)
+
+
+def _widget_problems(root: QWidget, where: str) -> list[str]:
+    """The buttons, check boxes and one-line labels shown under `root` whose text needs more width than they have."""
+    problems = []
+    for widget in root.findChildren(QAbstractButton) + root.findChildren(QLabel):
+        text = widget.text().replace("&", "")
+        if not widget.isVisible() or not text or (isinstance(widget, QLabel) and widget.wordWrap()):
+            continue
+        room = widget.contentsRect().width() - {QPushButton: 8, QCheckBox: 22}.get(type(widget), 0)
+        if widget.fontMetrics().horizontalAdvance(text) > room:
+            problems.append(f"{where}: {text!r} in {room} px")
+    return problems
+
+
+def _status_problem(window, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The status line says its whole text (a text longer than the window would end in "…")."""
+    status = window.status
+    whole = status.text()
+    fits = status.fontMetrics().horizontalAdvance(whole) <= status.contentsRect().width()
+    return [] if fits and status.shown() == whole else [f"{where} status line: {whole!r}"]
+
+
+def test_the_status_line_and_carcassonnes_side_fit_at_1024x700_in_every_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Both games' status lines with a human to move and after a hint, and every button and line of Carcassonne's
+    side, at the smallest window size the games are played at."""
+    window.resize(1024, 700)
+    problems: list[str] = []
+    try:
+        for code in LANGUAGES:
+            assert window.set_language(code) == code
+            for game, options in (("carcassonne", {}), ("thurn-and-taxis", {"start_player": 0})):
+                window.start_game(seats("h", "c", "c"), seed=7, game=game, **options)
+                qtbot.waitUntil(lambda: window.page.humans_turn())
+                where = f"{code} {game}"
+                problems += _status_problem(window, where)
+                problems += _widget_problems(window.page, where)
+                window.hint()
+                problems += _status_problem(window, where + " after a hint")
+                if game == "carcassonne":
+                    page = window.page
+                    page.controller.submit(page.controller.hint())  # the follower step says what to do next
+                    qtbot.waitUntil(page.has_follower_choice)
+                    problems += _status_problem(window, where + " (a follower)")
+                    problems += _widget_problems(page.side, where + " (a follower)")
+    finally:
+        window.set_language("en")
+    assert not problems, "\n".join(problems)
+
+
+def test_a_status_line_too_long_for_the_window_ends_in_an_ellipsis_and_says_all_in_its_tooltip(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.resize(1024, 700)
+    long_line = "A line of words that goes on " * 12 + "and ends here."
+    window.show_message(long_line)
+    status = window.status
+    assert status.text() == long_line and status.toolTip() == long_line
+    shown = status.shown()
+    assert shown.endswith("…") and long_line.startswith(shown[:-1])
+    assert status.fontMetrics().horizontalAdvance(shown) <= status.contentsRect().width()
+    assert window.width() == 1024  # the line does not widen the window
+    window.show_message("Short.")
+    assert status.shown() == "Short." and status.toolTip() == ""

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtGui import QCloseEvent, QFont
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from thurntaxis.games import GameEntry
 from thurntaxis.kit import fonts
+from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
@@ -90,8 +91,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         empty.setObjectName("emptyTable")
         self.pages.addWidget(empty)
         self.setCentralWidget(self.pages)
-        self.status = QLabel()
-        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status = ElidedLabel()  # a line too long for the window ends in "…", whole in its tooltip
         self.statusBar().addWidget(self.status, 1)
         self._autosave_problem: str | None = None  # why the game in progress cannot be kept for the next start
         self._side_wanted: bool | None = None  # the player's choice in the View menu; None: by the window's width

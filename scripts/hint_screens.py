@@ -1,0 +1,68 @@
+"""PNGs of both games' tables with a hint shown, in the real window, for looking at the messages: where they stand,
+whether anything is cut. One file per game and language.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/hint_screens.py OUT_FOLDER [--langs en,pl,cs,ru,de] \
+        [--size 1024x700]
+
+Files: {carcassonne,thurn-and-taxis}-hint-LANG-WxH.png. Settings and autosave go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["THURNTAXIS_HOME"] = tempfile.mkdtemp(prefix="thurntaxis-screens-")
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--langs", default="en,pl,cs,ru,de")
+    parser.add_argument("--size", default="1024x700")
+    args = parser.parse_args()
+    width, height = (int(n) for n in args.size.split("x"))
+    args.out.mkdir(parents=True, exist_ok=True)
+
+    from PySide6.QtWidgets import QApplication
+
+    from thurntaxis.games import GAMES
+    from thurntaxis.kit import fonts
+    from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+    from thurntaxis.shell.settings import Settings
+    from thurntaxis.shell.window import MainWindow
+
+    app = QApplication([])
+    fonts.register()
+    settings = Settings()
+    settings.speed = "instant"
+    window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
+    window.setMinimumSize(0, 0)
+    window.resize(width, height)
+    window.show()
+    for game in ("carcassonne", "thurn-and-taxis"):
+        entry = GAMES[game]
+        seats = [Seat("Mira", HUMAN), Seat("Anna", COMPUTER, "medium"), Seat("Bruno", COMPUTER, "hard")]
+        for lang in args.langs.split(","):
+            window.set_language(lang)
+            window.start_game(seats, 7, entry, **({"start_player": 0} if game != "carcassonne" else {}))
+            for _ in range(3):
+                app.processEvents()
+            window.hint()
+            for _ in range(3):
+                app.processEvents()
+            window.grab().save(str(args.out / f"{game}-hint-{lang}-{width}x{height}.png"))
+    for page in window.tables.values():
+        page.stop()
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
