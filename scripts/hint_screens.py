@@ -4,7 +4,8 @@ whether anything is cut. One file per game and language.
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/hint_screens.py OUT_FOLDER [--langs en,pl,cs,ru,de] \
         [--size 1024x700]
 
-Files: {carcassonne,thurn-and-taxis}-hint-LANG-WxH.png. Settings and autosave go to a temporary folder.
+Files: {carcassonne,thurn-and-taxis}-hint-LANG-WxH.png and carcassonne-follower-hint-LANG-WxH.png (the
+follower step). Settings and autosave go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -58,6 +59,13 @@ def main() -> int:
             for _ in range(3):
                 app.processEvents()
             window.grab().save(str(args.out / f"{game}-hint-{lang}-{width}x{height}.png"))
+            if game == "carcassonne":  # the tile as hinted, then the hint for the follower
+                page = window.page
+                page.controller.submit(page.controller.hint())
+                window.hint()
+                for _ in range(3):
+                    app.processEvents()
+                window.grab().save(str(args.out / f"{game}-follower-hint-{lang}-{width}x{height}.png"))
     for page in window.tables.values():
         page.stop()
     window.close()
