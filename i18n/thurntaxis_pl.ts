@@ -1972,7 +1972,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
-        <translation>Błąd gracza komputerowego; zamiast tego wykonuje on prosty dozwolony ruch.</translation>
+        <translation>Błąd gracza komputerowego; zamiast tego zostaje wykonany prosty dozwolony ruch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
