@@ -829,7 +829,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-        <translation>Płytka tam pasuje, ale w tej lekcji kładziesz ją w zaznaczonym miejscu.</translation>
+        <translation>Płytka tam pasuje, ale w tej lekcji układasz ją w zaznaczonym miejscu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>

@@ -227,7 +227,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Повернуть вытянутый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
+        <translation>Повернуть взятый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
@@ -829,7 +829,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="324"/>
         <source>The tile fits there, but this lesson puts it on the ringed square.</source>
-        <translation>Квадрат туда подходит, но в этом уроке вы кладёте его на отмеченную клетку.</translation>
+        <translation>Квадрат туда подходит, но в этом уроке вы выкладываете его на отмеченную клетку.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="328"/>

@@ -57,7 +57,7 @@ class CarcassonnePage(QWidget):
     """A game of Carcassonne played with the mouse."""
 
     status = Signal(str)
-    problem = Signal(str)  # (the page says its refusals on `status` and beside the scores)
+    problem = Signal(str)  # (unused: the page says its refusals once, beside the scores)
     changed = Signal(int)  # the number of moves made, after every move, undo or load
     game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
 
