@@ -132,3 +132,14 @@ def test_the_follower_hint_is_drawn_as_its_words_say_in_the_players_colour(page:
         if max(abs(c.red() - mine.red()), abs(c.green() - mine.green()), abs(c.blue() - mine.blue())) < 12
     ]
     assert len(near) > 0.8 * len(seen)
+
+
+def test_with_the_side_folded_away_the_status_line_says_the_notice_instead(page: CarcassonnePage) -> None:
+    hand = Hand(page)
+    said: list[str] = []
+    page.problem.connect(said.append)
+    hand.button(page.hint_button)
+    assert said == []  # the side shows it
+    page.side.hide()
+    page.hint()
+    assert said == [hint_text(PLACE)]

@@ -57,7 +57,7 @@ class CarcassonnePage(QWidget):
     """A game of Carcassonne played with the mouse."""
 
     status = Signal(str)
-    problem = Signal(str)  # (unused: the page says its refusals once, beside the scores)
+    problem = Signal(str)  # a refusal or hint for the status line, only while the side is folded away
     changed = Signal(int)  # the number of moves made, after every move, undo or load
     game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
 
@@ -355,8 +355,11 @@ class CarcassonnePage(QWidget):
         self._say(text)
 
     def _say(self, text: str) -> None:
-        """A notice beside the scores, said once: the status line keeps saying what to do."""
+        """A notice beside the scores, said once: the status line keeps saying what to do (unless the side is
+        folded away: then the status line says it, in place of the side)."""
         self.notice.setText(text)
+        if text and not self.notice.isVisibleTo(self):
+            self.problem.emit(text)
 
     def _clear_notice(self) -> None:
         self._notice = None
