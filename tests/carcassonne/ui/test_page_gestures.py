@@ -248,6 +248,8 @@ def test_the_breakdown_at_the_end_matches_the_rules(page: CarcassonnePage) -> No
         assert [page.breakdown.value(player, row) for row in range(len(values))] == values
     assert page.breakdown.rowCount() == len(texts.category_labels()) + 1
     assert not page.scene.lit_squares() and not page.scene.piece_at(page.scene.tray.tile_centre())
+    Hand(page).key(Qt.Key.Key_Escape)  # Escape closes it, as its Hide button does
+    assert not page.final.isVisible()
 
 
 def test_the_page_api_for_the_window_shell(page: CarcassonnePage, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -402,6 +402,10 @@ class CarcassonnePage(QWidget):
             self.no_follower()
             event.accept()
             return
+        if event.key() == Qt.Key.Key_Escape and self.final.isVisible():  # as its Hide button
+            self.final.hide()
+            event.accept()
+            return
         super().keyPressEvent(event)
 
     # ---- what happened -----------------------------------------------------------------------------------
