@@ -322,7 +322,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
+        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie „Deine Karte“ sie zeigt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
