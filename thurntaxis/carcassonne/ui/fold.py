@@ -5,6 +5,8 @@ keeps its top left corner where it was, so nothing on the table moves when the s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QWidget
 
@@ -24,9 +26,10 @@ class SideFold(QObject):
 
     toggled = Signal(bool)
 
-    def __init__(self, side: QWidget, page: QWidget) -> None:
+    def __init__(self, side: QWidget, page: QWidget, hold: Callable[[], None] | None = None) -> None:
         super().__init__(page)
         self.side = side
+        self._hold = hold  # called before the player folds or shows the side: the table then stays where it is
         self.page = page
         self.scale = 1.0
         self.wanted: bool | None = None  # the player's choice; None: by the page's width
@@ -48,6 +51,8 @@ class SideFold(QObject):
 
     def show_side(self, shown: bool | None) -> None:
         """Show or fold the side; None: by the page's width."""
+        if shown is not None and shown != self.shown() and self._hold is not None:
+            self._hold()
         self.wanted = shown
         self.fit()
 

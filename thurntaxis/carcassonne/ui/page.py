@@ -180,7 +180,7 @@ class CarcassonnePage(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.view, 1)
-        self.fold = SideFold(side, self)
+        self.fold = SideFold(side, self, self.view.hold)
         row.addWidget(self.fold.handle)
         row.addWidget(side)
 

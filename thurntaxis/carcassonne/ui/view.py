@@ -110,6 +110,10 @@ class CarcassonneView(TableView):
         shown = rect.adjusted(-self._room() / scale, 0, 0, 0)
         self._apply(scale, shown.center())
 
+    def hold(self) -> None:
+        """Keep the zoom and the top left corner when the view is resized next (it no longer follows a fit)."""
+        self._fitted = False
+
     def zoom(self, factor: float, at: QPointF | None = None) -> None:
         """Zoom by `factor` (within 1/4 and 4 times) about the viewport point `at` (the middle when None)."""
         scale = min(max(self._scale * factor, MIN_SCALE), MAX_SCALE)
