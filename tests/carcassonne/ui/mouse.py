@@ -81,9 +81,9 @@ class Hand:
     def bring_into_sight(self, x: int, y: int) -> None:
         """As a player whose square lies off the screen or under the tray: F shows the whole play area."""
         view = self.view
-        shown = QRectF(view.to_port(square_rect(x, y).topLeft()), view.to_port(square_rect(x, y).bottomRight()))
-        tray = view.tray_rect()
-        if not QRectF(self.viewport.rect()).contains(shown) or (tray is not None and tray.intersects(shown)):
+        shown = QRectF(view.mapFromScene(square_rect(x, y)).boundingRect())
+        tray = QRectF(view.mapFromScene(self.page.scene.tray.sceneBoundingRect()).boundingRect())
+        if not QRectF(self.viewport.rect()).contains(shown) or tray.intersects(shown):
             self.key(Qt.Key.Key_F)
 
     def play(self, move: Move, click_followers: bool = False) -> None:
