@@ -57,9 +57,15 @@ class SideFold(QObject):
         self.fit()
 
     def fit(self) -> None:
+        """Show or fold the side as chosen; by width only once the page is shown at its size."""
+        if self.wanted is None and not self.page.isVisible():
+            return
         shown = self.shown()
         if self.side.isHidden() == shown:
             self.side.setVisible(shown)
+            for layout in (self.page.layout(), self.side.layout()):
+                if layout is not None:
+                    layout.activate()  # the side's buttons have their places at once, not after the next events
         self.retranslate()
 
     def _clicked(self) -> None:
