@@ -16,7 +16,7 @@ SIDE_FOLDS_BELOW = 1000  # page width (at UI scale 1.0) under which the side fol
 HANDLE_WIDTH = 16
 HANDLE_STYLE = (
     "QToolButton { background: #e9dfc6; border: none; border-left: 1px solid #8a7a5a; color: #3b3324;"
-    " font-weight: bold; } QToolButton:hover { background: #f6efdd; }"
+    " font-size: 15px; font-weight: bold; } QToolButton:hover { background: #f6efdd; }"
 )
 
 
@@ -74,7 +74,7 @@ class SideFold(QObject):
         self.toggled.emit(shown)
 
     def retranslate(self) -> None:
-        shown = self.shown()
+        shown = not self.side.isHidden()
         self.handle.setText("›" if shown else "‹")
         self.handle.setToolTip(
             Carcassonne.tr("Fold the side panel away (F9).") if shown else Carcassonne.tr("Show the side panel (F9).")
