@@ -682,7 +682,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
         <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
-        <translation>Die Karte auf ein hervorgehobenes Feld ziehen oder mit den Pfeiltasten dorthin bringen und mit Enter anlegen. R oder das Mausrad drehen sie, Umschalt+R dreht sie zurück.</translation>
+        <translation>Die Karte auf einen hervorgehobenen Platz ziehen oder mit den Pfeiltasten dorthin bringen und mit Enter anlegen. R oder das Mausrad drehen sie, Umschalt+R dreht sie zurück.</translation>
     </message>
 </context>
 <context>
