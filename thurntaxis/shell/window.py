@@ -128,6 +128,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             fold = getattr(page, "fold", None)
             if fold is not None:  # a page's own fold handle is the View menu's choice
                 fold.toggled.connect(self.toggle_side)
+                fold.shown_changed.connect(lambda shown, p=page: self._side_checked(p, shown))
             self.tables[entry.id] = page
             self.pages.addWidget(page)
         return page
@@ -144,8 +145,14 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         if self.help_dialog is not None:
             self.help_dialog.set_page(entry.help_page)
         self._name_window()
+        self._fit_side()
         page.view.setFocus()
         return page
+
+    def _side_checked(self, page: Any, shown: bool) -> None:
+        """The View menu's check says whether the side of the page shown is there."""
+        if page is self.page and self.side_action is not None:
+            self.side_action.setChecked(shown)
 
     def _page_says(self, page: Any, text: str, problem: bool) -> None:
         """A page's line for the status bar (a page not shown keeps quiet)."""

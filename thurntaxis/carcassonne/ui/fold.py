@@ -22,9 +22,10 @@ HANDLE_STYLE = (
 
 class SideFold(QObject):
     """Shows or folds `side` within `page`; `handle` is the strip to put beside it. `toggled` says the player's
-    choice by the handle (the window makes it its View menu's choice)."""
+    choice by the handle (the window makes it its View menu's choice), `shown_changed` that the side came or went."""
 
     toggled = Signal(bool)
+    shown_changed = Signal(bool)  # the side came or went (by any of the three)
 
     def __init__(self, side: QWidget, page: QWidget, hold: Callable[[], None] | None = None) -> None:
         super().__init__(page)
@@ -66,6 +67,7 @@ class SideFold(QObject):
             for layout in (self.page.layout(), self.side.layout()):
                 if layout is not None:
                     layout.activate()  # the side's buttons have their places at once, not after the next events
+            self.shown_changed.emit(shown)
         self.retranslate()
 
     def _clicked(self) -> None:

@@ -28,15 +28,8 @@ KEEP_SHOWN = 60  # pixels of the play area a pan always leaves in sight
 ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
 ZOOM_OUT_KEYS = (Qt.Key.Key_Minus, Qt.Key.Key_Underscore)
 FIT_KEYS = (Qt.Key.Key_F, Qt.Key.Key_0, Qt.Key.Key_Home)
-SCROLL_KEYS = (
-    Qt.Key.Key_Left,
-    Qt.Key.Key_Right,
-    Qt.Key.Key_Up,
-    Qt.Key.Key_Down,
-    Qt.Key.Key_PageUp,
-    Qt.Key.Key_PageDown,
-    Qt.Key.Key_End,
-)
+PAN_KEYS = {Qt.Key.Key_Left: (1, 0), Qt.Key.Key_Right: (-1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+PAN_STEP = 0.125  # of the viewport's width or height, for one press of an arrow key
 
 
 class CarcassonneView(TableView):
@@ -127,6 +120,7 @@ class CarcassonneView(TableView):
 
     def pan(self, dx: float, dy: float) -> None:
         """Move what is shown by (dx, dy) screen pixels (the scene follows the hand)."""
+        self._fitted = False
         self._apply(self._scale, self._centre - QPointF(dx, dy) / self._scale)
 
     def to_port(self, point: QPointF) -> QPointF:
@@ -230,13 +224,12 @@ class CarcassonneView(TableView):
         if self._pan is not None and event.buttons() & Qt.MouseButton.LeftButton:
             delta = event.position() - self._pan
             self._pan = event.position()
-            self._fitted = False
             self.pan(delta.x(), delta.y())
             return
         super().mouseMoveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """The scene's interactions first (placing by keyboard); then fit and zoom. The arrows never scroll."""
+        """The scene's interactions first (placing by keyboard); then fit, zoom and the arrows that pan."""
         event.ignore()
         QApplication.sendEvent(self.table, event)
         if event.isAccepted():
@@ -249,8 +242,9 @@ class CarcassonneView(TableView):
             self.zoom(1 / KEY_STEP)
         elif plain and key in FIT_KEYS:
             self.fit()
-        elif key in SCROLL_KEYS:
-            pass  # taken, so that the page does not move the focus
+        elif plain and key in PAN_KEYS:  # (no tile to carry: the arrows move the view)
+            dx, dy = PAN_KEYS[Qt.Key(key)]
+            self.pan(dx * PAN_STEP * self.viewport().width(), dy * PAN_STEP * self.viewport().height())
         else:
             event.ignore()
             return
