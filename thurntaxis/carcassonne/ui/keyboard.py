@@ -113,8 +113,10 @@ class KeyboardPlay(Interaction):
             return True
         if key in ARROWS:
             squares = [(s, self.table.square_centre(*s)) for s in self.table.lit_squares()]
-            if self.square is None or self.piece != "tile" or self.square not in self.table.lit_squares():
+            if self.square not in self.table.lit_squares():  # (a new turn: the middle of the view)
                 chosen = nearest(squares, self._origin())
+            elif self.piece != "tile":  # back on the square where the mouse took it from the keyboard
+                chosen = self.square
             else:
                 chosen = toward(squares, self.table.square_centre(*self.square), ARROWS[Qt.Key(key)]) or self.square
             if chosen is None:
