@@ -16,7 +16,7 @@ SIDE_FOLDS_BELOW = 1000  # page width (at UI scale 1.0) under which the side fol
 HANDLE_WIDTH = 16
 HANDLE_STYLE = (
     "QToolButton { background: #e9dfc6; border: none; border-left: 1px solid #8a7a5a; color: #3b3324;"
-    " font-size: 15px; font-weight: bold; } QToolButton:hover { background: #f6efdd; }"
+    " } QToolButton:hover { background: #f6efdd; }"
 )
 
 
@@ -40,6 +40,10 @@ class SideFold(QObject):
         self.handle.setFixedWidth(HANDLE_WIDTH)
         self.handle.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Expanding)
         self.handle.setStyleSheet(HANDLE_STYLE)
+        font = self.handle.font()
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.handle.setFont(font)
         self.handle.clicked.connect(self._clicked)
         page.installEventFilter(self)
         self.retranslate()
