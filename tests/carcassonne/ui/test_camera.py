@@ -208,3 +208,27 @@ def test_the_side_folds_by_its_handle_and_by_the_pages_width(page) -> None:  # t
     assert not page.side.isVisible()
     page.resize(1100, 700)
     assert page.side.isVisible()
+
+
+def test_a_computers_tile_out_of_sight_is_brought_into_sight_by_a_pan(page, qtbot) -> None:  # type: ignore[no-untyped-def]
+    page.start(AGAINST, 4)
+    hand = Hand(page)
+    qtbot.waitUntil(page.controller.is_human_turn, timeout=5000)
+    hand.play(legal_moves(page.controller.state)[0])
+    for _ in range(4):
+        hand.key(Qt.Key.Key_Plus)
+    zoom = scale(page)
+    # Drag the board far down and right: nothing of it is left but its top left corner.
+    port = page.view.viewport().rect()
+    start = QPoint(port.width() // 2, port.height() // 2)
+    QTest.mousePress(page.view.viewport(), LEFT, NO_MODIFIER, start)
+    hand.move_to(start, start + QPoint(port.width() // 2 - 5, port.height() // 2 - 5), steps=8)
+    QTest.mouseRelease(
+        page.view.viewport(), LEFT, NO_MODIFIER, start + QPoint(port.width() // 2 - 5, port.height() // 2 - 5)
+    )
+    hand.key(Qt.Key.Key_N)
+    qtbot.waitUntil(page.controller.is_human_turn, timeout=5000)
+    placed = page.controller.moves[-2]
+    assert placed.kind == PLACE
+    assert clear(page, placed.x, placed.y)
+    assert scale(page) == pytest.approx(zoom)
