@@ -124,3 +124,16 @@ def test_enter_where_the_tile_does_not_fit_says_why_and_keeps_it(page: Carcasson
     assert page.controller.state.phase == PLACE_PHASE and len(page.controller.state.board) == 1
     assert page.notice.text()  # the reason, once
     assert isinstance(ghost(page), GhostTile)  # still carried
+
+
+def test_after_a_hint_an_arrow_and_enter_make_the_hinted_move(page: CarcassonnePage) -> None:
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    assert hinted is not None
+    key(page, Qt.Key.Key_Right)
+    assert page.keys.square == (hinted.x, hinted.y)  # picked up on the hinted square, turned as hinted
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == FOLLOWER_PHASE
+    assert page.controller.moves[-1].x == hinted.x and page.controller.moves[-1].y == hinted.y

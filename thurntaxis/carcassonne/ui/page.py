@@ -414,8 +414,8 @@ class CarcassonnePage(QWidget):
         self._hint = move
         self.scene.show_hint(move)
         if move.kind == PLACE:
-            self.view.reveal_square(move.x, move.y)
-        if move.kind == PLACE:
+            self.view.reveal_square(move.x, move.y)  # clear of the tray
+            self.keys.square = (move.x, move.y)  # the first arrow key picks the tile up there
             text = Carcassonne.tr("Hint: the marked square, with the tile turned as the tray shows it.")
         elif move.kind == FOLLOWER:
             text = Carcassonne.tr("Hint: the brighter place on the tile just placed.")
