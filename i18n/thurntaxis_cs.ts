@@ -220,117 +220,102 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočit taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukázat tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
-        <source>Show the whole play area.</source>
-        <translation>Ukázat celou herní plochu.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
-        <source>Zoom in (Ctrl+wheel)</source>
-        <translation>Přiblížit (Ctrl+kolečko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
-        <source>Zoom out (Ctrl+wheel)</source>
-        <translation>Oddálit (Ctrl+kolečko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="334"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="351"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="31"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Rada: označené místo, s kartičkou otočenou tak, jak ukazuje náhled „Vaše kartička“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
         <translation>Rada: místo vyplněné vaší barvou na právě přiložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Rada: v tomto tahu neumisťujte žádnou figurku.</translation>
     </message>
@@ -668,6 +653,36 @@
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Show the whole play area (F).</source>
+        <translation>Ukázat celou herní plochu (F).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Zoom in (+, or the wheel over the table).</source>
+        <translation>Přiblížit (+ nebo kolečko myši nad stolem).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <source>Zoom out (−, or the wheel over the table).</source>
+        <translation>Oddálit (− nebo kolečko myši nad stolem).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <source>Fold the side panel away (F9).</source>
+        <translation>Skrýt boční panel (F9).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <source>Show the side panel (F9).</source>
+        <translation>Ukázat boční panel (F9).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
+        <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
+        <translation>Přetáhnout kartičku na zvýrazněné místo, nebo ji tam přesunout šipkami a přiložit klávesou Enter. R nebo kolečko myši ji otáčí, Shift+R zpět.</translation>
     </message>
 </context>
 <context>
@@ -2387,12 +2402,12 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="239"/>
+        <location filename="../thurntaxis/shell/window.py" line="250"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="241"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>

@@ -220,117 +220,102 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="256"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="258"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
-        <source>Show the whole play area.</source>
-        <translation>Pokaż cały obszar gry.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
-        <source>Zoom in (Ctrl+wheel)</source>
-        <translation>Powiększ (Ctrl+kółko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
-        <source>Zoom out (Ctrl+wheel)</source>
-        <translation>Pomniejsz (Ctrl+kółko)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="334"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="351"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="337"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone miejsce. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="31"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone miejsce, z płytką obróconą tak jak na podglądzie „Twoja płytka”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
         <translation>Podpowiedź: miejsce wypełnione twoim kolorem na właśnie ułożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
+        <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
@@ -668,6 +653,36 @@
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <source>Show the whole play area (F).</source>
+        <translation>Pokaż cały obszar gry (F).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <source>Zoom in (+, or the wheel over the table).</source>
+        <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <source>Zoom out (−, or the wheel over the table).</source>
+        <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <source>Fold the side panel away (F9).</source>
+        <translation>Schowaj panel boczny (F9).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/fold.py" line="86"/>
+        <source>Show the side panel (F9).</source>
+        <translation>Pokaż panel boczny (F9).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
+        <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
+        <translation>Przeciągnij płytkę na podświetlone miejsce albo przenieś ją tam strzałkami i ułóż klawiszem Enter. R lub kółko myszy ją obraca, a Shift+R obraca z powrotem.</translation>
     </message>
 </context>
 <context>
@@ -2387,12 +2402,12 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="239"/>
+        <location filename="../thurntaxis/shell/window.py" line="250"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="241"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>

@@ -125,6 +125,10 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             page.status.connect(lambda text, p=page: self._page_says(p, text, False))
             page.problem.connect(lambda text, p=page: self._page_says(p, text, True))
             page.game_over.connect(lambda here, p=page: self._page_over(p, here))
+            fold = getattr(page, "fold", None)
+            if fold is not None:  # a page's own fold handle is the View menu's choice
+                fold.toggled.connect(self.toggle_side)
+                fold.shown_changed.connect(lambda shown, p=page: self._side_checked(p, shown))
             self.tables[entry.id] = page
             self.pages.addWidget(page)
         return page
@@ -141,8 +145,14 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         if self.help_dialog is not None:
             self.help_dialog.set_page(entry.help_page)
         self._name_window()
+        self._fit_side()
         page.view.setFocus()
         return page
+
+    def _side_checked(self, page: Any, shown: bool) -> None:
+        """The View menu's check says whether the side of the page shown is there."""
+        if page is self.page and self.side_action is not None:
+            self.side_action.setChecked(shown)
 
     def _page_says(self, page: Any, text: str, problem: bool) -> None:
         """A page's line for the status bar (a page not shown keeps quiet)."""
@@ -156,14 +166,15 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._fit_side()
 
     def _fit_side(self) -> None:
-        """What lies beside the table folds away below SIDE_FOLDS_BELOW pixels of width (the tables show every
-        score on them), unless the player asked for it (View menu); the replay viewer's side follows."""
+        """What lies beside a table folds away as its page decides by its width (below SIDE_FOLDS_BELOW pixels for
+        the replay viewer), unless the player asked for it (View menu, or a page's fold handle)."""
         scale = self.settings.ui_scale
         shown = self._side_wanted if self._side_wanted is not None else self.width() >= SIDE_FOLDS_BELOW * scale
-        if self.side_action is not None:
-            self.side_action.setChecked(shown)
         for page in self.tables.values():
-            page.show_side(shown)
+            page.show_side(self._side_wanted)  # None: each page folds by its own width
+        if self.side_action is not None:
+            side_shown = getattr(self.page, "side_shown", None)
+            self.side_action.setChecked(side_shown() if side_shown is not None else shown)
         self._fit_replay_side(shown, self.height() < PANELS_COMPACT_BELOW * scale)
 
     def active_view(self) -> Any:

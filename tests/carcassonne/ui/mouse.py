@@ -3,12 +3,13 @@ viewport, keys on the view, clicks on the page's buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from thurntaxis.carcassonne.rules import NO_FOLLOWER, PLACE, GameState, Move
+from thurntaxis.carcassonne.ui.items import square_rect
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 
 LEFT = Qt.MouseButton.LeftButton
@@ -77,10 +78,19 @@ class Hand:
     def click(self, scene_point: QPointF) -> None:
         QTest.mouseClick(self.viewport, LEFT, NO_MODIFIER, self.at(scene_point))
 
+    def bring_into_sight(self, x: int, y: int) -> None:
+        """As a player whose square lies off the screen or under the tray: F shows the whole play area."""
+        view = self.view
+        shown = QRectF(view.mapFromScene(square_rect(x, y)).boundingRect())
+        tray = QRectF(view.mapFromScene(self.page.scene.tray.sceneBoundingRect()).boundingRect())
+        if not QRectF(self.viewport.rect()).contains(shown) or tray.intersects(shown):
+            self.key(Qt.Key.Key_F)
+
     def play(self, move: Move, click_followers: bool = False) -> None:
         """Make `move` for the player to move, with the mouse only."""
         scene = self.page.scene
         if move.kind == PLACE:
+            self.bring_into_sight(move.x, move.y)
             self.drag(scene.tray.tile_centre(), scene.square_centre(move.x, move.y), rotation=move.rotation)
         elif move.kind == NO_FOLLOWER:
             self.button(self.page.no_follower_button)

@@ -37,7 +37,9 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
+from thurntaxis.carcassonne.ui.fold import SideFold
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
+from thurntaxis.carcassonne.ui.keyboard import KeyboardPlay
 from thurntaxis.carcassonne.ui.notice import Notice, hint_text
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
@@ -75,6 +77,8 @@ class CarcassonnePage(QWidget):
         self.hover.install(self.scene)
         self.clicks.install(self.scene)
         self.drag.install(self.scene)
+        self.keys = KeyboardPlay(self.scene, self.view.reveal, self.view.centre, self)
+        self.keys.install(self.scene)  # (last: the keyboard's piece goes back to the tray when the mouse comes)
         self.flights = Flights(self)
         self.seats: list[Seat] = []
         self.colours: list[str] = []
@@ -89,6 +93,8 @@ class CarcassonnePage(QWidget):
         self.drag.refused.connect(self._refused)
         self.drag.clicked.connect(self._piece_clicked)
         self.clicks.intent.connect(self._intent)
+        self.keys.intent.connect(self._intent)
+        self.keys.refused.connect(self._refused)
         self.controller.changed.connect(self._changed)
         self.controller.changed.connect(lambda _state: self.changed.emit(len(self.controller.moves)))
         self.controller.moveMade.connect(self._move_made)
@@ -170,6 +176,8 @@ class CarcassonnePage(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.view, 1)
+        self.fold = SideFold(side, self, self.view.hold)
+        row.addWidget(self.fold.handle)
         row.addWidget(side)
 
     def showEvent(self, event: Any) -> None:
@@ -192,6 +200,7 @@ class CarcassonnePage(QWidget):
         self.controller.pause(paused)
         if paused:
             self.drag.cancel()
+            self.keys.cancel()
             self.flights.stop()
 
     def clear(self) -> None:
@@ -199,10 +208,17 @@ class CarcassonnePage(QWidget):
         self.controller.clear()
 
     def set_scale(self, scale: float) -> None:
-        """The page is drawn at its own size."""
+        """The page is drawn at its own size; the side folds by the page's width at this scale."""
+        self.fold.scale = scale
+        self.fold.fit()
 
     def show_side(self, shown: bool | None) -> None:
-        """The side holds the buttons the page is played with: it stays."""
+        """Show or fold the side (the View menu); None: as the page's width allows (`fold.SideFold`)."""
+        self.fold.show_side(shown)
+
+    def side_shown(self) -> bool:
+        """Whether the side is shown beside the table (or would be, the page being shown)."""
+        return self.fold.shown()
 
     def play_actions(self) -> list[Any]:
         """None of its own: the page's buttons and keys play it."""
@@ -223,6 +239,7 @@ class CarcassonnePage(QWidget):
         """A new game for these seats (2 to 5; colours from Carcassonne's five); it has no set-up options."""
         self._begin(seats)
         self.controller.start(seats, seed)
+        self.view.fit()
 
     def load(self, record: CarcassonneRecord, seats: list[Seat]) -> None:
         """Continue a recorded game (raises the rules' RecordError, changing nothing, when it does not replay)."""
@@ -236,6 +253,7 @@ class CarcassonnePage(QWidget):
             self.controller.load(record, seats)
         finally:
             self._loading = False
+        self.view.fit()
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""
@@ -260,17 +278,18 @@ class CarcassonnePage(QWidget):
         self.hint_button.setText(Carcassonne.tr("Hint"))
         self.hint_button.setToolTip(Carcassonne.tr("Show the move a Medium computer player would make."))
         self.fit_button.setText(Carcassonne.tr("Fit"))
-        self.fit_button.setToolTip(Carcassonne.tr("Show the whole play area."))
+        self.fit_button.setToolTip(Carcassonne.tr("Show the whole play area (F)."))
         self.zoom_in_button.setText("+")
-        self.zoom_in_button.setToolTip(Carcassonne.tr("Zoom in (Ctrl+wheel)"))
+        self.zoom_in_button.setToolTip(Carcassonne.tr("Zoom in (+, or the wheel over the table)."))
         self.zoom_out_button.setText("−")
-        self.zoom_out_button.setToolTip(Carcassonne.tr("Zoom out (Ctrl+wheel)"))
+        self.zoom_out_button.setToolTip(Carcassonne.tr("Zoom out (−, or the wheel over the table)."))
         self.farms_box.setText(Carcassonne.tr("Show the farms"))
         self.farms_box.setToolTip(Carcassonne.tr("Colour every farm by the player whose farmers hold it."))
         self.breakdown_title.setText(Carcassonne.tr("Final scoring"))
         self.hide_final_button.setText(Carcassonne.tr("Hide"))
         self.notice.reserve()
         self.scores.retranslate()
+        self.fold.retranslate()
         self.log_list.clear()
         for entry in self._log[-LOG_LINES:]:
             self.log_list.addItem(self._log_text(entry))
@@ -306,6 +325,7 @@ class CarcassonnePage(QWidget):
         self._hint = None
         interactive = self.controller.is_human_turn()
         self.drag.cancel()
+        self.keys.cancel()
         moves = len(self.controller.moves)
         if moves < self._moves_shown:  # an undo: what was flying belongs to the move taken back
             self.flights.stop()
@@ -390,6 +410,9 @@ class CarcassonnePage(QWidget):
             return
         self._hint = move
         self.scene.show_hint(move)
+        if move.kind == PLACE:
+            self.view.reveal_square(move.x, move.y)  # clear of the tray
+            self.keys.square = (move.x, move.y)  # the first arrow key picks the tile up there
         self._say(hint_text(move.kind))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -413,6 +436,8 @@ class CarcassonnePage(QWidget):
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self._log_move(seat, move, before, after)
         self.ended_here = after.game_over
+        if move.kind == PLACE:
+            self.view.reveal_square(move.x, move.y)  # a pan, never a zoom
         if move.kind != PLACE:
             self.show_scoring(after)
 

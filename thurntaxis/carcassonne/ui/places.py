@@ -15,6 +15,7 @@ from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.extent import Extents
 from thurntaxis.carcassonne.ui.items import square_rect
 from thurntaxis.carcassonne.ui.pieces import lies
+from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor
 from thurntaxis.kit.interaction import Interaction
@@ -68,6 +69,13 @@ class FeatureHover(Interaction):
         tray = self.table.tray
         if tray.isVisible() and tray.part_at(event.scenePos()) == "follower":  # the supply's "× 6" says what it is
             QToolTip.showText(event.screenPos(), texts.counted("followers", tray.supply))
+            return True
+        if tray.isVisible() and tray.tile_state == "ready" and tray.part_at(event.scenePos()) == "tile":
+            keys = Carcassonne.tr(
+                "Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter."
+                " R or the wheel turns it, Shift+R turns it back."
+            )
+            QToolTip.showText(event.screenPos(), keys)  # how to lay it, also by keyboard
             return True
         text = self.table.describe_at(event.scenePos())
         if text is None or tray.contains(tray.mapFromScene(event.scenePos())):

@@ -1,66 +1,171 @@
-"""The view on the Carcassonne table: the first game's zoomable view (fit, zoom, pan by dragging the background)
-with room kept for the tray in its corner, zoom on Ctrl+wheel (the plain wheel turns the drawn tile when over it)."""
+"""The view on the Carcassonne table: a camera that belongs to the player.
+
+It zooms and pans only when the player asks (the wheel zooms about the pointer, a drag on the table pans, keys and
+buttons fit and zoom) and, unasked, only pans, never zooms: to bring a tile just placed or a hinted square into
+sight beside the tray (`reveal`). When the board grows the view's area grows with it at the same zoom and place;
+the first sight of a game (`fit`) shows all of it. The tray lives in the scene but keeps its size and corner on
+the screen (`place_overlay`); the wheel over it turns the drawn tile.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QGraphicsView, QWidget
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication, QGraphicsSceneWheelEvent, QGraphicsView, QWidget
 from shiboken6 import isValid
 
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene
+from thurntaxis.carcassonne.ui.tray import HEIGHT as TRAY_HEIGHT
 from thurntaxis.carcassonne.ui.tray import WIDTH as TRAY_WIDTH
 from thurntaxis.kit.view import TableView
 
 MARGIN = 8  # pixels between the tray and the edges of the view
 MAX_FIT_SCALE = 1.6
+MIN_SCALE, MAX_SCALE = 0.25, 4.0
+WHEEL_STEP = 1.15  # the zoom of one notch of the wheel
+KEY_STEP = 1.25  # the zoom of one press of + or −
+KEEP_SHOWN = 60  # pixels of the play area a pan always leaves in sight
+ZOOM_IN_KEYS = (Qt.Key.Key_Plus, Qt.Key.Key_Equal)
+ZOOM_OUT_KEYS = (Qt.Key.Key_Minus, Qt.Key.Key_Underscore)
+FIT_KEYS = (Qt.Key.Key_F, Qt.Key.Key_0, Qt.Key.Key_Home)
+PAN_KEYS = {Qt.Key.Key_Left: (1, 0), Qt.Key.Key_Right: (-1, 0), Qt.Key.Key_Up: (0, 1), Qt.Key.Key_Down: (0, -1)}
+PAN_STEP = 0.125  # of the viewport's width or height, for one press of an arrow key
 
 
 class CarcassonneView(TableView):
-    """Shows the play area beside the tray; `fit()` shows all of it."""
+    """Shows the play area beside the tray. The camera is a scale and the scene point at the middle of the
+    viewport; `fit()` shows all of the play area."""
 
     def __init__(self, scene: CarcassonneScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.table = scene
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        scene.sceneRectChanged.connect(self._scene_rect_changed)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._area = QRectF()  # the play area the camera knows: it grows with the board, never shrinks
+        self._scale = 1.0
+        self._centre = QPointF()
+        self._port = QSize()
+        scene.sceneRectChanged.connect(self._scene_rect_changed)
+
+    # ---- the camera --------------------------------------------------------------------------------------
 
     def _room(self) -> float:
         return TRAY_WIDTH + 2 * MARGIN
 
-    def _scene_rect_changed(self, rect: QRectF) -> None:
-        if self._fitted:
-            self.fit()
-        else:
-            self._widen(self.transform().m11())
+    def centre(self) -> QPointF:
+        """The scene point at the middle of the viewport."""
+        return QPointF(self._centre)
 
-    def _widen(self, scale: float) -> None:
-        """The view's scroll area: the play area and, on its left, room for the tray at this scale."""
-        rect = self.table.sceneRect()
-        self.setSceneRect(rect.adjusted(-self._room() / scale, 0, 0, 0))
+    def _apply(self, scale: float, centre: QPointF) -> None:
+        """Show the scene at `scale` with `centre` in the middle of the viewport (kept near the play area)."""
+        port = self.viewport().size()
+        self._port = QSize(port)
+        area = self._area if not self._area.isEmpty() else self.table.sceneRect()
+        half_w, half_h = port.width() / (2 * scale), port.height() / (2 * scale)
+        keep_w = max(0.0, half_w - KEEP_SHOWN / scale)
+        keep_h = max(0.0, half_h - KEEP_SHOWN / scale)
+        reach = area.adjusted(-keep_w - self._room() / scale, -keep_h, keep_w, keep_h)
+        centre = QPointF(
+            min(max(centre.x(), reach.left()), reach.right()), min(max(centre.y(), reach.top()), reach.bottom())
+        )
+        self._scale, self._centre = scale, centre
+        # The scroll area is far wider than anything shown, so that no edge ever stops or shifts the camera.
+        span = 2 * max(port.width(), port.height(), 1) / scale
+        self.setSceneRect(reach.adjusted(-span, -span, span, span))
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(centre)
+        self.place_overlay()
+
+    def _scene_rect_changed(self, rect: QRectF) -> None:
+        """The board grew (or a new game began): the area grows, the zoom and the place stay."""
+        if not self._area.isEmpty() and self._area.contains(rect):
+            return
+        self._area = self._area.united(rect) if not self._area.isEmpty() else QRectF(rect)
+        self._fitted = False
+        if self._port.isValid():
+            self._apply(self._scale, self._centre)
 
     def fit(self) -> None:
-        """Show the whole play area right of the tray."""
+        """Show the whole play area right of the tray (the area forgets where the board once reached)."""
         self._fitted = True
         rect = self.table.sceneRect()
         port = self.viewport().rect()
+        self._area = QRectF(rect)
         if rect.isEmpty() or port.width() < 20 or port.height() < 20:
             return
         width = max(40.0, port.width() - self._room() - MARGIN)
         height = max(40.0, port.height() - 2 * MARGIN)
         scale = min(width / rect.width(), height / rect.height(), MAX_FIT_SCALE)
-        self._widen(scale)
-        self.resetTransform()
-        self.scale(scale, scale)
-        self.centerOn(self.sceneRect().center())
-        self.place_overlay()
+        shown = rect.adjusted(-self._room() / scale, 0, 0, 0)
+        self._apply(scale, shown.center())
 
-    def zoom(self, factor: float) -> None:
-        """Zoom by `factor` (within 1/4 and 4 times), keeping room for the tray."""
-        super().zoom(factor)
-        self._widen(self.transform().m11())
-        self.place_overlay()
+    def hold(self) -> None:
+        """Keep the zoom and the top left corner when the view is resized next (it no longer follows a fit)."""
+        self._fitted = False
+
+    def zoom(self, factor: float, at: QPointF | None = None) -> None:
+        """Zoom by `factor` (within 1/4 and 4 times) about the viewport point `at` (the middle when None)."""
+        scale = min(max(self._scale * factor, MIN_SCALE), MAX_SCALE)
+        if abs(scale - self._scale) < 1e-9:
+            return
+        middle = QPointF(self.viewport().width() / 2, self.viewport().height() / 2)
+        offset = (at if at is not None else middle) - middle
+        fixed = self._centre + offset / self._scale  # the scene point under `at` stays there
+        self._fitted = False
+        self._apply(scale, fixed - offset / scale)
+
+    def pan(self, dx: float, dy: float) -> None:
+        """Move what is shown by (dx, dy) screen pixels (the scene follows the hand)."""
+        self._fitted = False
+        self._apply(self._scale, self._centre - QPointF(dx, dy) / self._scale)
+
+    def to_port(self, point: QPointF) -> QPointF:
+        """The viewport point (in pixels, not rounded) showing a scene point."""
+        middle = QPointF(self.viewport().width() / 2, self.viewport().height() / 2)
+        return middle + (point - self._centre) * self._scale
+
+    def tray_rect(self) -> QRectF | None:
+        """The tray's place on the viewport, when it is shown."""
+        if not isValid(self.table.tray) or not self.table.tray.isVisible():
+            return None
+        return QRectF(MARGIN, MARGIN, TRAY_WIDTH, TRAY_HEIGHT)
+
+    def reveal(self, rect: QRectF, pad: float = 10.0) -> None:
+        """Pan (never zoom) as little as brings the scene rectangle `rect` into sight, clear of the tray."""
+        if not self._port.isValid():
+            return
+        top_left, bottom_right = self.to_port(rect.topLeft()), self.to_port(rect.bottomRight())
+        shown = QRectF(top_left, bottom_right).adjusted(-pad, -pad, pad, pad)
+        free = QRectF(0, 0, self.viewport().width(), self.viewport().height())
+        dx, dy = (
+            _into(shown.left(), shown.right(), free.left(), free.right()),
+            _into(shown.top(), shown.bottom(), free.top(), free.bottom()),
+        )
+        tray = self.tray_rect()
+        moved = shown.translated(dx, dy)
+        if tray is not None and moved.intersects(tray):
+            right = tray.right() - moved.left()  # further right, clear of the tray
+            down = tray.bottom() - moved.top()  # or further down
+            fits_right = moved.right() + right <= free.right()
+            fits_down = moved.bottom() + down <= free.bottom()
+            if fits_down and (not fits_right or down < right):
+                dy += down
+            else:
+                dx += right
+        if dx or dy:
+            self.pan(dx, dy)
+
+    def reveal_square(self, x: int, y: int) -> None:
+        """Bring square (x, y) into sight beside the tray."""
+        centre = self.table.square_centre(x, y)
+        half = self.table.square_centre(x + 1, y).x() - centre.x()
+        self.reveal(QRectF(centre.x() - half / 2, centre.y() - half / 2, half, half))
+
+    # ---- the tray ----------------------------------------------------------------------------------------
 
     def place_overlay(self) -> None:
         """Keep the tray in the top left corner at its size on the screen, whatever the zoom and scroll."""
@@ -74,15 +179,82 @@ class CarcassonneView(TableView):
         super().scrollContentsBy(dx, dy)
         self.place_overlay()
 
+    # ---- the player's hand -------------------------------------------------------------------------------
+
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.place_overlay()
+        QGraphicsView.resizeEvent(self, event)
+        old = self._port
+        if self._fitted or not old.isValid():
+            self.fit()
+        else:  # the top left corner stays where it is (a side folding away widens the view on the right)
+            grown = QPointF(self.viewport().width() - old.width(), self.viewport().height() - old.height())
+            self._apply(self._scale, self._centre + grown / (2 * self._scale))
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            steps = event.angleDelta().y() / 120
-            if steps:
-                self.zoom(1.15**steps)
-            event.accept()
+        """The scene's interactions first (a dragged tile turns); over the tray the wheel turns the drawn tile,
+        elsewhere it zooms about the pointer."""
+        event.accept()
+        pos = event.position()
+        delta = event.angleDelta().y()
+        if not delta:
             return
-        QGraphicsView.wheelEvent(self, event)
+        if not event.modifiers() & Qt.KeyboardModifier.ControlModifier and self._to_scene(event, pos):
+            return
+        tray = self.tray_rect()
+        if tray is not None and tray.contains(pos):
+            steps = -round(delta / 120) or (1 if delta < 0 else -1)  # a notch towards the player: clockwise
+            self.table.turn(None, steps)
+            return
+        self.zoom(WHEEL_STEP ** (delta / 120), pos)
+
+    def _to_scene(self, event: QWheelEvent, pos: QPointF) -> bool:
+        """Offer the wheel to the scene (its interactions and items); whether it was taken."""
+        wheel = QGraphicsSceneWheelEvent(QGraphicsSceneWheelEvent.Type.GraphicsSceneWheel)
+        wheel.setScenePos(self.mapToScene(pos.toPoint()))
+        wheel.setScreenPos(event.globalPosition().toPoint())
+        wheel.setButtons(event.buttons())
+        wheel.setModifiers(event.modifiers())
+        wheel.setDelta(event.angleDelta().y())
+        wheel.setOrientation(Qt.Orientation.Vertical)
+        wheel.setAccepted(False)
+        QApplication.sendEvent(self.table, wheel)
+        return wheel.isAccepted()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            delta = event.position() - self._pan
+            self._pan = event.position()
+            self.pan(delta.x(), delta.y())
+            return
+        super().mouseMoveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The scene's interactions first (placing by keyboard); then fit, zoom and the arrows that pan."""
+        event.ignore()
+        QApplication.sendEvent(self.table, event)
+        if event.isAccepted():
+            return
+        key = event.key()
+        plain = not event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier)
+        if plain and key in ZOOM_IN_KEYS:
+            self.zoom(KEY_STEP)
+        elif plain and key in ZOOM_OUT_KEYS:
+            self.zoom(1 / KEY_STEP)
+        elif plain and key in FIT_KEYS:
+            self.fit()
+        elif plain and key in PAN_KEYS:  # (no tile to carry: the arrows move the view)
+            dx, dy = PAN_KEYS[Qt.Key(key)]
+            self.pan(dx * PAN_STEP * self.viewport().width(), dy * PAN_STEP * self.viewport().height())
+        else:
+            event.ignore()
+            return
+        event.accept()
+
+
+def _into(low: float, high: float, first: float, last: float) -> float:
+    """The shift that brings [low, high] within [first, last] (its start, when it is longer)."""
+    if low < first or high - low > last - first:
+        return first - low
+    if high > last:
+        return last - high
+    return 0.0

@@ -1,0 +1,139 @@
+"""A whole turn by keyboard: the arrows carry the drawn tile between the lit squares (the ghost shows whether it
+fits), R and Shift+R turn it, Enter lays it; Tab and the arrows choose a lit place, Enter puts the follower; N ends
+a turn without one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from thurntaxis.carcassonne.rules import FOLLOWER_PHASE, PLACE_PHASE, legal_moves
+from thurntaxis.carcassonne.rules.tiles import CANONICAL
+from thurntaxis.carcassonne.ui.items import GhostFollower, GhostTile
+from thurntaxis.carcassonne.ui.page import CarcassonnePage
+from thurntaxis.kit.players import HUMAN, Seat
+
+SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+
+
+@pytest.fixture
+def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
+    made = CarcassonnePage(speed="instant")
+    qtbot.addWidget(made)
+    made.resize(1024, 700)
+    made.show()
+    qtbot.waitExposed(made)
+    made.start(SEATS, 5)
+    yield made
+    made.stop()
+
+
+def key(page: CarcassonnePage, which: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.keyClick(page.view, which, modifiers)
+
+
+def ghost(page: CarcassonnePage) -> GhostTile | GhostFollower | None:
+    found = [i for i in page.scene.items() if isinstance(i, GhostTile | GhostFollower)]
+    assert len(found) <= 1
+    return found[0] if found else None
+
+
+def test_a_whole_turn_by_keyboard(page: CarcassonnePage) -> None:
+    scene = page.scene
+    key(page, Qt.Key.Key_Right)
+    square = page.keys.square
+    assert square in scene.lit_squares()
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile)
+    assert carried.sceneBoundingRect().center() == scene.square_centre(*square)  # the ghost on the chosen square
+    # The arrows go to the nearest lit square that way.
+    for way, (dx, dy) in ((Qt.Key.Key_Right, (1, 0)), (Qt.Key.Key_Down, (0, 1)), (Qt.Key.Key_Left, (-1, 0))):
+        before = page.keys.square
+        assert before is not None
+        key(page, way)
+        after = page.keys.square
+        assert after is not None and after in scene.lit_squares()
+        ahead = [s for s in scene.lit_squares() if (s[0] - before[0]) * dx + (s[1] - before[1]) * dy > 0]
+        if ahead:
+            assert (after[0] - before[0]) * dx + (after[1] - before[1]) * dy > 0
+        else:
+            assert after == before
+    # Find a square and a turn where the tile fits, by keyboard alone.
+    legal = {(m.x, m.y, m.rotation) for m in legal_moves(page.controller.state)}
+    for _ in range(40):
+        x, y = page.keys.square or (0, 0)
+        if any((x, y, r) in legal for r in range(4)):
+            break
+        key(page, Qt.Key.Key_Right if _ % 3 else Qt.Key.Key_Up)
+    x, y = page.keys.square or (0, 0)
+    fitting = [r for r in range(4) if (x, y, r) in legal]
+    assert fitting
+    rotation_before = scene.rotation
+    key(page, Qt.Key.Key_R)
+    assert scene.rotation == (rotation_before + 1) % 4
+    key(page, Qt.Key.Key_R, SHIFT)
+    assert scene.rotation == rotation_before
+    drawn = page.controller.state.drawn
+    while CANONICAL[drawn][scene.rotation] not in fitting:
+        key(page, Qt.Key.Key_R)
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit
+    key(page, Qt.Key.Key_Return)
+    state = page.controller.state
+    assert state.phase == FOLLOWER_PHASE and len(state.board) == 2 and ghost(page) is None
+    places = scene.lit_segments()
+    assert places
+    key(page, Qt.Key.Key_Tab)
+    chosen = page.keys.place
+    assert chosen in places and isinstance(ghost(page), GhostFollower)
+    key(page, Qt.Key.Key_Return)
+    state = page.controller.state
+    assert state.phase == PLACE_PHASE and state.player == 1 and len(state.followers) == 1
+    assert ghost(page) is None
+
+
+def test_n_ends_the_turn_without_a_follower_and_escape_puts_the_tile_back(page: CarcassonnePage) -> None:
+    key(page, Qt.Key.Key_Down)
+    assert isinstance(ghost(page), GhostTile) and page.scene.tray.tile_state == "away"
+    key(page, Qt.Key.Key_Escape)
+    assert ghost(page) is None and page.scene.tray.tile_state == "ready"
+    move = legal_moves(page.controller.state)[0]
+    page.controller.submit(move)
+    assert page.controller.state.phase == FOLLOWER_PHASE
+    key(page, Qt.Key.Key_N)
+    assert page.controller.state.phase == PLACE_PHASE and page.controller.state.player == 1
+    assert not page.controller.state.followers
+
+
+def test_enter_where_the_tile_does_not_fit_says_why_and_keeps_it(page: CarcassonnePage) -> None:
+    legal = {(m.x, m.y, m.rotation) for m in legal_moves(page.controller.state)}
+    drawn = page.controller.state.drawn
+    refused = False
+    for step in range(12):
+        key(page, Qt.Key.Key_Right if step % 2 else Qt.Key.Key_Down)
+        x, y = page.keys.square or (0, 0)
+        if (x, y, CANONICAL[drawn][page.scene.rotation]) not in legal:
+            refused = True
+            break
+    assert refused  # (this deal's first tile does not fit everywhere as it comes)
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == PLACE_PHASE and len(page.controller.state.board) == 1
+    assert page.notice.text()  # the reason, once
+    assert isinstance(ghost(page), GhostTile)  # still carried
+
+
+def test_after_a_hint_an_arrow_and_enter_make_the_hinted_move(page: CarcassonnePage) -> None:
+    QTest.mouseClick(page.hint_button, Qt.MouseButton.LeftButton)
+    hinted = page.controller.hint()
+    assert hinted is not None
+    key(page, Qt.Key.Key_Right)
+    assert page.keys.square == (hinted.x, hinted.y)  # picked up on the hinted square, turned as hinted
+    carried = ghost(page)
+    assert isinstance(carried, GhostTile) and carried.fit
+    key(page, Qt.Key.Key_Return)
+    assert page.controller.state.phase == FOLLOWER_PHASE
+    assert page.controller.moves[-1].x == hinted.x and page.controller.moves[-1].y == hinted.y
