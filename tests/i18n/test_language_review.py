@@ -108,7 +108,7 @@ def test_czech_how_to_play_page_fixes() -> None:
 def test_russian_words() -> None:
     assert offenders("ru", r"колес") == []  # the mouse wheel is "колёсико", as in the help
     assert "колёсико" in translated("ru", "R or wheel: turn it")[0]
-    assert "поле" not in translated("ru", "Show the whole play area.")[0]  # "поле" is the field
+    assert "поле" not in translated("ru", "Show the whole play area (F).")[0]  # "поле" is the field
     assert offenders("ru", r"\b(слева|справа) от линии") == []  # "beside the route", not "at its end"
     assert offenders("ru", r"наград") == []  # scoring is not a reward
     assert offenders("ru", r"походил") == []
