@@ -133,6 +133,12 @@ def paint_follower(
     painter.restore()
 
 
+def paint_piece(painter: QPainter, colour: str, size: float) -> None:
+    """A standing follower of `colour` with its mark, `size` tall, centred on (0, 0): the new-game dialog's colour
+    choices (`thurntaxis.gameui.Palette`)."""
+    paint_follower(painter, QPointF(0, 0), size * 0.86, colour)
+
+
 def lies(segment_name: str) -> bool:
     """Whether the follower on the segment named `segment_name` lies (a farmer) rather than stands."""
     return segment_name.startswith("field:")
@@ -148,6 +154,7 @@ __all__ = [
     "lies",
     "mark_path",
     "paint_follower",
+    "paint_piece",
 ]
 
 
