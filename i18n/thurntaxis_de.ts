@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -220,117 +220,117 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="260"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
         <source>Show the whole play area.</source>
         <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="338"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="341"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="348"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="401"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="403"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
@@ -345,27 +345,27 @@
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="173"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="175"/>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="176"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="178"/>
         <source>Your tile</source>
         <translation>Deine Karte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="177"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="179"/>
         <source>R or wheel: turn it</source>
         <translation>R oder Mausrad: drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="180"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="182"/>
         <source>Your follower</source>
         <translation>Dein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="181"/>
+        <location filename="../thurntaxis/carcassonne/ui/scene.py" line="183"/>
         <source>Enter: no follower</source>
         <translation>Enter: kein Gefolgsmann</translation>
     </message>
@@ -655,19 +655,24 @@
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
+        <source>Tiles still to come</source>
+        <translation>Verbleibende Karten</translation>
     </message>
 </context>
 <context>
@@ -996,7 +1001,7 @@
         <translation>grün</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="30"/>
+        <location filename="../thurntaxis/carcassonne/ui/pieces.py" line="31"/>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
@@ -1212,6 +1217,49 @@ noch %n</numerusform>
     </message>
 </context>
 <context>
+    <name>FeatureWorth</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <source>It has %n shield(s).</source>
+        <translation>
+            <numerusform>Sie hat %n Wappen.</numerusform>
+            <numerusform>Sie hat %n Wappen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <source>Now it would score %n point(s).</source>
+        <translation>
+            <numerusform>Jetzt: %n Punkt.</numerusform>
+            <numerusform>Jetzt: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <source>Completed, it will score %n point(s).</source>
+        <translation>
+            <numerusform>Fertiggestellt: %n Punkt.</numerusform>
+            <numerusform>Fertiggestellt: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <translation>
+            <numerusform>Am Spielende, so wie jetzt: %n Punkt.</numerusform>
+            <numerusform>Am Spielende, so wie jetzt: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <source>It is completed: %n point(s) when this turn ends.</source>
+        <translation>
+            <numerusform>Am Ende dieses Zuges: %n Punkt.</numerusform>
+            <numerusform>Am Ende dieses Zuges: %n Punkte.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Figures</name>
     <message>
         <location filename="../thurntaxis/taxis/stats.py" line="12"/>
@@ -1355,18 +1403,18 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
@@ -1895,7 +1943,7 @@ noch %n</numerusform>
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="350"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
@@ -2441,82 +2489,86 @@ Grund: %2</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="68"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="63"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Play</source>
         <translation>Spielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="85"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="80"/>
         <source>Colour</source>
         <translation>Farbe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="155"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="160"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="156"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="161"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="157"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="158"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="96"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="91"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="97"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="92"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="166"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="167"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="168"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="169"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
@@ -2526,7 +2578,7 @@ Grund: %2</translation>
         <translation>Alle neun Länder (Spielregeln)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="75"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="70"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -2541,37 +2593,37 @@ Grund: %2</translation>
         <translation>Alle-Länder-Plättchen:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="122"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="118"/>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="123"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="119"/>
         <source>Seed (optional):</source>
         <translation>Startwert (optional):</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="130"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="126"/>
         <source>Start</source>
         <translation>Los</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="131"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="127"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="150"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="146"/>
         <source>%1 — a new game</source>
         <translation>%1 — ein neues Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="152"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
         <translation>%1 bis %2 Spieler: Kreuze die Plätze an, die mitspielen, und wähle, wer auf jedem spielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -2586,17 +2638,17 @@ Grund: %2</translation>
         <translation>Das Plättchen bekommt, wer zuerst in jedem der neun Länder ein Haus hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="231"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="227"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="256"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="252"/>
         <source>Each player needs a colour of their own.</source>
         <translation>Jeder Spieler braucht eine eigene Farbe.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="261"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="257"/>
         <source>The seed must be a whole number of up to %1 digits, or empty for a random game.</source>
         <translation>Der Startwert muss eine ganze Zahl mit höchstens %1 Ziffern sein oder leer für ein zufälliges Spiel.</translation>
     </message>
@@ -2785,57 +2837,57 @@ Grund: %2</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="296"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="292"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="297"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="293"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="298"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="294"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="299"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="295"/>
         <source>Instant</source>
         <translation>Sofort</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="304"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="300"/>
         <source>Animation speed:</source>
         <translation>Animationstempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="306"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="302"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="311"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="307"/>
         <source>The language of the game; it changes at once, also during a game.</source>
         <translation>Die Sprache des Spiels; sie wechselt sofort, auch während einer Partie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="312"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="308"/>
         <source>Language:</source>
         <translation>Sprache:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="317"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="313"/>
         <source>The size of the texts and panels beside the table.</source>
         <translation>Die Größe der Texte und Tafeln neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/dialogs.py" line="318"/>
+        <location filename="../thurntaxis/shell/dialogs.py" line="314"/>
         <source>Text size:</source>
         <translation>Textgröße:</translation>
     </message>

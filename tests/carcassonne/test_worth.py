@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from tests.carcassonne.helpers import game, random_moves
-from thurntaxis.carcassonne.rules import GameState, new_game
+from thurntaxis.carcassonne.rules import PLACE_PHASE, GameState, new_game, observation
 from thurntaxis.carcassonne.rules.engine import find
 from thurntaxis.carcassonne.rules.scoring import majority
+from thurntaxis.carcassonne.rules.seen import unplaced
 from thurntaxis.carcassonne.rules.state import FARMS, FINAL_CITIES, FINAL_MONASTERIES, FINAL_ROADS, pos_of
 from thurntaxis.carcassonne.rules.tiles import K_FIELD
 from thurntaxis.carcassonne.rules.worth import Worth, worth
@@ -69,3 +70,12 @@ def test_the_final_scoring_gives_what_each_feature_was_worth(seed: int) -> None:
             expected[player] += worth(end, root).now
     final = [p[FINAL_ROADS] + p[FINAL_CITIES] + p[FINAL_MONASTERIES] + p[FARMS] for p in end.points]
     assert final == expected and sum(final) > 0
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_tiles_not_yet_shown_are_the_pile_and_the_tile_to_place(seed: int) -> None:
+    first, _moves, states = random_moves(2, seed)
+    for state in [first, *states]:
+        left = unplaced(observation(state, 0))  # what a seat sees is enough
+        hand = [state.drawn] if state.phase == PLACE_PHASE else []
+        assert sorted(t for t, n in enumerate(left) for _ in range(n)) == sorted([*state.deck, *hand])

@@ -6,7 +6,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
 from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -92,6 +92,7 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Computer"), COMPUTER)
             level = QComboBox()
             colour = QComboBox()
+            colour.setIconSize(QSize(SWATCH, SWATCH))
             for col, w in enumerate((on, name, kind, level, colour)):
                 grid.addWidget(w, i + 1, col)
             kind.currentIndexChanged.connect(lambda _i, row=i: self._grey_unticked(row))

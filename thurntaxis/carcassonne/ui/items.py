@@ -4,10 +4,11 @@ follower, and glows (the tray with the drawn tile and the supply is `tray.py`). 
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from thurntaxis.carcassonne.ui.pieces import COLOURS, follower_path, lies, paint_follower
@@ -63,7 +64,36 @@ class TileItem(QGraphicsItem):
         return QRectF(0, 0, UNIT, UNIT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+        picture = tile_pixmap(self.tile, self.turns, painter)
+        if picture is None:
+            paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(0, 0, UNIT, UNIT), picture, QRectF(picture.rect()))
+
+
+MAX_CACHED_PX = 360  # tiles drawn larger than this are painted afresh (few are on the screen then)
+
+
+def tile_pixmap(tile: int, rotation: int, painter: QPainter) -> QPixmap | None:
+    """The tile as a picture at the size `painter` draws a tile now (kept in Qt's pixmap cache: a full board of 72
+    tiles repaints quickly when it scrolls or a follower moves), or None where a picture is not worth it."""
+    t = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    px = round(UNIT * math.hypot(t.m11(), t.m12()) * ratio)
+    if not 4 <= px <= MAX_CACHED_PX or t.isRotating():
+        return None
+    key = f"carcassonne-tile-{tile}-{rotation}-{px}"
+    found = QPixmap()
+    if QPixmapCache.find(key, found):
+        return found
+    made = QPixmap(px, px)
+    made.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(made)
+    paint_tile(inner, QRectF(0, 0, px, px), tile, rotation)
+    inner.end()
+    QPixmapCache.insert(key, made)
+    return made
 
 
 class FollowerItem(QGraphicsItem):

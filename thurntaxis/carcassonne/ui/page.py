@@ -41,10 +41,12 @@ from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
+from thurntaxis.carcassonne.ui.pile import PileLabel
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scoringshow import show_scoring
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
+from thurntaxis.carcassonne.ui.worthshow import WorthHover
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
 from thurntaxis.kit.players import Seat
@@ -75,6 +77,8 @@ class CarcassonnePage(QWidget):
         self.hover.install(self.scene)
         self.clicks.install(self.scene)
         self.drag.install(self.scene)
+        self.worth = WorthHover(self.scene, self.status.emit, self._show_instructions)  # (seen before the drag)
+        self.worth.install(self.scene)
         self.flights = Flights(self)
         self.seats: list[Seat] = []
         self.colours: list[str] = []
@@ -117,7 +121,7 @@ class CarcassonnePage(QWidget):
         self.notice.setStyleSheet("color: #9b1c12;")
         self.notice.hide()
         self.scores = ScorePanel(side)
-        self.tiles_left = QLabel(side)
+        self.tiles_left = PileLabel(side)
         buttons = QGridLayout()
         buttons.setSpacing(4)
 
@@ -302,7 +306,7 @@ class CarcassonnePage(QWidget):
         self._clear_notice()
         self.final.hide()
         self.log_list.show()
-        self.scores.set_players(self.names, self.colours)
+        self.scores.set_players(self.names, self.colours, [s.level if not s.is_human else "" for s in seats])
         self.view.setFocus()
 
     def _changed(self, state: GameState) -> None:
@@ -315,7 +319,7 @@ class CarcassonnePage(QWidget):
         self._moves_shown = moves
         self.scene.show_state(state, self.names, self.colours, interactive)
         self.scores.show_state(state, self.names)
-        self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE else 0)))
+        self.tiles_left.show_state(state)
         placing = interactive and state.phase == PLACE_PHASE
         self.rotate_button.setEnabled(placing)
         self.no_follower_button.setEnabled(interactive and not placing)
