@@ -98,9 +98,9 @@ class PileLabel(QLabel):
         """Show the tiles left by kind beside the count."""
         self.grid.show_left(self.left)
         below = self.mapToGlobal(QPoint(0, self.height() + 2))
-        screen = self.screen().availableGeometry() if self.screen() is not None else None
-        x = below.x() if screen is None else max(screen.left(), min(below.x(), screen.right() - self.grid.width()))
-        y = below.y() if screen is None else min(below.y(), screen.bottom() - self.grid.height())
+        frame = self.window().geometry()  # the popup stays over the window, below the count where it fits
+        x = max(frame.left(), min(below.x(), frame.right() - self.grid.width()))
+        y = max(frame.top(), min(below.y(), frame.bottom() - self.grid.height()))
         self.grid.move(x, y)
         self.grid.show()
 
