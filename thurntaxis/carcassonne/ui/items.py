@@ -75,13 +75,20 @@ class TileItem(QGraphicsItem):
 MAX_CACHED_PX = 360  # tiles drawn larger than this are painted afresh (few are on the screen then)
 
 
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels per item unit as `painter` draws now."""
+    t = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    return math.hypot(t.m11(), t.m12()) * ratio
+
+
 def tile_pixmap(tile: int, rotation: int, painter: QPainter) -> QPixmap | None:
     """The tile as a picture at the size `painter` draws a tile now (kept in Qt's pixmap cache: a full board of 72
     tiles repaints quickly when it scrolls or a follower moves), or None where a picture is not worth it."""
-    t = painter.worldTransform()
-    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    px = round(UNIT * math.hypot(t.m11(), t.m12()) * ratio)
-    if not 4 <= px <= MAX_CACHED_PX or t.isRotating():
+    if painter.worldTransform().isRotating():
+        return None
+    px = round(UNIT * _device_scale(painter))
+    if not 4 <= px <= MAX_CACHED_PX:
         return None
     key = f"carcassonne-tile-{tile}-{rotation}-{px}"
     found = QPixmap()
@@ -125,7 +132,25 @@ class FollowerItem(QGraphicsItem):
         return self.figure_rect().adjusted(-margin, -margin, margin, margin)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_follower(painter, QPointF(0, 0), self.size, self.colour, self.lying)
+        box = self.boundingRect()
+        scale = _device_scale(painter)
+        px = round(box.width() * scale), round(box.height() * scale)
+        if not 4 <= max(px) <= MAX_CACHED_PX:
+            paint_follower(painter, QPointF(0, 0), self.size, self.colour, self.lying)
+            return
+        key = f"carcassonne-follower-{self.colour}-{self.lying}-{px}-{self.size * scale:.2f}"
+        picture = QPixmap()
+        if not QPixmapCache.find(key, picture):  # the halo and shadow cost: a board of followers repaints fast
+            picture = QPixmap(*px)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.scale(px[0] / box.width(), px[1] / box.height())
+            inner.translate(-box.topLeft())
+            paint_follower(inner, QPointF(0, 0), self.size, self.colour, self.lying)
+            inner.end()
+            QPixmapCache.insert(key, picture)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(box, picture, QRectF(picture.rect()))
 
 
 class SquareItem(QGraphicsItem):
