@@ -18,6 +18,7 @@ from thurntaxis.carcassonne.ui import pieces, tilepaint
 from thurntaxis.carcassonne.ui.items import FollowerItem, SegmentsItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.readable import spread
+from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 
 VIEW_HEIGHT = 650  # a 1024×700 window less its menu and status bars
@@ -84,6 +85,17 @@ def test_a_click_on_a_places_disc_puts_the_follower_there(full_board: Carcassonn
     QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, where)
     assert page.record().moves[-1] == name
     assert page.controller.state.game_over
+
+
+def test_zoomed_in_the_followers_stand_on_their_places(full_board: CarcassonnePage) -> None:
+    """Growing and moving apart is only for a view zoomed far out: at a tile's full size nothing moves."""
+    page = full_board
+    page.view.zoom(4.0)
+    assert page.view.transform().m11() >= 1.0
+    followers = [i for i in page.scene.items() if isinstance(i, FollowerItem)]
+    assert followers and all(f.pos() == f.anchor and f.size == FOLLOWER_SIZE for f in followers)
+    page.view.fit()
+    assert all(f.size > FOLLOWER_SIZE for f in followers)  # zoomed out again: larger than a tile would make them
 
 
 def test_at_ordinary_zoom_followers_keep_their_places() -> None:
