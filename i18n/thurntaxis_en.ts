@@ -258,4 +258,47 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>FeatureWorth</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>
+        <source>It has %n shield(s).</source>
+        <translation>
+            <numerusform>It has %n shield.</numerusform>
+            <numerusform>It has %n shields.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
+        <source>Now it would score %n point(s).</source>
+        <translation>
+            <numerusform>Now it would score %n point.</numerusform>
+            <numerusform>Now it would score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
+        <source>Completed, it will score %n point(s).</source>
+        <translation>
+            <numerusform>Completed, it will score %n point.</numerusform>
+            <numerusform>Completed, it will score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
+        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <translation>
+            <numerusform>At the end of the game it would score %n point, as it is now.</numerusform>
+            <numerusform>At the end of the game it would score %n points, as it is now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
+        <source>It is completed: %n point(s) when this turn ends.</source>
+        <translation>
+            <numerusform>It is completed: %n point when this turn ends.</numerusform>
+            <numerusform>It is completed: %n points when this turn ends.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -43,6 +43,11 @@ class Palette(Protocol):
         """The mark's outline (a QPainterPath centred on (0, 0))."""
         ...
 
+    def paint_piece(self, painter: Any, colour: str, size: float) -> None:
+        """Paint a player's piece of `colour` with its mark (a house, a follower: what the game's players place),
+        `size` tall and centred on (0, 0), with a `QPainter`: the new-game dialog's colour choices show it."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class RuleChoice:

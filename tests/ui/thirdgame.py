@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainterPath
+from PySide6.QtGui import QAction, QBrush, QColor, QKeySequence, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QVBoxLayout, QWidget
 
 from thurntaxis.errors import IllegalMoveError, RecordError
@@ -251,6 +251,10 @@ class Stones:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), size / 2, size / 2)
         return path
+
+    def paint_piece(self, painter: QPainter, colour: str, size: float) -> None:
+        painter.setBrush(QColor(self.COLOURS[colour]))
+        painter.drawPath(self.mark_path("circle", size))
 
 
 class TakeDrawing(QObject):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor, QFont, QPainterPath, QPolygonF
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from thurntaxis.kit import fonts
 
@@ -85,6 +85,23 @@ def house_path(size: float) -> QPainterPath:
     )
     path.closeSubpath()
     return path
+
+
+def paint_piece(painter: QPainter, colour: str, size: float) -> None:
+    """A player's house of `colour` with its mark, `size` tall, centred on (0, 0) (`thurntaxis.gameui.Palette`)."""
+    fill = QColor(PLAYER_COLOURS[colour])
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 90))
+    painter.drawPath(house_path(size).translated(size / 15, size / 10))
+    painter.setBrush(fill)
+    painter.setPen(QPen(QColor("#1d1d1d"), size / 15))
+    painter.drawPath(house_path(size))
+    painter.setBrush(text_on(fill))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.drawPath(mark_path(MARKS[colour], size * 0.38).translated(0, size * 0.18))
+    painter.restore()
 
 
 def text_on(colour: QColor) -> QColor:

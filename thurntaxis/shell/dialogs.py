@@ -6,8 +6,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtCore import QCoreApplication, QPointF, QSize, Qt
+from PySide6.QtGui import QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,25 +32,20 @@ from thurntaxis.shell import i18n
 from thurntaxis.shell.gamepages import game_entry, game_name, palette
 from thurntaxis.shell.settings import SEED_DIGITS, UI_SCALES, Settings, seed_of
 
+SWATCH = 22  # the colour choices' pieces, in pixels
+
 
 def colour_swatch(colour: str, pal: Palette | ModuleType = theme) -> QIcon:
-    """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as a small house with the
-    colour's mark, for the colour choices."""
-    pixmap = QPixmap(22, 22)
+    """A player colour of a game's palette (`thurntaxis.games.GameEntry.palette`) as the game's own piece with the
+    colour's mark (a house, a follower), for the colour choices."""
+    ratio = 2.0
+    pixmap = QPixmap(round(SWATCH * ratio), round(SWATCH * ratio))
+    pixmap.setDevicePixelRatio(ratio)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
-    fill = QColor(pal.COLOURS[colour])
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.translate(QPointF(11, 11))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 90))
-    painter.drawPath(theme.house_path(18).translated(1.2, 1.8))
-    painter.setBrush(fill)
-    painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
-    painter.drawPath(theme.house_path(18))
-    painter.setBrush(theme.text_on(fill))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawPath(pal.mark_path(pal.MARKS[colour], 18 * 0.38).translated(0, 18 * 0.18))
+    painter.translate(QPointF(SWATCH / 2, SWATCH / 2))
+    pal.paint_piece(painter, colour, SWATCH - 4)
     painter.end()
     return QIcon(pixmap)
 
@@ -97,6 +92,7 @@ class NewGameDialog(QDialog):
             kind.addItem(self.tr("Computer"), COMPUTER)
             level = QComboBox()
             colour = QComboBox()
+            colour.setIconSize(QSize(SWATCH, SWATCH))
             for col, w in enumerate((on, name, kind, level, colour)):
                 grid.addWidget(w, i + 1, col)
             kind.currentIndexChanged.connect(lambda _i, row=i: self._grey_unticked(row))

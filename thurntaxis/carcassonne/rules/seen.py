@@ -7,7 +7,7 @@ import random
 from collections.abc import Iterable
 
 from thurntaxis.carcassonne.rules.state import GameState, Observation
-from thurntaxis.carcassonne.rules.tiles import LETTERS
+from thurntaxis.carcassonne.rules.tiles import COUNTS, LETTERS
 
 
 def observation(state: GameState, seat: int) -> Observation:
@@ -36,6 +36,17 @@ def observation(state: GameState, seat: int) -> Observation:
         last_scored=state.last_scored,
         remaining=tuple(remaining),
     )
+
+
+def unplaced(state: GameState | Observation) -> tuple[int, ...]:
+    """Per tile kind (index into LETTERS), how many tiles are neither on the board nor removed as unplaceable: the
+    pile and the tile to place, from what every player sees (the box's counts less the tiles shown)."""
+    left = list(COUNTS)
+    for o in state.board.values():
+        left[o.tile] -= 1
+    for tile in state.removed:
+        left[tile] -= 1
+    return tuple(left)
 
 
 def determinize(obs: Observation, rng: random.Random, order: Iterable[int] | None = None) -> GameState:

@@ -4,11 +4,14 @@ follower, and glows (the tray with the drawn tile and the supply is `tray.py`). 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+import math
+from typing import Any
 
-from thurntaxis.carcassonne.ui.pieces import COLOURS, lies, paint_follower
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPixmapCache
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
+
+from thurntaxis.carcassonne.ui.pieces import COLOURS, follower_path, lies, paint_follower
 from thurntaxis.carcassonne.ui.tilegeometry import FOLLOWER_SIZE, UNIT
 from thurntaxis.carcassonne.ui.tilepaint import paint_segments, paint_tile, segment_anchor
 
@@ -18,6 +21,27 @@ LIT = QColor(255, 236, 140)
 GLOW = QColor("#ffd54a")
 
 Z_TILE, Z_SQUARE, Z_OVERLAY, Z_SEGMENTS, Z_FOLLOWER, Z_GHOST, Z_FLOAT, Z_TRAY = 0, 1, 2, 3, 4, 6, 7, 10
+
+
+MIN_FOLLOWER_PX = 19.0  # the least size of a follower on the screen (its figure is then about 18 pixels tall)
+MIN_TARGET_PX = 28.0  # the least size of a place to click for a follower
+TARGET_SIZE = FOLLOWER_SIZE * 1.15  # a place's size in tile units at ordinary zooms
+
+
+def view_scale(scene: QGraphicsScene | None) -> float:
+    """The scale (pixels per scene unit) the first view of `scene` shows it at; 1 without one."""
+    views = scene.views() if scene is not None else []
+    return views[0].transform().m11() if views else 1.0
+
+
+def follower_size(scale: float) -> float:
+    """A follower's size in scene units when the view shows the scene at `scale`."""
+    return max(FOLLOWER_SIZE, MIN_FOLLOWER_PX / scale) if scale > 0 else FOLLOWER_SIZE
+
+
+def target_size(scale: float) -> float:
+    """A place's (a ghost follower's disc's) size in scene units at `scale`."""
+    return max(TARGET_SIZE, MIN_TARGET_PX / scale) if scale > 0 else TARGET_SIZE
 
 
 def square_rect(x: int, y: int) -> QRectF:
@@ -40,25 +64,93 @@ class TileItem(QGraphicsItem):
         return QRectF(0, 0, UNIT, UNIT)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+        picture = tile_pixmap(self.tile, self.turns, painter)
+        if picture is None:
+            paint_tile(painter, QRectF(0, 0, UNIT, UNIT), self.tile, self.turns)
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            painter.drawPixmap(QRectF(0, 0, UNIT, UNIT), picture, QRectF(picture.rect()))
+
+
+MAX_CACHED_PX = 360  # tiles drawn larger than this are painted afresh (few are on the screen then)
+
+
+def _device_scale(painter: QPainter) -> float:
+    """Device pixels per item unit as `painter` draws now."""
+    t = painter.worldTransform()
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    return math.hypot(t.m11(), t.m12()) * ratio
+
+
+def tile_pixmap(tile: int, rotation: int, painter: QPainter) -> QPixmap | None:
+    """The tile as a picture at the size `painter` draws a tile now (kept in Qt's pixmap cache: a full board of 72
+    tiles repaints quickly when it scrolls or a follower moves), or None where a picture is not worth it."""
+    if painter.worldTransform().isRotating():
+        return None
+    px = round(UNIT * _device_scale(painter))
+    if not 4 <= px <= MAX_CACHED_PX:
+        return None
+    key = f"carcassonne-tile-{tile}-{rotation}-{px}"
+    found = QPixmap()
+    if QPixmapCache.find(key, found):
+        return found
+    made = QPixmap(px, px)
+    made.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(made)
+    paint_tile(inner, QRectF(0, 0, px, px), tile, rotation)
+    inner.end()
+    QPixmapCache.insert(key, made)
+    return made
 
 
 class FollowerItem(QGraphicsItem):
-    """A follower on the board: it stands (robber, knight, monk) or lies (farmer)."""
+    """A follower on the board: it stands (robber, knight, monk) or lies (farmer). `anchor` is its place on the
+    tile; zoomed far out it grows to a least size on the screen and may stand a little beside it
+    (`thurntaxis.carcassonne.ui.readable`)."""
 
     def __init__(self, at: QPointF, colour: str, lying: bool, key: int) -> None:
         super().__init__()
         self.colour, self.lying, self.key = colour, lying, key
+        self.anchor = QPointF(at)
+        self.size = FOLLOWER_SIZE
         self.setPos(at)
         self.setZValue(Z_FOLLOWER)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def set_size(self, size: float) -> None:
+        """Draw the figure `size` tall (scene units)."""
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def figure_rect(self) -> QRectF:
+        """The box the figure itself takes (item coordinates), its outline and shadow left out."""
+        return follower_path(self.size, self.lying).boundingRect()
+
     def boundingRect(self) -> QRectF:
-        s = FOLLOWER_SIZE * 0.75
-        return QRectF(-s, -s, 2 * s, 2 * s)
+        margin = self.size * 0.14
+        return self.figure_rect().adjusted(-margin, -margin, margin, margin)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_follower(painter, QPointF(0, 0), FOLLOWER_SIZE, self.colour, self.lying)
+        box = self.boundingRect()
+        scale = _device_scale(painter)
+        px = round(box.width() * scale), round(box.height() * scale)
+        if not 4 <= max(px) <= MAX_CACHED_PX:
+            paint_follower(painter, QPointF(0, 0), self.size, self.colour, self.lying)
+            return
+        key = f"carcassonne-follower-{self.colour}-{self.lying}-{px}-{self.size * scale:.2f}"
+        picture = QPixmap()
+        if not QPixmapCache.find(key, picture):  # the halo and shadow cost: a board of followers repaints fast
+            picture = QPixmap(*px)
+            picture.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(picture)
+            inner.scale(px[0] / box.width(), px[1] / box.height())
+            inner.translate(-box.topLeft())
+            paint_follower(inner, QPointF(0, 0), self.size, self.colour, self.lying)
+            inner.end()
+            QPixmapCache.insert(key, picture)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(box, picture, QRectF(picture.rect()))
 
 
 class SquareItem(QGraphicsItem):
@@ -99,20 +191,52 @@ class SquareItem(QGraphicsItem):
 
 
 class SegmentsItem(QGraphicsItem):
-    """The places on the tile just placed where a follower may go, lit; the one under the dragged follower (or
-    the hint) brighter."""
+    """The places on the tile just placed where a follower may go, lit, each with a ghost follower on a light disc
+    (a target to click); the one under the dragged follower (or the hint) brighter. Zoomed far out the discs keep a
+    least size on the screen and stand apart (`set_places`)."""
 
     def __init__(self, x: int, y: int, tile: int, rotation: int, names: list[str], colour: str) -> None:
         super().__init__()
         self.square = (x, y)
         self.tile, self.turns, self.names, self.colour = tile, rotation, names, colour
         self.hot: str | None = None
+        self.places = {name: self.anchor(name) for name in names}
+        self.place_size = TARGET_SIZE
+        self.figure_size = FOLLOWER_SIZE
         self.setPos(x * UNIT, y * UNIT)
         self.setZValue(Z_SEGMENTS)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)  # a click here chooses, it does not pan
 
+    def anchor(self, name: str) -> QPointF:
+        """Where a follower on place `name` stands on the tile (item coordinates)."""
+        return segment_anchor(self.tile, self.turns, name)
+
+    def set_places(self, at: list[QPointF], size: float, figure: float) -> None:
+        """Put the targets' middles at `at` (one per name), `size` across, their ghost followers `figure` tall."""
+        self.prepareGeometryChange()
+        self.places = dict(zip(self.names, at, strict=True))
+        self.place_size, self.figure_size = size, figure
+
+    def target_rect(self, name: str) -> QRectF:
+        """The disc of place `name` (item coordinates)."""
+        half = self.place_size / 2
+        return QRectF(self.places[name] - QPointF(half, half), self.places[name] + QPointF(half, half))
+
+    def target_at(self, local: QPointF) -> str | None:
+        """The place whose disc holds `local` (item coordinates), the nearest if several."""
+        half = self.place_size / 2
+        near = [
+            (QPointF.dotProduct(at - local, at - local), name)
+            for name, at in self.places.items()
+            if QPointF.dotProduct(at - local, at - local) <= half * half
+        ]
+        return min(near)[1] if near else None
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, UNIT, UNIT)
+        rect = QRectF(0, 0, UNIT, UNIT)
+        for name in self.names:
+            rect = rect.united(self.target_rect(name).adjusted(-2, -2, 2, 2))
+        return rect
 
     def set_hot(self, name: str | None) -> None:
         if name != self.hot:
@@ -124,19 +248,23 @@ class SegmentsItem(QGraphicsItem):
         paint_segments(painter, rect, self.tile, self.turns, [n for n in self.names if n != self.hot], LIT)
         if self.hot is not None:
             paint_segments(painter, rect, self.tile, self.turns, [self.hot], QColor(COLOURS[self.colour]))
-        # A faint follower on each place shows where it would stand (or lie) and that it may go there.
-        painter.setOpacity(0.5)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # On each place a light disc with a ghost follower: where it would stand (or lie) and that it may go there.
+        # A disc moved off its place (zoomed far out) keeps a thin line to it.
+        line = self.place_size * 0.06
         for name in self.names:
-            if name != self.hot:
-                paint_follower(
-                    painter,
-                    segment_anchor(self.tile, self.turns, name),
-                    FOLLOWER_SIZE * 0.8,
-                    self.colour,
-                    lies(name),
-                    shadow=False,
-                )
-        painter.setOpacity(1.0)
+            at, anchor = self.places[name], self.anchor(name)
+            hot = name == self.hot
+            painter.setPen(QPen(QColor(20, 20, 20, 200), line))
+            if (at - anchor).manhattanLength() > 1:
+                painter.drawLine(anchor, at)
+            painter.setBrush(QColor(255, 250, 225, 235 if hot else 190))
+            ring = QColor(COLOURS[self.colour]) if hot else QColor(30, 30, 30, 210)
+            painter.setPen(QPen(ring, line * (2 if hot else 1), Qt.PenStyle.SolidLine))
+            painter.drawEllipse(self.target_rect(name).adjusted(line, line, -line, -line))
+            painter.setOpacity(1.0 if hot else 0.8)
+            paint_follower(painter, at, self.figure_size, self.colour, lies(name), shadow=False)
+            painter.setOpacity(1.0)
 
 
 class GhostTile(QGraphicsObject):
@@ -172,17 +300,24 @@ class GhostTile(QGraphicsObject):
 
 
 class GhostFollower(QGraphicsObject):
-    """A follower from the supply while it is dragged."""
+    """A follower from the supply while it is dragged (a little larger than those on the board)."""
 
     def __init__(self, colour: str) -> None:
         super().__init__()
         self.colour = colour
         self.lying = False
+        self.size = FOLLOWER_SIZE * 1.1
         self.setZValue(Z_GHOST)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if change == QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged:
+            self.prepareGeometryChange()
+            self.size = follower_size(view_scale(self.scene())) * 1.1
+        return super().itemChange(change, value)
+
     def boundingRect(self) -> QRectF:
-        s = FOLLOWER_SIZE * 0.8
+        s = self.size * 0.75
         return QRectF(-s, -s, 2 * s, 2 * s)
 
     def set_lying(self, lying: bool) -> None:
@@ -191,7 +326,7 @@ class GhostFollower(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_follower(painter, QPointF(0, 0), FOLLOWER_SIZE * 1.1, self.colour, self.lying)
+        paint_follower(painter, QPointF(0, 0), self.size, self.colour, self.lying)
 
 
 class GlowItem(QGraphicsObject):

@@ -43,10 +43,12 @@ from thurntaxis.carcassonne.ui.keyboard import KeyboardPlay
 from thurntaxis.carcassonne.ui.notice import Notice, hint_text
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
+from thurntaxis.carcassonne.ui.pile import PileLabel
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scoringshow import show_scoring
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
+from thurntaxis.carcassonne.ui.worthshow import WorthHover
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
 from thurntaxis.kit.players import Seat
@@ -77,6 +79,8 @@ class CarcassonnePage(QWidget):
         self.hover.install(self.scene)
         self.clicks.install(self.scene)
         self.drag.install(self.scene)
+        self.worth = WorthHover(self.scene, self.status.emit, self._show_instructions)  # (seen before the drag)
+        self.worth.install(self.scene)
         self.keys = KeyboardPlay(self.scene, self.view.reveal, self.view.centre, self)
         self.keys.install(self.scene)  # (last: the keyboard's piece goes back to the tray when the mouse comes)
         self.flights = Flights(self)
@@ -119,7 +123,7 @@ class CarcassonnePage(QWidget):
         self.instructions.setFont(font)
         self.notice = Notice(side)
         self.scores = ScorePanel(side)
-        self.tiles_left = QLabel(side)
+        self.tiles_left = PileLabel(side)
         buttons = QGridLayout()
         buttons.setSpacing(4)
 
@@ -318,7 +322,7 @@ class CarcassonnePage(QWidget):
         self._clear_notice()
         self.final.hide()
         self.log_list.show()
-        self.scores.set_players(self.names, self.colours)
+        self.scores.set_players(self.names, self.colours, [s.level if not s.is_human else "" for s in seats])
         self.view.setFocus()
 
     def _changed(self, state: GameState) -> None:
@@ -332,7 +336,7 @@ class CarcassonnePage(QWidget):
         self._moves_shown = moves
         self.scene.show_state(state, self.names, self.colours, interactive)
         self.scores.show_state(state, self.names)
-        self.tiles_left.setText(texts.counted("tiles_left", len(state.deck) + (1 if state.phase == PLACE_PHASE else 0)))
+        self.tiles_left.show_state(state)
         placing = interactive and state.phase == PLACE_PHASE
         self.rotate_button.setEnabled(placing)
         self.no_follower_button.setEnabled(interactive and not placing)

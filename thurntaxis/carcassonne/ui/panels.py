@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap
+import html
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -50,6 +52,59 @@ def paper_column(side: QWidget) -> QVBoxLayout:
     return column
 
 
+MINI = 13.0  # a follower in the supply's row of pictures
+MINI_STEP = 7.5  # the pictures overlap: seven take about 60 pixels
+
+
+def level_label(level: str) -> str:
+    """A computer player's level, as the new-game dialog names it."""
+    names = {
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
+        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
+        "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
+    }
+    return names.get(level, level)
+
+
+class SupplyLabel(QLabel):
+    """A player's followers in the supply, as a row of little followers of their colour and the count; its text
+    ("× 6") is what it says to tests and screen readers."""
+
+    def __init__(self, colour: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.count = 0
+
+    def set_count(self, count: int) -> None:
+        """Show `count` followers."""
+        self.count = max(0, count)
+        self.setText(f"× {count}")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(round(MINI + 6 * MINI_STEP) + 22, round(MINI * 1.5))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        middle = self.height() / 2
+        for k in range(min(self.count, 7)):
+            paint_follower(painter, QPointF(MINI / 2 + 1 + k * MINI_STEP, middle), MINI, self.colour, shadow=False)
+        painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+        font = self.font()
+        font.setBold(True)
+        painter.setFont(font)
+        left = MINI + 6 * MINI_STEP + 4 if self.count else 0
+        painter.drawText(
+            QRectF(left, 0, self.width() - left, self.height()), Qt.AlignmentFlag.AlignVCenter, str(self.count)
+        )
+        painter.end()
+
+
 class ScorePanel(QFrame):
     """A row per player: the colour with its mark, the name, the score and the followers in the supply; the
     player to move is marked. Points and followers still flying to a row (`hold`) are counted in when they land
@@ -70,6 +125,7 @@ class ScorePanel(QFrame):
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
         self._state: GameState | None = None
         self._names: list[str] = []
+        self.levels: list[str] = []
         self._held_points: list[int] = []
         self._held_followers: list[int] = []
         self.retranslate()
@@ -80,8 +136,9 @@ class ScorePanel(QFrame):
         self.supply_heading.setText(Carcassonne.tr("Followers"))
         self.supply_heading.setToolTip(Carcassonne.tr("Followers in the supply"))
 
-    def set_players(self, names: list[str], colours: list[str]) -> None:
-        """One row for each seat."""
+    def set_players(self, names: list[str], colours: list[str], levels: list[str] | None = None) -> None:
+        """One row for each seat; `levels`: each seat's computer level ("" for a person), shown under the name."""
+        self.levels = list(levels) if levels is not None else [""] * len(names)
         for row in self.rows:
             for widget in row:
                 self._grid.removeWidget(widget)
@@ -91,7 +148,8 @@ class ScorePanel(QFrame):
         self._state = None
         self._held_points, self._held_followers = [0] * len(names), [0] * len(names)
         for i, (name, colour) in enumerate(zip(names, colours, strict=True), start=1):
-            icon, label, score, supply = QLabel(self), QLabel(name, self), QLabel("0", self), QLabel(self)
+            icon, label, score = QLabel(self), QLabel(name, self), QLabel("0", self)
+            supply = SupplyLabel(colour, self)
             icon.setPixmap(follower_icon(colour))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             score.setMinimumWidth(32)
@@ -110,14 +168,21 @@ class ScorePanel(QFrame):
                 home[player] += 1
         for i, (icon, label, score, supply) in enumerate(self.rows):
             to_move = not state.game_over and i == state.player
-            label.setText(("▶ " if to_move else "") + names[i])
+            level = self.levels[i] if i < len(self.levels) else ""
+            plain = ("▶ " if to_move else "") + names[i]
+            label.setTextFormat(Qt.TextFormat.RichText if level else Qt.TextFormat.PlainText)
+            if level:  # a computer's level under its name, smaller
+                small = "font-size:small; font-weight:normal; color:#6b5e4a"
+                plain = f"{html.escape(plain)}<br><span style='{small}'>{html.escape(level_label(level))}</span>"
+            label.setText(plain)
             font = label.font()
             font.setBold(to_move)
             label.setFont(font)
             score.setText(str(state.scores[i] - self._held_points[i]))
             score.setFont(font)
             count = state.supply[i] + home[i] - self._held_followers[i]
-            supply.setText(f"× {count}")
+            assert isinstance(supply, SupplyLabel)
+            supply.set_count(count)
             tip = texts.counted("followers", count)
             supply.setToolTip(tip)
             icon.setToolTip(tip)

@@ -5,8 +5,9 @@ colours and marks (`thurntaxis.kit.theme`) stay as they are; black is added here
 that every follower also carries a shape for players who cannot tell the colours apart.
 
 A follower on a road, a city or in the monastery stands (robber, knight, monk); on a field it lies on its side
-(farmer). The figure is filled with its colour, carries its mark on the body and is outlined twice (white outside,
-dark inside), so it reads on green fields, sand-coloured cities and light roads alike.
+(farmer). The figure is filled with its colour, carries its mark on the body and is outlined three times (a dark
+halo with a shadow, a white rim, a dark line), so it reads on green fields, sand-coloured cities, light roads and
+red roofs alike.
 """
 
 from __future__ import annotations
@@ -97,8 +98,8 @@ def follower_path(size: float, lying: bool = False) -> QPainterPath:
 
 
 def follower_rect(size: float, lying: bool = False) -> QRectF:
-    """The box the figure takes about its centre, outline included."""
-    margin = size * 0.06
+    """The box the figure takes about its centre, outline, halo and shadow included."""
+    margin = size * 0.14
     return follower_path(size, lying).boundingRect().adjusted(-margin, -margin, margin, margin)
 
 
@@ -111,22 +112,31 @@ def paint_follower(
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.translate(at)
-    if shadow:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 80))
-        painter.drawPath(figure.translated(size * 0.035, size * 0.05))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
     round_pen = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(QPen(QColor(255, 255, 255, 235), size * 0.1, *round_pen))
+    if shadow:  # a soft shadow on the ground and a dark halo: the figure stands out on light and red ground
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 95))
+        painter.drawPath(figure.translated(size * 0.05, size * 0.07))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(20, 16, 12, 205), size * 0.26, *round_pen))
+        painter.drawPath(figure)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(255, 255, 255, 250), size * 0.15, *round_pen))
     painter.drawPath(figure)
     painter.setBrush(fill)
-    painter.setPen(QPen(QColor("#141414"), size * 0.035, *round_pen))
+    painter.setPen(QPen(QColor("#141414"), size * 0.04, *round_pen))
     painter.drawPath(figure)
     torso = (_LIE if lying else QTransform()).map(_TORSO) * (size / 100)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(theme.text_on(fill))
     painter.drawPath(mark_path(MARKS[colour], size * 0.3).translated(torso))
     painter.restore()
+
+
+def paint_piece(painter: QPainter, colour: str, size: float) -> None:
+    """A standing follower of `colour` with its mark, `size` tall, centred on (0, 0): the new-game dialog's colour
+    choices (`thurntaxis.gameui.Palette`)."""
+    paint_follower(painter, QPointF(0, 0), size * 0.86, colour)
 
 
 def lies(segment_name: str) -> bool:
@@ -144,6 +154,7 @@ __all__ = [
     "lies",
     "mark_path",
     "paint_follower",
+    "paint_piece",
 ]
 
 

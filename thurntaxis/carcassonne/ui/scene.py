@@ -45,6 +45,7 @@ from thurntaxis.carcassonne.ui.places import FeatureHover as FeatureHover  # (wh
 from thurntaxis.carcassonne.ui.places import feature_centre as feature_centre
 from thurntaxis.carcassonne.ui.places import follower_place as follower_place
 from thurntaxis.carcassonne.ui.places import scored_path, square_of
+from thurntaxis.carcassonne.ui.readable import lay_out
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 from thurntaxis.carcassonne.ui.tilepaint import segment_anchor, segment_at
@@ -103,6 +104,7 @@ class CarcassonneScene(QGraphicsScene):
         self._set_hover(None)
         self._update_tray()
         self._update_rect(state)
+        lay_out(self)
 
     def _sync_tiles(self, state: GameState) -> None:
         for pos in [p for p in self._tiles if p not in state.board]:
@@ -232,8 +234,9 @@ class CarcassonneScene(QGraphicsScene):
         if state is None or state.phase != FOLLOWER_PHASE:
             return None
         x, y = xy(state.last)
-        if square_of(pos) != (x, y):
-            return None
+        target = self._segments.target_at(self._segments.mapFromScene(pos)) if self._segments is not None else None
+        if target is not None or square_of(pos) != (x, y):
+            return target
         o = state.board[state.last]
         seg = segment_at(o.tile, o.rotation, pos, square_rect(x, y))
         return seg.name if seg is not None else None

@@ -25,11 +25,12 @@ from thurntaxis.carcassonne.ui.tilegeometry import (
 )
 
 FIELD = QColor("#8cc152")
+GRASS = QColor("#6fa33b")
 ROAD = QColor("#f4ecd6")
 ROAD_EDGE = QColor("#6b5844")
 CITY = QColor("#d9b26f")
 WALL = QColor("#5e5446")
-WALL_TOP = QColor("#d9d0bd")
+WALL_TOP = QColor("#d8ccb2")
 ROOF = QColor("#b8492f")
 ROOF_DARK = QColor("#7c2c1c")
 HOUSE_WALL = QColor("#f1e4c4")
@@ -39,6 +40,7 @@ MONASTERY_WALL = QColor("#efe7d6")
 MONASTERY_ROOF = QColor("#a8402a")
 INK = QColor("#2e261e")
 TILE_EDGE = QColor(40, 34, 24, 150)
+TOWER_SPACING = 30.0  # about one tower for every 30 tile units of wall
 
 
 def unit_transform(rect: QRectF) -> QTransform:
@@ -57,6 +59,7 @@ def paint_tile(painter: QPainter, rect: QRectF, tile: int | str, rotation: int, 
     painter.setClipRect(QRectF(0, 0, UNIT, UNIT), Qt.ClipOperation.IntersectClip)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.fillRect(QRectF(0, 0, UNIT, UNIT), FIELD)
+    _paint_grass(painter, geo.tile)
     _paint_roads(painter, geo)
     for city in geo.cities:
         _paint_city_ground(painter, city)
@@ -123,6 +126,17 @@ def segment_at(tile: int | str, rotation: int, point: QPointF, rect: QRectF | No
 # ---- the layers ---------------------------------------------------------------------------------------------
 
 
+def _paint_grass(painter: QPainter, tile: int) -> None:
+    """Tufts of grass over the field, the same on every tile of a kind (roads and cities cover those under them)."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(GRASS, 1.1, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    for k in range(18):
+        x = (37 * k + 11 * tile + 7) % 82 + 9  # (clear of the edges, where the edges are read)
+        y = (53 * k + 29 * tile + 13) % 82 + 9
+        painter.drawLine(QPointF(x - 1.6, y + 1.2), QPointF(x - 0.6, y - 1.4))
+        painter.drawLine(QPointF(x + 0.4, y + 1.2), QPointF(x + 1.4, y - 1.6))
+
+
 def _paint_roads(painter: QPainter, geo: TileShapes) -> None:
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for colour, width in ((ROAD_EDGE, ROAD_WIDTH), (ROAD, ROAD_WIDTH - 4.2)):
@@ -138,18 +152,35 @@ def _paint_city_ground(painter: QPainter, city: QPainterPath) -> None:
 
 
 def _paint_walls(painter: QPainter, geo: TileShapes) -> None:
-    """Stone walls along the cities' inner edges: a dark base, a light top and the gaps of the battlements."""
+    """Stone walls along the cities' inner edges: a dark footing and a light stone top, with round towers under red
+    roofs along them (a walled town seen from above, not a track)."""
     painter.setBrush(Qt.BrushStyle.NoBrush)
     flat = (Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
-    for pen in (QPen(WALL, 6.0, *flat), QPen(WALL_TOP, 3.4, *flat)):
+    for pen in (QPen(QColor(0, 0, 0, 55), 10.0, *flat), QPen(WALL, 7.0, *flat), QPen(WALL_TOP, 4.6, *flat)):
         painter.setPen(pen)
         for wall in geo.walls:
             painter.drawPath(wall)
-    gaps = QPen(WALL, 3.4, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin)
-    gaps.setDashPattern([0.45, 0.75])
-    painter.setPen(gaps)
     for wall in geo.walls:
-        painter.drawPath(wall)
+        length = wall.length()
+        count = max(1, round(length / TOWER_SPACING))
+        for k in range(count):
+            at = wall.pointAtPercent(wall.percentAtLength(length * (k + 0.5) / count))
+            _paint_tower(painter, at)
+
+
+def _paint_tower(painter: QPainter, at: QPointF) -> None:
+    """A round tower on the wall: stone ring, a red cone roof seen from above with its lit side."""
+    painter.setPen(QPen(WALL, 1.0))
+    painter.setBrush(WALL_TOP)
+    painter.drawEllipse(at, 5.2, 5.2)
+    painter.setPen(QPen(ROOF_DARK, 0.7))
+    painter.setBrush(ROOF)
+    painter.drawEllipse(at, 3.9, 3.9)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 70))
+    painter.drawPie(QRectF(at.x() - 3.9, at.y() - 3.9, 7.8, 7.8), 90 * 16, 120 * 16)
+    painter.setBrush(ROOF_DARK)
+    painter.drawEllipse(at, 0.9, 0.9)
 
 
 def _paint_gate(painter: QPainter, at: QPointF, angle: float) -> None:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QGraphicsSceneWheelEvent, QGraphicsView, QWidget
 from shiboken6 import isValid
 
+from thurntaxis.carcassonne.ui.readable import rescale
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene
 from thurntaxis.carcassonne.ui.tray import HEIGHT as TRAY_HEIGHT
 from thurntaxis.carcassonne.ui.tray import WIDTH as TRAY_WIDTH
@@ -173,6 +174,7 @@ class CarcassonneView(TableView):
         if scale <= 0 or not isValid(self.table.tray):  # (the scene goes first when its page is deleted)
             return
         self.table.tray.setScale(1.0 / scale)
+        rescale(self.table)  # followers and their places keep a least size on the screen
         self.table.tray.setPos(self.mapToScene(QPoint(MARGIN, MARGIN)))
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:

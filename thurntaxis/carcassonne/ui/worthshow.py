@@ -1,0 +1,112 @@
+"""What a follower's place is worth, said while the player points at it: the road, city, monastery or farm it would
+join, and what that would score now and once completed (`thurntaxis.carcassonne.rules.worth`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QGraphicsSceneMouseEvent, QToolTip
+
+from thurntaxis.carcassonne.rules.worth import Worth, worth
+from thurntaxis.carcassonne.ui import texts
+from thurntaxis.carcassonne.ui.items import SegmentsItem
+from thurntaxis.kit.interaction import Interaction
+
+
+class FeatureWorth(QObject):
+    """The texts of a feature's worth, each with one count in the plural form its language needs."""
+
+    def text(self, key: str, n: int) -> str:
+        """The text `key` for the count `n`, translated."""
+        if key == "shields":
+            return self.tr("It has %n shield(s).", None, n)
+        if key == "now":
+            return self.tr("Now it would score %n point(s).", None, n)
+        if key == "once":
+            return self.tr("Completed, it will score %n point(s).", None, n)
+        if key == "farm":
+            return self.tr("At the end of the game it would score %n point(s), as it is now.", None, n)
+        if key == "complete":
+            return self.tr("It is completed: %n point(s) when this turn ends.", None, n)
+        raise KeyError(key)
+
+
+_TEXTS: list[FeatureWorth] = []
+
+
+def _said(key: str, n: int) -> str:
+    if not _TEXTS:
+        _TEXTS.append(FeatureWorth())
+    return _TEXTS[0].text(key, n)
+
+
+def worth_text(value: Worth) -> str:
+    """What a feature is and what it would score, in whole sentences of the language now installed."""
+    if value.kind == "road":
+        parts = [texts.counted("completed_road_tiles" if value.complete else "road_tiles", value.size)]
+    elif value.kind == "city":
+        parts = [texts.counted("completed_city_tiles" if value.complete else "city_tiles", value.size)]
+    elif value.kind == "monastery":
+        parts = [texts.counted("monastery_neighbours", value.size - 1)]
+    else:
+        parts = [texts.counted("farm_cities", value.size)]
+    if value.pennants:
+        parts.append(_said("shields", value.pennants))
+    if value.complete:
+        parts.append(_said("complete", value.now))
+    elif value.completed is None:
+        parts.append(_said("farm", value.now))
+    else:
+        parts += [_said("now", value.now), _said("once", value.completed)]
+    return " ".join(parts)
+
+
+class WorthHover(Interaction):
+    """Pointing at a place where the player may put a follower (dragging one or not) says what that feature is
+    worth (`say`); leaving it says the instructions again (`unsay`); resting there shows it as a tooltip. The
+    place pointed at lights up. It never keeps an event from the other interactions."""
+
+    def __init__(self, scene: Any, say: Callable[[str], None], unsay: Callable[[], None]) -> None:
+        super().__init__(scene)
+        self.table = scene
+        self._say, self._unsay = say, unsay
+        self.shown: tuple[int, str | None] = (0, None)  # the position pointed in and the place pointed at
+
+    def place_text(self, name: str) -> str:
+        """What the place `name` of the tile just placed is worth."""
+        state = self.table.state
+        o = state.board[state.last]
+        return worth_text(worth(state, state.last * 16 + o.names.index(name)))
+
+    def _place_at(self, event: QGraphicsSceneMouseEvent | QGraphicsSceneHelpEvent) -> str | None:
+        move = self.table.click_intent(event.scenePos())
+        return str(move) if move is not None else None
+
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> bool:
+        name = self._place_at(event)
+        pointed = (id(self.table.state), name)
+        if pointed == self.shown:
+            return False
+        was = self.shown[1] is not None
+        self.shown = pointed
+        if not event.buttons():  # (a drag lights the place itself)
+            for item in self.table.items():
+                if isinstance(item, SegmentsItem):
+                    item.set_hot(name)
+        if name is not None:
+            self._say(self.place_text(name))
+        elif was:
+            self._unsay()
+        return False
+
+    def help(self, event: QGraphicsSceneHelpEvent) -> bool:
+        name = self._place_at(event)
+        if name is None:
+            return False
+        QToolTip.showText(event.screenPos(), self.place_text(name))
+        return True
+
+    def cancel(self) -> None:
+        self.shown = (0, None)
