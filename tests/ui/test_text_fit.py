@@ -5,8 +5,9 @@ which `make setup` compiles)."""
 
 from __future__ import annotations
 
+from PySide6 import QtGui
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
 
 from thurntaxis.kit import theme
@@ -94,6 +95,17 @@ def test_every_name_fits_on_cards_buttons_and_map_in_every_language(qtbot, windo
     assert not problems, "\n".join(problems)
 
 
+def _text_width(widget: QWidget, text: str) -> float:
+    """The width a widget's text needs: laid out as rich text where the label shows it so, else as plain text."""
+    if isinstance(widget, QLabel) and QtGui.Qt.mightBeRichText(text) and widget.textFormat() != Qt.TextFormat.PlainText:
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(widget.font())
+        document.setHtml(text)
+        return document.idealWidth()
+    return widget.fontMetrics().horizontalAdvance(text)
+
+
 def _widget_problems(root: QWidget, where: str) -> list[str]:
     """The buttons, check boxes and one-line labels shown under `root` whose text needs more width than they have."""
     problems = []
@@ -102,7 +114,7 @@ def _widget_problems(root: QWidget, where: str) -> list[str]:
         if not widget.isVisible() or not text or (isinstance(widget, QLabel) and widget.wordWrap()):
             continue
         room = widget.contentsRect().width() - {QPushButton: 8, QCheckBox: 22}.get(type(widget), 0)
-        if widget.fontMetrics().horizontalAdvance(text) > room:
+        if _text_width(widget, text) > room:
             problems.append(f"{where}: {text!r} in {room} px")
     return problems
 
