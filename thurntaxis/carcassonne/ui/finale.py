@@ -16,7 +16,8 @@ from thurntaxis.carcassonne.ui.items import FollowerItem
 from thurntaxis.carcassonne.ui.scene import follower_place
 from thurntaxis.carcassonne.ui.scoringshow import fly_scored, send_home
 
-STEPS_APART = 3  # one feature's scoring starts this many animation steps after the one before
+STEPS_APART = 3  # one feature's scoring starts this many animation steps after the one before...
+LONGEST_MS = 15000  # ...or sooner, so that the whole final scoring takes about this long at most
 
 
 class Finale(QObject):
@@ -31,6 +32,7 @@ class Finale(QObject):
         self.shown_for: GameState | None = None  # the final position whose scoring was shown (or said)
         self._state: GameState | None = None
         self._queue: list[Scored] = []
+        self._apart = 0
         self._pieces: dict[int, FollowerItem] = {}  # the followers still on the board, drawn here
         self._then: list[Callable[[], None]] = []
         self._timer = QTimer(self)
@@ -59,6 +61,7 @@ class Finale(QObject):
             page.scene.addItem(piece)
             self._pieces[key] = piece
         self._queue = items
+        self._apart = min(step * STEPS_APART, max(step, LONGEST_MS // max(1, len(items))))
         self.running = True
         self._timer.start(step * 2)
 
@@ -115,7 +118,7 @@ class Finale(QObject):
             self._remove(key)
         fly_scored(page, state, item, held=True)
         self._log(item, state)
-        self._timer.start(page.scene.animation_ms * STEPS_APART)
+        self._timer.start(self._apart)
 
     def _remove(self, key: int) -> None:
         piece = self._pieces.pop(key, None)
