@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -220,127 +220,158 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočí taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončí tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vezme zpět váš poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Hint</source>
         <translation>Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukáže tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Show the whole play area.</source>
         <translation>Ukáže celou herní plochu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Přiblížit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Oddálit (Ctrl+kolečko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarví každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město hráče %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu hráče %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 přikládá kartičku vedle kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 přikládá kartičku vedle kláštera hráče %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="332"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="335"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="339"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="395"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Nápověda: označené místo, s kartičkou otočenou tak, jak ji ukazuje podnos.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Nápověda: světlejší místo na právě vyložené kartičce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Nápověda: v tomto tahu neumisťujte figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 vykládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
@@ -650,22 +681,22 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 nepokládá žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -796,6 +827,108 @@
             <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
             <numerusform>Louka, která zásobuje %n dokončená města.</numerusform>
             <numerusform>Louka, která zásobuje %n dokončených měst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>s %n erbem</numerusform>
+            <numerusform>s %n erby</numerusform>
+            <numerusform>s %n erby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Cesta hráče %1 (%n kartička): %2.</numerusform>
+            <numerusform>Cesta hráče %1 (%n kartičky): %2.</numerusform>
+            <numerusform>Cesta hráče %1 (%n kartiček): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společná cesta hráčů %1 (%n kartička): každému %2.</numerusform>
+            <numerusform>Společná cesta hráčů %1 (%n kartičky): každému %2.</numerusform>
+            <numerusform>Společná cesta hráčů %1 (%n kartiček): každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Město hráče %1 (%n kartička): %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartičky): %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartiček): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společné město hráčů %1 (%n kartička): každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartičky): každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartiček): každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Město hráče %1 (%n kartička) %3: %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartičky) %3: %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartiček) %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společné město hráčů %1 (%n kartička) %3: každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartičky) %3: každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartiček) %3: každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Klášter hráče %1: %n bod.</numerusform>
+            <numerusform>Klášter hráče %1: %n body.</numerusform>
+            <numerusform>Klášter hráče %1: %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončené město: %2.</numerusform>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončená města: %2.</numerusform>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončených měst: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončené město: každému %2.</numerusform>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončená města: každému %2.</numerusform>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončených měst: každému %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1387,18 +1520,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>

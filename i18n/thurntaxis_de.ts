@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -220,127 +220,158 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Show the whole play area.</source>
         <translation>Die ganze Spielfläche zeigen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Vergrößern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Verkleinern (Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 legt eine Karte an und erweitert eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 legt eine Karte an und erweitert die Stadt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 legt eine Karte an und verlängert eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 legt eine Karte an und verlängert die Straße von %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 legt eine Karte neben ein Kloster an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 legt eine Karte neben das Kloster von %2 an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="332"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="335"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="339"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="395"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie die Ablage sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Tipp: der hellere Platz auf der eben angelegten Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
@@ -650,22 +681,22 @@
         <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -782,6 +813,97 @@
         <translation>
             <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
             <numerusform>Eine Wiese, die %n fertige Städte versorgt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>mit %n Wappen</numerusform>
+            <numerusform>mit %n Wappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Straße von %1 aus %n Karte: %2.</numerusform>
+            <numerusform>Straße von %1 aus %n Karten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Straße von %1 aus %n Karte: je %2.</numerusform>
+            <numerusform>Gemeinsame Straße von %1 aus %n Karten: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Stadt von %1 aus %n Karte: %2.</numerusform>
+            <numerusform>Stadt von %1 aus %n Karten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karte: je %2.</numerusform>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karten: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Stadt von %1 aus %n Karte %3: %2.</numerusform>
+            <numerusform>Stadt von %1 aus %n Karten %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karte %3: je %2.</numerusform>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karten %3: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Kloster von %1: %n Punkt.</numerusform>
+            <numerusform>Kloster von %1: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Wiese von %1, die %n fertige Stadt versorgt: %2.</numerusform>
+            <numerusform>Wiese von %1, die %n fertige Städte versorgt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Wiese von %1, die %n fertige Stadt versorgt: je %2.</numerusform>
+            <numerusform>Gemeinsame Wiese von %1, die %n fertige Städte versorgt: je %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1355,18 +1477,18 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>

@@ -190,22 +190,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="55"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="79"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="56"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="80"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="57"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="81"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="134"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="158"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -220,127 +220,158 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="257"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="259"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="261"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="269"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="262"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="263"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="271"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="264"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="265"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="266"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="267"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="268"/>
         <source>Show the whole play area.</source>
         <translation>Pokaż cały obszar gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="270"/>
         <source>Zoom in (Ctrl+wheel)</source>
         <translation>Powiększ (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="272"/>
         <source>Zoom out (Ctrl+wheel)</source>
         <translation>Pomniejsz (Ctrl+kółko)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="273"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 układa płytkę, powiększając miasto.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 układa płytkę, powiększając miasto gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 układa płytkę, przedłużając trakt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 układa płytkę, przedłużając trakt gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 układa płytkę obok klasztoru.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 układa płytkę obok klasztoru gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="332"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="345"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="335"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone pole. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="339"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="405"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="395"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Podpowiedź: zaznaczone pole, z płytką obróconą tak, jak pokazuje ją taca.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="407"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Podpowiedź: jaśniejsze miejsce na właśnie wyłożonej płytce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="409"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 wykłada płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
@@ -650,22 +681,22 @@
         <translation>Gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="207"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -796,6 +827,108 @@
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasta.</numerusform>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończonych miast.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>z %n proporcem</numerusform>
+            <numerusform>z %n proporcami</numerusform>
+            <numerusform>z %n proporcami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Trakt gracza %1 (%n płytka): %2.</numerusform>
+            <numerusform>Trakt gracza %1 (%n płytki): %2.</numerusform>
+            <numerusform>Trakt gracza %1 (%n płytek): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólny trakt graczy %1 (%n płytka): po %2.</numerusform>
+            <numerusform>Wspólny trakt graczy %1 (%n płytki): po %2.</numerusform>
+            <numerusform>Wspólny trakt graczy %1 (%n płytek): po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Miasto gracza %1 (%n płytka): %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytki): %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytek): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne miasto graczy %1 (%n płytka): po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytki): po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytek): po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Miasto gracza %1 (%n płytka) %3: %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytki) %3: %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytek) %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne miasto graczy %1 (%n płytka) %3: po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytki) %3: po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytek) %3: po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Klasztor gracza %1: %n punkt.</numerusform>
+            <numerusform>Klasztor gracza %1: %n punkty.</numerusform>
+            <numerusform>Klasztor gracza %1: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończone miasto: %2.</numerusform>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończone miasta: %2.</numerusform>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończonych miast: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończone miasto: po %2.</numerusform>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończone miasta: po %2.</numerusform>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończonych miast: po %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -1387,18 +1520,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="141"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="190"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>

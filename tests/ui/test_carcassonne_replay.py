@@ -268,7 +268,7 @@ def test_a_language_switch_keeps_the_move_shown(qtbot, window, monkeypatch, home
         assert (
             viewer.drawing.chart_title.text() == "Punkty w trakcie gry" and viewer.back_to_game.text() == "Wróć do gry"
         )
-        assert "wykłada płytkę" in viewer.drawing.log_list.item(0).text()
+        assert "płytkę" in viewer.drawing.log_list.item(0).text()
         assert window.status.text().startswith("Odtwarzanie, ruch 9")
     finally:
         window.set_language("en")
