@@ -42,7 +42,7 @@ class LogList(QListWidget):
             item = self.item(self.count() - 1)
             item.setText(item.text() + " " + log_text(entry))
         else:
-            self._append(log_text(entry), squares)
+            self._append(log_text(entry), squares, entry[0] == "final")
             while self.count() > LOG_LINES:
                 self.takeItem(0)
         QTimer.singleShot(0, self, self.scrollToBottom)
@@ -59,25 +59,29 @@ class LogList(QListWidget):
     def show_all(self) -> None:
         """Write every line again (in the language now installed)."""
         self.clear()
-        lines: list[tuple[str, tuple[int, ...]]] = []
+        lines: list[tuple[str, tuple[int, ...], bool]] = []
         last: LogEntry | None = None
         for _number, entry, squares in self.records:
             if last is not None and lines and _joins(last, entry):
-                lines[-1] = (lines[-1][0] + " " + log_text(entry), lines[-1][1])
+                lines[-1] = (lines[-1][0] + " " + log_text(entry), *lines[-1][1:])
             else:
-                lines.append((log_text(entry), squares))
+                lines.append((log_text(entry), squares, entry[0] == "final"))
             last = entry
-        for text, squares in lines[-LOG_LINES:]:
-            self._append(text, squares)
+        for text, squares, heading in lines[-LOG_LINES:]:
+            self._append(text, squares, heading)
         self.scrollToBottom()
 
     def lines(self) -> list[str]:
         """The lines shown (for tests)."""
         return [self.item(i).text() for i in range(self.count())]
 
-    def _append(self, text: str, squares: tuple[int, ...]) -> None:
+    def _append(self, text: str, squares: tuple[int, ...], heading: bool = False) -> None:
         item = QListWidgetItem(text)
         item.setData(SQUARES, squares)
+        if heading:  # "Final scoring": the lines under it are the end's
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
         self.addItem(item)
 
     def leaveEvent(self, event: object) -> None:

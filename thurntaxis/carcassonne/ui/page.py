@@ -278,7 +278,7 @@ class CarcassonnePage(QWidget):
         self.log_list.show_all()
         if self.controller.has_game:
             self._changed(self.controller.state)
-            if self.controller.state.game_over:
+            if self.controller.state.game_over and not self.story.finale.running:
                 self._show_final(self.controller.result())
 
     # ---- state ---------------------------------------------------------------------------------------
@@ -326,8 +326,9 @@ class CarcassonnePage(QWidget):
             return
         state = self.controller.state
         name = self.names[state.player] if not state.game_over else ""
-        if state.game_over:
-            text = log_text(winner_entry(self.names, self.controller.result()))
+        if state.game_over:  # the winner once the final scoring has been shown
+            final = self.story.finale.running
+            text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
         elif not self.controller.is_human_turn():
             text = texts.fill(Carcassonne.tr("%1 is thinking…"), name)
         elif state.phase == PLACE_PHASE:
@@ -426,9 +427,12 @@ class CarcassonnePage(QWidget):
 
     def _finished(self, res: Result) -> None:
         # The final scoring feature by feature (shown when a move here ended the game), then the breakdown.
-        self.story.finished(res, lambda: self._show_final(res))
+        def shown() -> None:
+            self._show_final(res)
+            self._show_instructions()
+
+        self.story.finished(res, shown)
         self._show_instructions()
-        self.status.emit(log_text(winner_entry(self.names, res)))
         self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:
