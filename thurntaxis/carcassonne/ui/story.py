@@ -13,7 +13,7 @@ from PySide6.QtCore import QEasingCurve, QObject, QPointF, QRectF, QVariantAnima
 from thurntaxis.carcassonne.rules import PLACE, GameState, Move, Result, xy
 from thurntaxis.carcassonne.ui.finale import Finale
 from thurntaxis.carcassonne.ui.gamelog import move_records, winner_entry
-from thurntaxis.carcassonne.ui.items import FollowerItem, TileItem
+from thurntaxis.carcassonne.ui.items import Z_TRAY, FollowerItem, TileItem
 from thurntaxis.carcassonne.ui.marks import TableMarks, latest_tiles
 from thurntaxis.carcassonne.ui.tilegeometry import UNIT
 
@@ -116,7 +116,7 @@ class TableStory(QObject):
                 return
             end = QPointF(x * UNIT, y * UNIT)
             start = tray - QPointF(UNIT / 2, UNIT / 2)
-            self._animate(tile, start, end, duration, QEasingCurve.Type.InOutQuad)
+            self._animate(tile, start, end, duration, QEasingCurve.Type.OutCubic)
             return
         keys = set(after.followers) - set(before.followers)
         for item in scene.items():
@@ -131,7 +131,7 @@ class TableStory(QObject):
         animation.setEndValue(1.0)
         animation.setEasingCurve(curve)
         z = item.zValue()
-        item.setZValue(z + 5)  # over its neighbours while it comes
+        item.setZValue(Z_TRAY + 1)  # over the tray and the tiles while it comes
 
         def step(value: object) -> None:
             if item.scene() is None:
