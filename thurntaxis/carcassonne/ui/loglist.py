@@ -5,9 +5,11 @@ squares it concerns (`pointed`); clicking it asks to bring them into sight (`cho
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from thurntaxis.carcassonne.ui.gamelog import LogEntry, LogRecord, log_text
+from thurntaxis.carcassonne.ui.panels import follower_icon
 
 LOG_LINES = 200
 SQUARES = Qt.ItemDataRole.UserRole
@@ -25,12 +27,14 @@ class LogList(QListWidget):
         self.setWordWrap(True)
         self.setMouseTracking(True)
         self.records: list[tuple[int, LogEntry, tuple[int, ...]]] = []
+        self._icons: dict[str, QIcon] = {}  # a scoring line starts with its scorer's follower
         self.itemEntered.connect(lambda item: self.pointed.emit(tuple(item.data(SQUARES) or ())))
         self.itemClicked.connect(lambda item: self.chosen.emit(tuple(item.data(SQUARES) or ())))
 
-    def forget(self) -> None:
-        """No lines (a new game)."""
+    def forget(self, names: list[str], colours: list[str]) -> None:
+        """No lines (a new game of players `names` in `colours`)."""
         self.records = []
+        self._icons = {n: QIcon(follower_icon(c, 16)) for n, c in zip(names, colours, strict=False)}
         self.clear()
 
     def add(self, number: int, record: LogRecord) -> None:
@@ -42,7 +46,7 @@ class LogList(QListWidget):
             item = self.item(self.count() - 1)
             item.setText(item.text() + " " + log_text(entry))
         else:
-            self._append(log_text(entry), squares, entry[0] == "final")
+            self._append(log_text(entry), squares, entry)
             while self.count() > LOG_LINES:
                 self.takeItem(0)
         QTimer.singleShot(0, self, self.scrollToBottom)
@@ -59,26 +63,29 @@ class LogList(QListWidget):
     def show_all(self) -> None:
         """Write every line again (in the language now installed)."""
         self.clear()
-        lines: list[tuple[str, tuple[int, ...], bool]] = []
+        lines: list[tuple[str, tuple[int, ...], LogEntry]] = []
         last: LogEntry | None = None
         for _number, entry, squares in self.records:
             if last is not None and lines and _joins(last, entry):
                 lines[-1] = (lines[-1][0] + " " + log_text(entry), *lines[-1][1:])
             else:
-                lines.append((log_text(entry), squares, entry[0] == "final"))
+                lines.append((log_text(entry), squares, entry))
             last = entry
-        for text, squares, heading in lines[-LOG_LINES:]:
-            self._append(text, squares, heading)
+        for text, squares, first in lines[-LOG_LINES:]:
+            self._append(text, squares, first)
         self.scrollToBottom()
 
     def lines(self) -> list[str]:
         """The lines shown (for tests)."""
         return [self.item(i).text() for i in range(self.count())]
 
-    def _append(self, text: str, squares: tuple[int, ...], heading: bool = False) -> None:
+    def _append(self, text: str, squares: tuple[int, ...], entry: LogEntry) -> None:
         item = QListWidgetItem(text)
         item.setData(SQUARES, squares)
-        if heading:  # "Final scoring": the lines under it are the end's
+        key, args = entry
+        if key == "feature" and args[-1] and args[-1][0] in self._icons:
+            item.setIcon(self._icons[args[-1][0]])
+        if key == "final":  # "Final scoring": the lines under it are the end's
             font = item.font()
             font.setBold(True)
             item.setFont(font)

@@ -290,12 +290,12 @@ class CarcassonnePage(QWidget):
     def _begin(self, seats: list[Seat]) -> None:
         self.controller.stop()
         self.drag.cancel()
-        self.story.begin()
         self.flights.stop()
         self._moves_shown = 0
         self.ended_here = False
         self.seats = list(seats)
         self.colours = seat_colours(self.seats)
+        self.story.begin()
         self._clear_notice()
         self.final.hide()
         self.log_list.show()

@@ -43,7 +43,7 @@ class TableStory(QObject):
         """A new game (or one loaded): nothing from the one before."""
         self.stop()
         self.finale.shown_for = None
-        self.page.log_list.forget()
+        self.page.log_list.forget(self.page.names, self.page.colours)
         self.marks.light(())
 
     def log(self, number: int, move: Move, before: GameState, after: GameState) -> None:
