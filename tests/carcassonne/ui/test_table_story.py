@@ -204,3 +204,23 @@ def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot)
     QTest.mouseClick(summary.rematch, Qt.MouseButton.LeftButton)
     assert codes == [END_REMATCH]
     made.stop()
+
+
+def test_a_new_game_during_the_final_scoring_ends_it_quietly(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = random_game(3, seed=4)
+    seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
+    made = CarcassonnePage(speed="fast")
+    qtbot.addWidget(made)
+    made.resize(1024, 700)
+    made.show()
+    made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)
+    made.controller.submit(game.moves[-1])
+    summary = made.end_dialog(None)
+    qtbot.addWidget(summary)
+    summary.open()
+    assert made.story.finale.running
+    made.start(SEATS, 3)  # two players now: nothing of the game before is said or shown
+    assert not made.story.finale.running and _lines(made) == []
+    qtbot.wait(100)
+    assert not summary.isVisible() and _lines(made) == [] and not made.final.isVisible()
+    made.stop()

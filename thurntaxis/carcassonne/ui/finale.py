@@ -82,7 +82,9 @@ class Finale(QObject):
             then()
 
     def stop(self) -> None:
-        """End the showing now (a new game, closing): what was still to fly is counted at once by `Flights.stop`."""
+        """End the showing now (a new game, closing): what was still to fly is counted at once by `Flights.stop`,
+        and what was to follow it (`when_done`) is dropped."""
+        self._then = []
         self._timer.stop()
         for piece in self._pieces.values():
             if piece.scene() is not None:
@@ -90,7 +92,6 @@ class Finale(QObject):
         self._pieces = {}
         if self.running and self._state is not None:
             for item in self._queue:
-                self._log(item, self._state)
                 for winner in item.winners:
                     self.page.scores.land(winner, points=item.points)
             for player in self._state.followers.values():

@@ -76,9 +76,10 @@ class TableStory(QObject):
         """The game is over: the final scoring is said (shown, when a move made here ended it), then the winner;
         then `then` runs."""
         final = self.page.controller.state
+        number, entry = len(self.page.controller.moves), winner_entry(self.page.names, res)
 
         def close() -> None:
-            self.page.log_list.add(len(self.page.controller.moves), (winner_entry(self.page.names, res), ()))
+            self.page.log_list.add(number, (entry, ()))
             then()
 
         self.finale.say(final)
