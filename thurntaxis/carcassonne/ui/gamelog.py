@@ -111,7 +111,7 @@ def log_text(entry: LogEntry) -> str:
         return feature_text(*args)
     if key == "final":
         return Carcassonne.tr("Final scoring")
-    if key.startswith("scored_") or key in ("winner", "winners"):
+    if key in ("winner", "winners"):
         return texts.counted(key, args[0], args[1])
     if key == "removed":
         return Carcassonne.tr("A tile that fits nowhere was removed from the game.")
