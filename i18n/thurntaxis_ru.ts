@@ -331,37 +331,37 @@
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="332"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="333"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="335"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="336"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворачивайте его клавишей R, колесом мыши или кнопкой «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="339"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="340"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="342"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="343"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="395"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="396"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
         <translation>Подсказка: отмеченная клетка, квадрат повёрнут так, как показано на подставке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="397"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="398"/>
         <source>Hint: the brighter place on the tile just placed.</source>
         <translation>Подсказка: более яркое место на только что выложенном квадрате.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="399"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="400"/>
         <source>Hint: place no follower this turn.</source>
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
@@ -686,17 +686,17 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
