@@ -220,87 +220,88 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočit taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukázat tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="355"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="362"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="365"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
@@ -320,12 +321,12 @@
         <translation>Rada: v tomto tahu neumisťujte žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 přikládá kartičku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Kartička, která nikam nepasuje, byla vyřazena ze hry.</translation>
     </message>
@@ -635,37 +636,37 @@
         <translation>Louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 nepokládá žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
         <translation>Ukázat celou herní plochu (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Přiblížit (+ nebo kolečko myši nad stolem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Oddálit (− nebo kolečko myši nad stolem).</translation>
     </message>
@@ -688,6 +689,36 @@
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
         <source>Tiles still to come</source>
         <translation>Zbývající kartičky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město hráče %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu hráče %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 přikládá kartičku vedle kláštera.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 přikládá kartičku vedle kláštera hráče %2.</translation>
     </message>
 </context>
 <context>
@@ -816,6 +847,108 @@
             <numerusform>Louka, která zásobuje %n dokončené město.</numerusform>
             <numerusform>Louka, která zásobuje %n dokončená města.</numerusform>
             <numerusform>Louka, která zásobuje %n dokončených měst.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>s %n erbem</numerusform>
+            <numerusform>s %n erby</numerusform>
+            <numerusform>s %n erby</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Cesta hráče %1 (%n kartička): %2.</numerusform>
+            <numerusform>Cesta hráče %1 (%n kartičky): %2.</numerusform>
+            <numerusform>Cesta hráče %1 (%n kartiček): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společná cesta hráčů %1 (%n kartička): každému %2.</numerusform>
+            <numerusform>Společná cesta hráčů %1 (%n kartičky): každému %2.</numerusform>
+            <numerusform>Společná cesta hráčů %1 (%n kartiček): každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Město hráče %1 (%n kartička): %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartičky): %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartiček): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společné město hráčů %1 (%n kartička): každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartičky): každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartiček): každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Město hráče %1 (%n kartička) %3: %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartičky) %3: %2.</numerusform>
+            <numerusform>Město hráče %1 (%n kartiček) %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společné město hráčů %1 (%n kartička) %3: každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartičky) %3: každému %2.</numerusform>
+            <numerusform>Společné město hráčů %1 (%n kartiček) %3: každému %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Klášter hráče %1: %n bod.</numerusform>
+            <numerusform>Klášter hráče %1: %n body.</numerusform>
+            <numerusform>Klášter hráče %1: %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončené město: %2.</numerusform>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončená města: %2.</numerusform>
+            <numerusform>Louka hráče %1, která zásobuje %n dokončených měst: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončené město: každému %2.</numerusform>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončená města: každému %2.</numerusform>
+            <numerusform>Společná louka hráčů %1, která zásobuje %n dokončených měst: každému %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -220,87 +220,88 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="355"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="362"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="365"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
@@ -320,12 +321,12 @@
         <translation>Tipp: setze in diesem Zug keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 legt eine Karte an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Eine Karte, die nirgends passt, wurde aus dem Spiel genommen.</translation>
     </message>
@@ -635,37 +636,37 @@
         <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
         <translation>Die ganze Spielfläche zeigen (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Vergrößern (+ oder das Mausrad über dem Tisch).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Verkleinern (− oder das Mausrad über dem Tisch).</translation>
     </message>
@@ -688,6 +689,36 @@
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
         <source>Tiles still to come</source>
         <translation>Verbleibende Karten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 legt eine Karte an und erweitert eine Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 legt eine Karte an und erweitert die Stadt von %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 legt eine Karte an und verlängert eine Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 legt eine Karte an und verlängert die Straße von %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 legt eine Karte neben ein Kloster an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 legt eine Karte neben das Kloster von %2 an.</translation>
     </message>
 </context>
 <context>
@@ -802,6 +833,97 @@
         <translation>
             <numerusform>Eine Wiese, die %n fertige Stadt versorgt.</numerusform>
             <numerusform>Eine Wiese, die %n fertige Städte versorgt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>mit %n Wappen</numerusform>
+            <numerusform>mit %n Wappen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Straße von %1 aus %n Karte: %2.</numerusform>
+            <numerusform>Straße von %1 aus %n Karten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Straße von %1 aus %n Karte: je %2.</numerusform>
+            <numerusform>Gemeinsame Straße von %1 aus %n Karten: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Stadt von %1 aus %n Karte: %2.</numerusform>
+            <numerusform>Stadt von %1 aus %n Karten: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karte: je %2.</numerusform>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karten: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Stadt von %1 aus %n Karte %3: %2.</numerusform>
+            <numerusform>Stadt von %1 aus %n Karten %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karte %3: je %2.</numerusform>
+            <numerusform>Gemeinsame Stadt von %1 aus %n Karten %3: je %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Kloster von %1: %n Punkt.</numerusform>
+            <numerusform>Kloster von %1: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Wiese von %1, die %n fertige Stadt versorgt: %2.</numerusform>
+            <numerusform>Wiese von %1, die %n fertige Städte versorgt: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Gemeinsame Wiese von %1, die %n fertige Stadt versorgt: je %2.</numerusform>
+            <numerusform>Gemeinsame Wiese von %1, die %n fertige Städte versorgt: je %2.</numerusform>
         </translation>
     </message>
 </context>

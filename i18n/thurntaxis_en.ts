@@ -117,6 +117,97 @@
     </message>
 </context>
 <context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>with %n shield</numerusform>
+            <numerusform>with %n shields</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>%1&apos;s road of %n tile: %2.</numerusform>
+            <numerusform>%1&apos;s road of %n tiles: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>A road of %n tile, shared by %1: %2 each.</numerusform>
+            <numerusform>A road of %n tiles, shared by %1: %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>%1&apos;s city of %n tile: %2.</numerusform>
+            <numerusform>%1&apos;s city of %n tiles: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>A city of %n tile, shared by %1: %2 each.</numerusform>
+            <numerusform>A city of %n tiles, shared by %1: %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>%1&apos;s city of %n tile %3: %2.</numerusform>
+            <numerusform>%1&apos;s city of %n tiles %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>A city of %n tile %3, shared by %1: %2 each.</numerusform>
+            <numerusform>A city of %n tiles %3, shared by %1: %2 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>%1&apos;s monastery: %n point.</numerusform>
+            <numerusform>%1&apos;s monastery: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>%1&apos;s farm supplying %n completed city: %2.</numerusform>
+            <numerusform>%1&apos;s farm supplying %n completed cities: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>A farm supplying %n completed city, shared by %1: %2 each.</numerusform>
+            <numerusform>A farm supplying %n completed cities, shared by %1: %2 each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counts</name>
     <message numerus="yes">
         <location filename="../thurntaxis/taxis/ui/texts.py" line="42"/>

@@ -220,87 +220,88 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="355"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone miejsce. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="362"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="365"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
@@ -320,12 +321,12 @@
         <translation>Podpowiedź: w tej turze nie wystawiaj podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 układa płytkę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Płytka, która nigdzie nie pasuje, została usunięta z gry.</translation>
     </message>
@@ -635,37 +636,37 @@
         <translation>Gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
         <translation>Pokaż cały obszar gry (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
     </message>
@@ -688,6 +689,36 @@
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
         <source>Tiles still to come</source>
         <translation>Pozostałe płytki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 układa płytkę, powiększając miasto.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 układa płytkę, powiększając miasto gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 układa płytkę, przedłużając trakt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 układa płytkę, przedłużając trakt gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 układa płytkę obok klasztoru.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 układa płytkę obok klasztoru gracza %2.</translation>
     </message>
 </context>
 <context>
@@ -816,6 +847,108 @@
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasto.</numerusform>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończone miasta.</numerusform>
             <numerusform>Gospodarstwo, które zaopatruje %n ukończonych miast.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>z %n proporcem</numerusform>
+            <numerusform>z %n proporcami</numerusform>
+            <numerusform>z %n proporcami</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Trakt gracza %1 (%n płytka): %2.</numerusform>
+            <numerusform>Trakt gracza %1 (%n płytki): %2.</numerusform>
+            <numerusform>Trakt gracza %1 (%n płytek): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólny trakt graczy %1 (%n płytka): po %2.</numerusform>
+            <numerusform>Wspólny trakt graczy %1 (%n płytki): po %2.</numerusform>
+            <numerusform>Wspólny trakt graczy %1 (%n płytek): po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Miasto gracza %1 (%n płytka): %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytki): %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytek): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne miasto graczy %1 (%n płytka): po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytki): po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytek): po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Miasto gracza %1 (%n płytka) %3: %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytki) %3: %2.</numerusform>
+            <numerusform>Miasto gracza %1 (%n płytek) %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne miasto graczy %1 (%n płytka) %3: po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytki) %3: po %2.</numerusform>
+            <numerusform>Wspólne miasto graczy %1 (%n płytek) %3: po %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Klasztor gracza %1: %n punkt.</numerusform>
+            <numerusform>Klasztor gracza %1: %n punkty.</numerusform>
+            <numerusform>Klasztor gracza %1: %n punktów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończone miasto: %2.</numerusform>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończone miasta: %2.</numerusform>
+            <numerusform>Gospodarstwo gracza %1, które zaopatruje %n ukończonych miast: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończone miasto: po %2.</numerusform>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończone miasta: po %2.</numerusform>
+            <numerusform>Wspólne gospodarstwo graczy %1, które zaopatruje %n ukończonych miast: po %2.</numerusform>
         </translation>
     </message>
 </context>

@@ -220,87 +220,88 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть взятый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="355"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="358"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворот: R, колёсико мыши или кнопка «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="362"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="365"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
@@ -320,12 +321,12 @@
         <translation>Подсказка: в этот ход не выставляйте подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="45"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="123"/>
         <source>%1 places a tile.</source>
         <translation>%1 выкладывает квадрат.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="53"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="117"/>
         <source>A tile that fits nowhere was removed from the game.</source>
         <translation>Квадрат, который никуда не подходит, убран из игры.</translation>
     </message>
@@ -635,37 +636,37 @@
         <translation>Поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="47"/>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="198"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="200"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="202"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
         <translation>Показать всю местность (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Приблизить (+ или колёсико мыши над столом).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Отдалить (− или колёсико мыши над столом).</translation>
     </message>
@@ -688,6 +689,36 @@
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
         <source>Tiles still to come</source>
         <translation>Оставшиеся квадраты</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="124"/>
+        <source>%1 places a tile, extending a city.</source>
+        <translation>%1 выкладывает квадрат, расширяя город.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending %2&apos;s city.</source>
+        <translation>%1 выкладывает квадрат, расширяя город игрока %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
+        <source>%1 places a tile, extending a road.</source>
+        <translation>%1 выкладывает квадрат, продлевая дорогу.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending %2&apos;s road.</source>
+        <translation>%1 выкладывает квадрат, продлевая дорогу игрока %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
+        <source>%1 places a tile beside a monastery.</source>
+        <translation>%1 выкладывает квадрат рядом с монастырём.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside %2&apos;s monastery.</source>
+        <translation>%1 выкладывает квадрат рядом с монастырём игрока %2.</translation>
     </message>
 </context>
 <context>
@@ -816,6 +847,108 @@
             <numerusform>Поле, снабжающее %n завершённый город.</numerusform>
             <numerusform>Поле, снабжающее %n завершённых города.</numerusform>
             <numerusform>Поле, снабжающее %n завершённых городов.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CarcassonneLog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="141"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="142"/>
+        <source>with %n shield(s)</source>
+        <translation>
+            <numerusform>с %n гербом</numerusform>
+            <numerusform>с %n гербами</numerusform>
+            <numerusform>с %n гербами</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="143"/>
+        <source>%1&apos;s road of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Дорога игрока %1 (%n квадрат): %2.</numerusform>
+            <numerusform>Дорога игрока %1 (%n квадрата): %2.</numerusform>
+            <numerusform>Дорога игрока %1 (%n квадратов): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
+        <source>A road of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Общая дорога игроков %1 (%n квадрат): по %2.</numerusform>
+            <numerusform>Общая дорога игроков %1 (%n квадрата): по %2.</numerusform>
+            <numerusform>Общая дорога игроков %1 (%n квадратов): по %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="145"/>
+        <source>%1&apos;s city of %n tile(s): %2.</source>
+        <translation>
+            <numerusform>Город игрока %1 (%n квадрат): %2.</numerusform>
+            <numerusform>Город игрока %1 (%n квадрата): %2.</numerusform>
+            <numerusform>Город игрока %1 (%n квадратов): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
+        <source>A city of %n tile(s), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Общий город игроков %1 (%n квадрат): по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрата): по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадратов): по %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="147"/>
+        <source>%1&apos;s city of %n tile(s) %3: %2.</source>
+        <translation>
+            <numerusform>Город игрока %1 (%n квадрат) %3: %2.</numerusform>
+            <numerusform>Город игрока %1 (%n квадрата) %3: %2.</numerusform>
+            <numerusform>Город игрока %1 (%n квадратов) %3: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
+        <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Общий город игроков %1 (%n квадрат) %3: по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрата) %3: по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадратов) %3: по %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="149"/>
+        <source>%1&apos;s monastery: %n point(s).</source>
+        <translation>
+            <numerusform>Монастырь игрока %1: %n очко.</numerusform>
+            <numerusform>Монастырь игрока %1: %n очка.</numerusform>
+            <numerusform>Монастырь игрока %1: %n очков.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="150"/>
+        <source>%1&apos;s farm supplying %n completed city(-ies): %2.</source>
+        <translation>
+            <numerusform>Поле игрока %1 (снабжает %n завершённый город): %2.</numerusform>
+            <numerusform>Поле игрока %1 (снабжает %n завершённых города): %2.</numerusform>
+            <numerusform>Поле игрока %1 (снабжает %n завершённых городов): %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
+        <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
+        <translation>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённый город): по %2.</numerusform>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённых города): по %2.</numerusform>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённых городов): по %2.</numerusform>
         </translation>
     </message>
 </context>

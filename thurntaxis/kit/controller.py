@@ -178,6 +178,11 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def _bot_failed(self, error: str | None) -> None:
         """A computer player failed (its seat plays the first legal move instead)."""
 
+    def _pace(self) -> int:
+        """How many milliseconds a computer player waits before it starts on its move (a game's table may add the
+        time its animations still take)."""
+        return self.delay_ms
+
     # --- applying moves --------------------------------------------------------------------------------------
 
     def _play(self, move: MoveT) -> bool:
@@ -208,7 +213,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             return
         if not self.seats[self._mover()].is_human and not self.paused:
             generation = self._computer.generation
-            QTimer.singleShot(self.delay_ms, lambda: self._start_bot(generation))
+            QTimer.singleShot(self._pace(), lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:

@@ -24,6 +24,7 @@ from thurntaxis.carcassonne.rules import (
 from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flyer, FlyingPoints
+from thurntaxis.carcassonne.ui.gamelog import feature_text
 from thurntaxis.carcassonne.ui.items import GLOW, GlowItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.pieces import seat_colours
@@ -143,7 +144,7 @@ def test_a_follower_by_click_stands_in_the_city_and_scores(page: CarcassonnePage
     assert state.scores == (4, 0) and state.supply == (7, 7)
     assert state.follower_list() == []
     lines = [page.log_list.item(i).text() for i in range(page.log_list.count())]
-    assert texts.counted("scored_city", 4, "Mira") in lines
+    assert feature_text("city", 2, 0, 4, ("Mira",)) in lines
 
 
 def test_a_follower_dropped_off_the_lit_places_goes_back(page: CarcassonnePage) -> None:

@@ -12,8 +12,11 @@ from PySide6.QtWidgets import QWidget
 from thurntaxis.carcassonne.ai import make_bot
 from thurntaxis.carcassonne.rules import (
     CarcassonneRecord,
+    GameState,
     RecordError,
+    Scored,
     apply,
+    final_scorings,
     new_record,
     observation,
     parse_move,
@@ -21,7 +24,7 @@ from thurntaxis.carcassonne.rules import (
     result,
     xy,
 )
-from thurntaxis.carcassonne.ui.gamelog import log_text, move_entries
+from thurntaxis.carcassonne.ui.gamelog import feature_text, log_text, move_entries
 from thurntaxis.carcassonne.ui.items import TileItem
 from thurntaxis.carcassonne.ui.replaydrawing import CarcassonneDrawing
 
@@ -96,3 +99,23 @@ def test_the_plot_puts_the_higher_score_higher(drawing, record) -> None:  # type
     assert (first < second) == (final[0] > final[1]) or final[0] == final[1]
     drawing.go(12, animate=False)
     assert chart.current == 12
+
+
+def test_the_last_move_says_the_final_scoring_feature_by_feature(drawing, record) -> None:  # type: ignore[no-untyped-def]
+    final = replay(record)[-1]
+    drawing.show_game(record, None)
+    expected = [log_text(("final", ()))] + [
+        feature_text(s.kind, *_size(final, s), s.points, tuple(NAMES[w] for w in s.winners))
+        for s in final_scorings(final)
+    ]
+    assert len(expected) > 2
+    caption = drawing.caption(len(record.moves))
+    assert " ".join(expected) in caption
+
+
+def _size(final: GameState, scored: Scored) -> tuple[int, int]:
+    if scored.kind == "farm":
+        return scored.points // 3, 0
+    if scored.kind == "monastery":
+        return 0, 0
+    return len(scored.squares), final.features[scored.key][2]

@@ -14,6 +14,7 @@ from thurntaxis.carcassonne.rules import FOLLOWER_PHASE, NONE, Move, legal_moves
 from thurntaxis.carcassonne.rules.tiles import LETTERS, full_tile_set
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flight, Flyer, FlyingFollower, FlyingPoints, rect_in
+from thurntaxis.carcassonne.ui.items import FollowerItem
 from thurntaxis.carcassonne.ui.page import CarcassonnePage
 from thurntaxis.carcassonne.ui.scene import feature_centre
 from thurntaxis.kit.players import HUMAN, Seat
@@ -110,7 +111,7 @@ def test_the_scored_citys_knight_goes_home_to_its_owners_supply(page: Carcassonn
     assert not page.findChildren(Flyer) or all(not f.isVisible() for f in page.findChildren(Flyer))
 
 
-def test_at_the_final_scoring_every_follower_left_goes_home(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_at_the_final_scoring_every_follower_left_goes_home_feature_by_feature(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = random_game(3, seed=4)
     seats = FIVE[:3]
     made = CarcassonnePage(speed="fast")
@@ -122,13 +123,21 @@ def test_at_the_final_scoring_every_follower_left_goes_home(qtbot) -> None:  # t
     assert left  # the game ends with followers on the board
     made.controller.submit(game.moves[-1])
     assert made.controller.state.game_over and not made.scene._followers
-    homes = _flights(made, FlyingFollower)
-    assert len(homes) >= len(left)
+    # They stay on the board (drawn by the final scoring) and leave one feature at a time, not all at once.
+    on_board = [i for i in made.scene.items() if isinstance(i, FollowerItem)]
+    assert len(on_board) == len(left)
+    assert len(_flights(made, FlyingFollower)) < len(left)
+    homes: list[Flight] = []
+    while made.story.finale.running:
+        homes += [f for f in _flights(made, FlyingFollower) if f not in homes]
+        qtbot.wait(20)
+    homes += [f for f in _flights(made, FlyingFollower) if f not in homes]
     for player in set(left.values()):
         going = [f for f in homes if _lands_in(f, made.scores.supply_label(player), made)]
         assert len(going) >= list(left.values()).count(player)
     qtbot.waitUntil(lambda: not made.flights.under_way, timeout=5000)
     assert [made.scores.supply_label(p).text() for p in range(3)] == ["× 7"] * 3
+    assert not [i for i in made.scene.items() if isinstance(i, FollowerItem)]
     made.stop()
 
 

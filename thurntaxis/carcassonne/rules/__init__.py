@@ -22,7 +22,7 @@ from thurntaxis.carcassonne.rules.record import (
     save_record,
     to_json,
 )
-from thurntaxis.carcassonne.rules.scoring import Result, ScoreBreakdown, result, scores
+from thurntaxis.carcassonne.rules.scoring import Result, ScoreBreakdown, final_scorings, result, scores
 from thurntaxis.carcassonne.rules.state import (
     FOLLOWER_PHASE,
     FOLLOWERS,
@@ -68,6 +68,7 @@ __all__ = [
     "bench",
     "determinize",
     "final_position",
+    "final_scorings",
     "find",
     "legal_moves",
     "load_record",

@@ -13,8 +13,9 @@ from thurntaxis.carcassonne.rules.state import (
     FINAL_MONASTERIES,
     FINAL_ROADS,
     GAME_OVER,
+    Scored,
 )
-from thurntaxis.carcassonne.rules.tiles import K_ROAD
+from thurntaxis.carcassonne.rules.tiles import K_FIELD, K_ROAD
 
 if TYPE_CHECKING:
     from thurntaxis.carcassonne.rules.state import GameState
@@ -65,6 +66,43 @@ def final_points(state: GameState) -> tuple[tuple[int, ...], ...]:
             for w in majority(holders, state.players):
                 points[w][FARMS] += 3 * len(supplied)
     return tuple(tuple(p) for p in points)
+
+
+def final_scorings(state: GameState) -> tuple[Scored, ...]:
+    """The final scoring feature by feature, in the order it is shown: incomplete roads, cities and monasteries,
+    then each farm (`kind` "farm", its squares the tiles its fields lie on); only what a follower holds. Each
+    `Scored.points` goes to each of its `winners`; together they make `final_points`' end categories."""
+    parent, board, features = state.parent, state.board, state.features
+    roads: list[Scored] = []
+    cities: list[Scored] = []
+    for root, (open_edges, squares, shields, holders) in sorted(state.features.items()):
+        if not holders or not open_edges:
+            continue
+        pos, index = divmod(root, 16)
+        is_road = board[pos].segments[index].kind == K_ROAD
+        value = len(squares) if is_road else len(squares) + shields
+        made = Scored("road" if is_road else "city", root, squares, value, majority(holders, state.players), holders)
+        (roads if is_road else cities).append(made)
+    monasteries: list[Scored] = []
+    for pos, owner in sorted(state.monasteries.items()):
+        if owner >= 0:
+            around = frozenset([pos, *(pos + d for d in AROUND if pos + d in board)])
+            key = pos * 16 + board[pos].monastery
+            monasteries.append(Scored("monastery", key, around, len(around), (owner,), ((key, owner),)))
+    farm_squares: dict[int, set[int]] = {}
+    for pos, o in board.items():
+        for i, seg in enumerate(o.segments):
+            if seg.kind == K_FIELD:
+                farm_squares.setdefault(_root(parent, pos * 16 + i), set()).add(pos)
+    farms: list[Scored] = []
+    for root, (cities_touched, holders) in sorted(state.farms.items()):
+        if not holders:
+            continue
+        supplied = {r for r in (_root(parent, c) for c in cities_touched) if features[r][0] == 0}
+        if supplied:
+            squares = frozenset(farm_squares.get(root, ()))
+            farms.append(Scored("farm", root, squares, 3 * len(supplied), majority(holders, state.players), holders))
+    return (*roads, *cities, *monasteries, *farms)
 
 
 @dataclass(frozen=True, slots=True)

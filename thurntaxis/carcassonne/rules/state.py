@@ -49,7 +49,7 @@ class Scored(NamedTuple):
     """One scoring of a completed feature during play: what, where, who scored how much, and whose followers
     came back (for the log, animations and the tests)."""
 
-    kind: str  # road, city, monastery
+    kind: str  # road, city, monastery (and farm, in the final scoring)
     key: int  # root segment key (the monastery's segment key)
     squares: frozenset[int]
     points: int

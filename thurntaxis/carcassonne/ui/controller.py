@@ -50,6 +50,7 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
         super().__init__(GAME, MAX_MOVES, parent)
         self._bots: dict[int, Bot] = {}
         self.gate: Callable[[Move], bool] | None = None  # asked before a person's legal move (a guided game)
+        self.pace: Callable[[], int] | None = None  # how long the table's animations still take (milliseconds)
 
     def start(self, seats: list[Seat], seed: int | None = None) -> None:
         """A new game for these seats (2 to 5); a missing seed is chosen at random."""
@@ -129,6 +130,10 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
     def _question(self, seat: int) -> Think:
         bot, state = self._bots[seat], self.state  # it observes its seat's view on the worker thread too
         return lambda stop: bot.choose(observation(state, seat), should_stop=stop)
+
+    def _pace(self) -> int:
+        # A computer waits for what the table is still showing (a tile arriving, points flying), then its delay.
+        return self.delay_ms + (self.pace() if self.pace is not None else 0)
 
     def _bot_failed(self, error: str | None) -> None:
         self.message.emit("bot_failed", {"error": error or ""})

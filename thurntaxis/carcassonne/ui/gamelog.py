@@ -1,35 +1,95 @@
-"""The Carcassonne log: what a move wrote (entries: a key and its arguments) and the entries as translated lines.
-The page's log and the replay's log write the same lines from here."""
+"""The Carcassonne log: what a move wrote (entries: a key and its arguments, with the squares it concerns) and the
+entries as translated lines. The page's log and the replay's log write the same lines from here.
+
+A placement says where, as a player finds it on the table: the city or road it extends (and whose, when one
+player holds it), or the monastery it lies beside. A scoring says whose feature, how big, and its points."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from thurntaxis.carcassonne.rules import FOLLOWER, NONE, PLACE, GameState, Move, Result
+from PySide6.QtCore import QObject
+
+from thurntaxis.carcassonne.rules import FOLLOWER, NONE, PLACE, GameState, Move, Result, Scored, find
+from thurntaxis.carcassonne.rules.scoring import majority
+from thurntaxis.carcassonne.rules.state import AROUND
+from thurntaxis.carcassonne.rules.tiles import K_CITY, K_ROAD
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 
 LogEntry = tuple[str, tuple[Any, ...]]  # a key of `log_text` and its arguments, translated when shown
+LogRecord = tuple[LogEntry, tuple[int, ...]]  # an entry and the squares (`pos_of`) it concerns, to light them
 
 
 def move_entries(
     names: list[str], move: Move, before: GameState, after: GameState, quiet: bool = True
 ) -> list[LogEntry]:
-    """The lines a move writes: the tile placed, or the follower put, then what its turn scored and the tiles
-    removed as unplaceable. A turn without a follower writes a line of its own only when not `quiet`."""
+    """The lines a move writes: the tile placed (and where), or the follower put, then what its turn scored and
+    the tiles removed as unplaceable. A turn without a follower writes a line of its own only when not `quiet`."""
+    return [entry for entry, _squares in move_records(names, move, before, after, quiet)]
+
+
+def move_records(
+    names: list[str], move: Move, before: GameState, after: GameState, quiet: bool = True
+) -> list[LogRecord]:
+    """`move_entries` with the squares each entry concerns."""
     name = names[before.player]
     if move.kind == PLACE:
-        return [("placed", (name,))]
-    out: list[LogEntry] = []
+        return [(placed_entry(names, name, after), (after.last,))]
+    out: list[LogRecord] = []
     if move.kind == FOLLOWER:
-        out.append(("follower", (str(move).partition(":")[0], name)))
+        out.append((("follower", (str(move).partition(":")[0], name)), (before.last,)))
     elif move == NONE and not quiet:
-        out.append(("no_follower", (name,)))
-    for scored in after.last_scored:
-        for winner in scored.winners:
-            out.append(("scored_" + scored.kind, (scored.points, names[winner])))
-    out += [("removed", ()) for _tile in after.removed[len(before.removed) :]]
+        out.append((("no_follower", (name,)), (before.last,)))
+    out += [scored_record(names, after, scored) for scored in after.last_scored if scored.winners]
+    out += [(("removed", ()), ()) for _tile in after.removed[len(before.removed) :]]
     return out
+
+
+def placed_entry(names: list[str], name: str, state: GameState) -> LogEntry:
+    """Where the tile just placed (`state.last`) lies: the city or road it extends (a held one first), else the
+    monastery beside it, else just that a tile was placed."""
+    pos = state.last
+    found: dict[str, tuple[str, ...]] = {}
+    for i, seg in enumerate(state.board[pos].segments):
+        if seg.kind not in (K_CITY, K_ROAD):
+            continue
+        _open, squares, _shields, holders = state.features[find(state.parent, pos * 16 + i)]
+        if len(squares) > 1:
+            kind = "city" if seg.kind == K_CITY else "road"
+            owners = _owner(names, holders, state.players)
+            if kind not in found or (owners and not found[kind]):
+                found[kind] = owners
+    for delta in AROUND:
+        owner = state.monasteries.get(pos + delta)
+        if owner is not None and owner >= 0:
+            found["monastery"] = (names[owner],)
+        elif owner is not None:
+            found.setdefault("monastery", ())
+    for kind in ("city", "road", "monastery"):
+        if found.get(kind):
+            return ("placed_" + kind + "_of", (name, *found[kind]))
+    for kind in ("city", "road", "monastery"):
+        if kind in found:
+            return ("placed_" + kind, (name,))
+    return ("placed", (name,))
+
+
+def _owner(names: list[str], holders: tuple[tuple[int, int], ...], players: int) -> tuple[str, ...]:
+    winners = majority(holders, players)
+    return (names[winners[0]],) if len(winners) == 1 else ()
+
+
+def scored_record(names: list[str], state: GameState, scored: Scored) -> LogRecord:
+    """A feature scored (during play or at the end): whose, how big, and the points each scorer gets."""
+    if scored.kind == "monastery":
+        size, shields = 0, 0
+    elif scored.kind == "farm":
+        size, shields = scored.points // 3, 0
+    else:
+        size, shields = len(scored.squares), state.features[scored.key][2] if scored.key in state.features else 0
+    who = tuple(names[w] for w in scored.winners)
+    return ("feature", (scored.kind, size, shields, scored.points, who)), tuple(sorted(scored.squares))
 
 
 def winner_entry(names: list[str], res: Result) -> LogEntry:
@@ -41,14 +101,73 @@ def winner_entry(names: list[str], res: Result) -> LogEntry:
 def log_text(entry: LogEntry) -> str:
     """A log entry as a line in the language now installed."""
     key, args = entry
-    if key == "placed":
-        return texts.fill(Carcassonne.tr("%1 places a tile."), *args)
+    if key.startswith("placed"):
+        return _placed_text(key, args)
     if key == "no_follower":
         return texts.fill(Carcassonne.tr("%1 places no follower."), *args)
     if key == "follower":
         return texts.follower_log(args[0], args[1])
-    if key.startswith("scored_") or key in ("winner", "winners"):
+    if key == "feature":
+        return feature_text(*args)
+    if key == "final":
+        return Carcassonne.tr("Final scoring")
+    if key in ("winner", "winners"):
         return texts.counted(key, args[0], args[1])
     if key == "removed":
         return Carcassonne.tr("A tile that fits nowhere was removed from the game.")
     return key
+
+
+def _placed_text(key: str, args: tuple[Any, ...]) -> str:
+    table = {
+        "placed": Carcassonne.tr("%1 places a tile."),
+        "placed_city": Carcassonne.tr("%1 places a tile, extending a city."),
+        "placed_city_of": Carcassonne.tr("%1 places a tile, extending %2's city."),
+        "placed_road": Carcassonne.tr("%1 places a tile, extending a road."),
+        "placed_road_of": Carcassonne.tr("%1 places a tile, extending %2's road."),
+        "placed_monastery": Carcassonne.tr("%1 places a tile beside a monastery."),
+        "placed_monastery_of": Carcassonne.tr("%1 places a tile beside %2's monastery."),
+    }
+    return texts.fill(table.get(key, table["placed"]), *args)
+
+
+class CarcassonneLog(QObject):
+    """The log's texts with a count (%n) in the plural form each language needs (pyside6-lupdate marks plural
+    forms only in `self.tr` calls)."""
+
+    def text(self, key: str, n: int) -> str:
+        """The text `key` for the count `n`, translated."""
+        table = {
+            "points": lambda: self.tr("%n point(s)", None, n),
+            "shields": lambda: self.tr("with %n shield(s)", None, n),
+            "road_of": lambda: self.tr("%1's road of %n tile(s): %2.", None, n),
+            "road_shared": lambda: self.tr("A road of %n tile(s), shared by %1: %2 each.", None, n),
+            "city_of": lambda: self.tr("%1's city of %n tile(s): %2.", None, n),
+            "city_shared": lambda: self.tr("A city of %n tile(s), shared by %1: %2 each.", None, n),
+            "city_shields_of": lambda: self.tr("%1's city of %n tile(s) %3: %2.", None, n),
+            "city_shields_shared": lambda: self.tr("A city of %n tile(s) %3, shared by %1: %2 each.", None, n),
+            "monastery_of": lambda: self.tr("%1's monastery: %n point(s).", None, n),
+            "farm_of": lambda: self.tr("%1's farm supplying %n completed city(-ies): %2.", None, n),
+            "farm_shared": lambda: self.tr("A farm supplying %n completed city(-ies), shared by %1: %2 each.", None, n),
+        }
+        return table[key]()
+
+
+_LOG: list[CarcassonneLog] = []
+
+
+def _counted(key: str, n: int, *args: object) -> str:
+    if not _LOG:
+        _LOG.append(CarcassonneLog())
+    return texts.fill(_LOG[0].text(key, n), *args)
+
+
+def feature_text(kind: str, size: int, shields: int, points: int, who: tuple[str, ...]) -> str:
+    """ "Bruno's road of 4 tiles: 4 points.", "A farm supplying 2 completed cities, shared by Anna, Bruno: 6
+    points each." and the like."""
+    names = ", ".join(who)
+    if kind == "monastery":
+        return _counted("monastery_of", points, names)
+    worth = _counted("points", points)
+    key = kind + ("_shields" if shields else "") + ("_of" if len(who) == 1 else "_shared")
+    return _counted(key, size, names, worth, _counted("shields", shields) if shields else "")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -36,16 +35,19 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.controller import CarcassonneController
+from thurntaxis.carcassonne.ui.enddialog import SummaryDialog
 from thurntaxis.carcassonne.ui.flights import Flight, Flights
 from thurntaxis.carcassonne.ui.fold import SideFold
-from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
+from thurntaxis.carcassonne.ui.gamelog import log_text, winner_entry
 from thurntaxis.carcassonne.ui.keyboard import KeyboardPlay
+from thurntaxis.carcassonne.ui.loglist import LogList
 from thurntaxis.carcassonne.ui.notice import Notice, hint_text
 from thurntaxis.carcassonne.ui.panels import Breakdown, ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import seat_colours
 from thurntaxis.carcassonne.ui.pile import PileLabel
 from thurntaxis.carcassonne.ui.scene import CarcassonneScene, FeatureHover
 from thurntaxis.carcassonne.ui.scoringshow import show_scoring
+from thurntaxis.carcassonne.ui.story import TableStory
 from thurntaxis.carcassonne.ui.texts import Carcassonne
 from thurntaxis.carcassonne.ui.view import CarcassonneView
 from thurntaxis.carcassonne.ui.worthshow import WorthHover
@@ -53,7 +55,6 @@ from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
 from thurntaxis.kit.players import Seat
 
-LOG_LINES = 200
 SIDE_WIDTH = 270
 
 
@@ -88,10 +89,10 @@ class CarcassonnePage(QWidget):
         self.colours: list[str] = []
         self.ended_here = False  # a move on this page ended its game (the window stores it, then sets this back)
         self._moves_shown = 0
-        self._log: list[LogEntry] = []
         self._notice: tuple[str, dict[str, Any]] | None = None
         self._hint: Move | None = None
         self._build()
+        self.story = TableStory(self)  # the log, the latest tiles marked, a computer's move arriving, the final scoring
         self.set_speed(speed)
         self.drag.intent.connect(self._intent)
         self.drag.refused.connect(self._refused)
@@ -151,9 +152,7 @@ class CarcassonnePage(QWidget):
         self.farms_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.farms_box.toggled.connect(self.scene.set_farms_shown)
         buttons.addWidget(self.farms_box, 3, 0, 1, 2)
-        self.log_list = QListWidget(side)
-        self.log_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_list.setWordWrap(True)
+        self.log_list = LogList(side)
         # The final scoring lies over the table's corner (where the tray was): the side is too narrow for it.
         self.final = QFrame(self.view)
         self.final.setObjectName("final")
@@ -229,8 +228,9 @@ class CarcassonnePage(QWidget):
         return []
 
     def end_dialog(self, parent: Any) -> Any:
-        """None: the final scoring is shown beside the table."""
-        return None
+        """The summary of a finished game, with Rematch, Replay and New game (it opens once the final scoring has
+        been shown)."""
+        return SummaryDialog(self, parent) if self.controller.has_game and self.controller.state.game_over else None
 
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings (slow, normal, fast, instant)."""
@@ -250,8 +250,8 @@ class CarcassonnePage(QWidget):
         states = replay(record)  # refuse a bad record before anything on the page changes
         self._begin(seats)
         moves = [parse_move(m) for m in record.moves]
-        for before, move, after in zip(states, moves, states[1:], strict=False):
-            self._log_move(before.player, move, before, after)
+        for number, (before, move, after) in enumerate(zip(states, moves, states[1:], strict=False), 1):
+            self.story.log(number, move, before, after)
         self._loading = True
         try:
             self.controller.load(record, seats)
@@ -267,6 +267,7 @@ class CarcassonnePage(QWidget):
         """Stop the computer players (before closing or starting another game)."""
         self.controller.stop()
         self.drag.cancel()
+        self.story.stop()
         self.flights.stop()
 
     def retranslate(self) -> None:
@@ -294,13 +295,10 @@ class CarcassonnePage(QWidget):
         self.notice.reserve()
         self.scores.retranslate()
         self.fold.retranslate()
-        self.log_list.clear()
-        for entry in self._log[-LOG_LINES:]:
-            self.log_list.addItem(self._log_text(entry))
-        self.log_list.scrollToBottom()
+        self.log_list.show_all()
         if self.controller.has_game:
             self._changed(self.controller.state)
-            if self.controller.state.game_over:
+            if self.controller.state.game_over and not self.story.finale.running:
                 self._show_final(self.controller.result())
 
     # ---- state ---------------------------------------------------------------------------------------
@@ -317,8 +315,7 @@ class CarcassonnePage(QWidget):
         self.ended_here = False
         self.seats = list(seats)
         self.colours = seat_colours(self.seats)
-        self._log = []
-        self.log_list.clear()
+        self.story.begin()
         self._clear_notice()
         self.final.hide()
         self.log_list.show()
@@ -343,14 +340,16 @@ class CarcassonnePage(QWidget):
         self.undo_button.setEnabled(self.controller.can_undo())
         self.hint_button.setEnabled(interactive)
         self._show_instructions()
+        self.story.shown(state)
 
     def _show_instructions(self) -> None:
         if not self.controller.has_game:
             return
         state = self.controller.state
         name = self.names[state.player] if not state.game_over else ""
-        if state.game_over:
-            text = self._log_text(self._winner_entry(self.controller.result()))
+        if state.game_over:  # the winner once the final scoring has been shown
+            final = self.story.finale.running
+            text = log_text(("final", ()) if final else winner_entry(self.names, self.controller.result()))
         elif not self.controller.is_human_turn():
             text = texts.fill(Carcassonne.tr("%1 is thinking…"), name)
         elif state.phase == PLACE_PHASE:
@@ -438,41 +437,26 @@ class CarcassonnePage(QWidget):
     # ---- what happened -----------------------------------------------------------------------------------
 
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        self._log_move(seat, move, before, after)
         self.ended_here = after.game_over
         if move.kind == PLACE:
             self.view.reveal_square(move.x, move.y)  # a pan, never a zoom
         if move.kind != PLACE:
             self.show_scoring(after)
+        self.story.moved(seat, move, before, after)
 
     def show_scoring(self, after: GameState) -> list[Flight]:
         """The features the last turn completed glow, their points fly to the scorers' rows and their followers
         go home (see `thurntaxis.carcassonne.ui.scoringshow`)."""
         return show_scoring(self, after)
 
-    def _log_move(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
-        for entry in move_entries(self.names, move, before, after):
-            self._add_log(entry)
-
-    def _add_log(self, entry: LogEntry) -> None:
-        self._log.append(entry)
-        self.log_list.addItem(self._log_text(entry))
-        while self.log_list.count() > LOG_LINES:
-            self.log_list.takeItem(0)
-        QTimer.singleShot(0, self.log_list, self.log_list.scrollToBottom)  # not after the list is gone
-
-    def _log_text(self, entry: LogEntry) -> str:
-        return log_text(entry)
-
-    def _winner_entry(self, res: Result) -> LogEntry:
-        return winner_entry(self.names, res)
-
     def _finished(self, res: Result) -> None:
-        entry = self._winner_entry(res)
-        self._add_log(entry)
-        self._show_final(res)
+        # The final scoring feature by feature (shown when a move here ended the game), then the breakdown.
+        def shown() -> None:
+            self._show_final(res)
+            self._show_instructions()
+
+        self.story.finished(res, shown)
         self._show_instructions()
-        self.status.emit(self._log_text(entry))
         self.game_over.emit(not self._loading)
 
     def _show_final(self, res: Result) -> None:

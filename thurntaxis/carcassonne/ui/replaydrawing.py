@@ -22,9 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.carcassonne.rules import CarcassonneRecord, GameState, Move, RecordError, parse_move, replay, result
+from thurntaxis.carcassonne.rules import (
+    CarcassonneRecord,
+    GameState,
+    Move,
+    RecordError,
+    final_scorings,
+    parse_move,
+    replay,
+    result,
+)
 from thurntaxis.carcassonne.rules.state import xy
-from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, winner_entry
+from thurntaxis.carcassonne.ui.gamelog import LogEntry, log_text, move_entries, scored_record, winner_entry
 from thurntaxis.carcassonne.ui.items import Z_SEGMENTS
 from thurntaxis.carcassonne.ui.panels import ScorePanel, paper_column
 from thurntaxis.carcassonne.ui.pieces import COLOUR_ORDER, COLOURS, seat_colours
@@ -74,7 +83,9 @@ class RecordedCarcassonne:
             self.entries += move_entries(names, move, before, after, quiet=False)
             self.lines.append(range(first, len(self.entries)))
         final = self.states[-1]
-        if final.game_over and self.last > 0:
+        if final.game_over and self.last > 0:  # the last move's lines: the final scoring, feature by feature
+            self.entries.append(("final", ()))
+            self.entries += [scored_record(names, final, item)[0] for item in final_scorings(final)]
             self.entries.append(winner_entry(names, result(final)))
             self.lines[-1] = range(self.lines[-1].start, len(self.entries))
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF
 
-from thurntaxis.carcassonne.rules import GameState
+from thurntaxis.carcassonne.rules import GameState, Scored
 from thurntaxis.carcassonne.ui import texts
 from thurntaxis.carcassonne.ui.flights import Flight, FlyingFollower, FlyingPoints, row_point
 from thurntaxis.carcassonne.ui.panels import ICON
@@ -21,45 +21,52 @@ LANDING_PX = 15.0  # ...where they land, about the score's size
 
 def show_scoring(page: Any, after: GameState) -> list[Flight]:
     """The features the last turn completed glow, their points fly to the scorers' rows and their followers
-    go home to their owners' supply; at the end of the game every follower left on the board goes home too.
-    The rows count the points and followers as they land. Nothing at instant speed."""
-    step = page.scene.animation_ms
-    if step <= 0:
+    go home to their owners' supply (the final scoring, feature by feature, is `finale`'s). The rows count the
+    points and followers as they land. Nothing at instant speed."""
+    if page.scene.animation_ms <= 0:
         return []
     page.scene.show_scoring(after, after.last_scored)
-    scale = page.view.transform().m11()
     made: list[Flight] = []
     for item in after.last_scored:
-        start = _page_point(page, feature_centre(after, item))
-        size = min(max(30.0 * scale, POINTS_PX[0]), POINTS_PX[1])
-        for i, winner in enumerate(item.winners):
-            label = FlyingPoints(page, texts.counted("points", item.points), page.colours[winner], size)
-            page.scores.hold(winner, points=item.points)
-            made.append(
-                page.flights.launch(
-                    label,
-                    start + QPointF(0, size * 1.3 * i),
-                    row_point(page.scores.score_label(winner), page),
-                    step,
-                    2 * step,
-                    LANDING_PX,
-                    partial(page.scores.land, winner, points=item.points),
-                    rise=size,
-                )
-            )
-        made += [_send_home(page, after, key, player, scale) for key, player in item.returned]
-    if after.game_over:
-        made += [_send_home(page, after, key, player, scale) for key, player in sorted(after.followers.items())]
+        made += fly_scored(page, after, item)
     return made
 
 
-def _send_home(page: Any, state: GameState, key: int, player: int, scale: float) -> Flight:
+def fly_scored(page: Any, state: GameState, item: Scored, held: bool = False) -> list[Flight]:
+    """One scored feature's points fly to its scorers' rows and its followers to their owners' supply (`held`:
+    the rows already wait for them)."""
+    scale = page.view.transform().m11()
+    made: list[Flight] = []
+    start = _page_point(page, feature_centre(state, item))
+    size = min(max(30.0 * scale, POINTS_PX[0]), POINTS_PX[1])
+    for i, winner in enumerate(item.winners):
+        label = FlyingPoints(page, texts.counted("points", item.points), page.colours[winner], size)
+        if not held:
+            page.scores.hold(winner, points=item.points)
+        made.append(
+            page.flights.launch(
+                label,
+                start + QPointF(0, size * 1.3 * i),
+                row_point(page.scores.score_label(winner), page),
+                page.scene.animation_ms,
+                2 * page.scene.animation_ms,
+                LANDING_PX,
+                partial(page.scores.land, winner, points=item.points),
+                rise=size,
+            )
+        )
+    made += [send_home(page, state, key, player, held) for key, player in item.returned]
+    return made
+
+
+def send_home(page: Any, state: GameState, key: int, player: int, held: bool = False) -> Flight:
     """A follower leaves the board for its owner's supply (a moment after the points, so that each reads on
-    its own)."""
+    its own; `held`: the row already waits for it)."""
     at, lying = follower_place(state, key)
-    size = FOLLOWER_SIZE * scale
+    size = FOLLOWER_SIZE * page.view.transform().m11()
     ghost = FlyingFollower(page, page.colours[player], lying, size, max(size, ICON) * 1.3)
-    page.scores.hold(player, followers=1)
+    if not held:
+        page.scores.hold(player, followers=1)
     flight: Flight = page.flights.launch(
         ghost,
         _page_point(page, at),
