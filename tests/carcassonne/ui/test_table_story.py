@@ -206,6 +206,25 @@ def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot)
     made.stop()
 
 
+def test_the_summary_is_the_only_breakdown_shown_and_closing_it_leaves_the_tables_own(qtbot) -> None:  # type: ignore[no-untyped-def]
+    game = random_game(3, seed=4)
+    seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
+    made = CarcassonnePage(speed="instant")
+    qtbot.addWidget(made)
+    made.resize(1024, 700)
+    made.show()
+    made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)
+    made.controller.submit(game.moves[-1])
+    summary = made.end_dialog(None)
+    qtbot.addWidget(summary)
+    summary.open()
+    qtbot.waitUntil(summary.isVisible, timeout=2000)
+    assert not made.final.isVisible()  # one breakdown at a time
+    QTest.mouseClick(summary.buttons[-1], Qt.MouseButton.LeftButton)  # Close
+    assert not summary.isVisible() and made.final.isVisible()
+    made.stop()
+
+
 def test_a_new_game_during_the_final_scoring_ends_it_quietly(qtbot) -> None:  # type: ignore[no-untyped-def]
     game = random_game(3, seed=4)
     seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]

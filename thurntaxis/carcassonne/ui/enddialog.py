@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QCloseEvent, QKeyEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from thurntaxis.carcassonne.ui.gamelog import log_text, winner_entry
@@ -55,6 +55,16 @@ class SummaryDialog(QDialog):
             row.addWidget(button)
         self.buttons = (self.rematch, self.replay, self.new_game, close)
         layout.addLayout(row)
+        self.rejected.connect(self._closed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.page.final.hide()  # the table's own copy of the breakdown would say the same twice
+        super().showEvent(event)
+
+    def _closed(self) -> None:
+        """Closed without a choice: the breakdown stays at hand in the table's corner, beside the board."""
+        if self.page.controller.has_game and self.page.controller.state.game_over:
+            self.page.final.show()
 
     def open(self) -> None:
         """Open (window-modal) once the final scoring on the table has been shown."""
