@@ -227,7 +227,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Otočit taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
+        <translation>Otočit vytaženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
@@ -279,6 +279,21 @@
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending a city held by %2.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město, které drží hráč %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending a road held by %2.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu, kterou drží hráč %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside a monastery held by %2.</source>
+        <translation>%1 přikládá kartičku vedle kláštera, který drží hráč %2.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
@@ -638,7 +653,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
-        <translation>%1 nepokládá žádnou figurku.</translation>
+        <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
@@ -658,7 +673,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
-        <translation>Ukázat celou herní plochu (F).</translation>
+        <translation>Ukázat celou krajinu (F).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
@@ -696,29 +711,14 @@
         <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
-        <source>%1 places a tile, extending %2&apos;s city.</source>
-        <translation>%1 přikládá kartičku a rozšiřuje město hráče %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
-        <source>%1 places a tile, extending %2&apos;s road.</source>
-        <translation>%1 přikládá kartičku a prodlužuje cestu hráče %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 přikládá kartičku vedle kláštera.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
-        <source>%1 places a tile beside %2&apos;s monastery.</source>
-        <translation>%1 přikládá kartičku vedle kláštera hráče %2.</translation>
     </message>
 </context>
 <context>
@@ -1429,9 +1429,9 @@ zbývá %n</numerusform>
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
         <source>At the end of the game it would score %n point(s), as it is now.</source>
         <translation>
-            <numerusform>Na konci hry v nynějším stavu: %n bod.</numerusform>
-            <numerusform>Na konci hry v nynějším stavu: %n body.</numerusform>
-            <numerusform>Na konci hry v nynějším stavu: %n bodů.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n bod.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n body.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
