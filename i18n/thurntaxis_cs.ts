@@ -1409,16 +1409,16 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Teď: %n bod.</numerusform>
-            <numerusform>Teď: %n body.</numerusform>
-            <numerusform>Teď: %n bodů.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n bod.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n body.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po dokončení: %n bod.</numerusform>
             <numerusform>Po dokončení: %n body.</numerusform>
@@ -1427,7 +1427,7 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na konci hry v současném stavu: %n bod.</numerusform>
             <numerusform>Na konci hry v současném stavu: %n body.</numerusform>
@@ -1436,7 +1436,7 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na konci tohoto tahu: %n bod.</numerusform>
             <numerusform>Na konci tohoto tahu: %n body.</numerusform>

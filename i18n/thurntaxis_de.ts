@@ -1365,15 +1365,15 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Jetzt: %n Punkt.</numerusform>
-            <numerusform>Jetzt: %n Punkte.</numerusform>
+            <numerusform>Wenn das Spiel jetzt endete: %n Punkt.</numerusform>
+            <numerusform>Wenn das Spiel jetzt endete: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Fertiggestellt: %n Punkt.</numerusform>
             <numerusform>Fertiggestellt: %n Punkte.</numerusform>
@@ -1381,7 +1381,7 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Am Spielende, so wie jetzt: %n Punkt.</numerusform>
             <numerusform>Am Spielende, so wie jetzt: %n Punkte.</numerusform>
@@ -1389,7 +1389,7 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Am Ende dieses Zuges: %n Punkt.</numerusform>
             <numerusform>Am Ende dieses Zuges: %n Punkte.</numerusform>

@@ -1409,16 +1409,16 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Teraz: %n punkt.</numerusform>
-            <numerusform>Teraz: %n punkty.</numerusform>
-            <numerusform>Teraz: %n punktów.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punkt.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punkty.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po ukończeniu: %n punkt.</numerusform>
             <numerusform>Po ukończeniu: %n punkty.</numerusform>
@@ -1427,7 +1427,7 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkt.</numerusform>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkty.</numerusform>
@@ -1436,7 +1436,7 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na koniec tej tury: %n punkt.</numerusform>
             <numerusform>Na koniec tej tury: %n punkty.</numerusform>

@@ -1409,16 +1409,16 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Сейчас: %n очко.</numerusform>
-            <numerusform>Сейчас: %n очка.</numerusform>
-            <numerusform>Сейчас: %n очков.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очко.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очка.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>После завершения: %n очко.</numerusform>
             <numerusform>После завершения: %n очка.</numerusform>
@@ -1427,7 +1427,7 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>В конце игры в нынешнем виде: %n очко.</numerusform>
             <numerusform>В конце игры в нынешнем виде: %n очка.</numerusform>
@@ -1436,7 +1436,7 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>В конце этого хода: %n очко.</numerusform>
             <numerusform>В конце этого хода: %n очка.</numerusform>
