@@ -2805,7 +2805,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-        <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
+        <translation>Od %1 do %2 graczy: zaznacz miejsca biorące udział w grze i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="159"/>
