@@ -782,7 +782,7 @@
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
-            <numerusform>%1 vítězí s %n body!</numerusform>
+            <numerusform>%1 vítězí se %n body!</numerusform>
             <numerusform>%1 vítězí s %n body!</numerusform>
         </translation>
     </message>
@@ -791,7 +791,7 @@
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
-            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+            <numerusform>Společné vítězství: %1, každý se %n body!</numerusform>
             <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
         </translation>
     </message>
@@ -866,7 +866,7 @@
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>s %n erbem</numerusform>
-            <numerusform>s %n erby</numerusform>
+            <numerusform>se %n erby</numerusform>
             <numerusform>s %n erby</numerusform>
         </translation>
     </message>
