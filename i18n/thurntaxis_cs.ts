@@ -313,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
+        <translation>%1: přetáhněte figurku na zvýrazněnou část kartičky nebo na ni klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -328,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Rada: místo vyplněné vaší barvou na právě přiložené kartičce.</translation>
+        <translation>Rada: část právě přiložené kartičky vyplněná vaší barvou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -563,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Pusťte figurku na zvýrazněné místo právě přiložené kartičky.</translation>
+        <translation>Pusťte figurku na zvýrazněnou část právě přiložené kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>V této lekci teď postavíte figurku: přetáhněte ji na označené místo.</translation>
+        <translation>V této lekci teď postavíte figurku: přetáhněte ji na označenou část kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
+        <translation>Figurka tam stát může, ale v této lekci ji postavíte na označenou část kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>

@@ -313,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
+        <translation>%1: przeciągnij podwładnego na podświetloną część płytki lub ją kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -328,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Podpowiedź: miejsce wypełnione twoim kolorem na właśnie ułożonej płytce.</translation>
+        <translation>Podpowiedź: część właśnie ułożonej płytki wypełniona twoim kolorem.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -563,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Upuść podwładnego na podświetlone miejsce właśnie ułożonej płytki.</translation>
+        <translation>Upuść podwładnego na podświetloną część właśnie ułożonej płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczone miejsce.</translation>
+        <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczoną część płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
+        <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go na zaznaczonej części płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
