@@ -313,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
+        <translation>%1: перетащите подданного на подсвеченную часть квадрата или щёлкните по ней; или нажмите «Без подданного».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -328,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Подсказка: место, залитое вашим цветом, на только что выложенном квадрате.</translation>
+        <translation>Подсказка: часть только что выложенного квадрата, залитая вашим цветом.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -563,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Отпустите подданного на подсвеченном месте только что выложенного квадрата.</translation>
+        <translation>Отпустите подданного на подсвеченной части только что выложенного квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченное место.</translation>
+        <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
+        <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
