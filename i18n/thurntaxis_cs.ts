@@ -227,7 +227,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
-        <translation>Otočit taženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
+        <translation>Otočit vytaženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
@@ -281,6 +281,21 @@
         <translation>Závěrečné bodování</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending a city held by %2.</source>
+        <translation>%1 přikládá kartičku a rozšiřuje město, které drží hráč %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending a road held by %2.</source>
+        <translation>%1 přikládá kartičku a prodlužuje cestu, kterou drží hráč %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside a monastery held by %2.</source>
+        <translation>%1 přikládá kartičku vedle kláštera, který drží hráč %2.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
@@ -298,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: přetáhněte figurku na zvýrazněné místo nebo na něj klikněte; nebo stiskněte Bez figurky.</translation>
+        <translation>%1: přetáhněte figurku na zvýrazněnou část kartičky nebo na ni klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -313,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Rada: místo vyplněné vaší barvou na právě přiložené kartičce.</translation>
+        <translation>Rada: část právě přiložené kartičky vyplněná vaší barvou.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -548,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Pusťte figurku na zvýrazněné místo právě přiložené kartičky.</translation>
+        <translation>Pusťte figurku na zvýrazněnou část právě přiložené kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -638,7 +653,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="107"/>
         <source>%1 places no follower.</source>
-        <translation>%1 nepokládá žádnou figurku.</translation>
+        <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
@@ -658,7 +673,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
-        <translation>Ukázat celou herní plochu (F).</translation>
+        <translation>Ukázat celou krajinu (F).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
@@ -696,29 +711,14 @@
         <translation>%1 přikládá kartičku a rozšiřuje město.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
-        <source>%1 places a tile, extending %2&apos;s city.</source>
-        <translation>%1 přikládá kartičku a rozšiřuje město hráče %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 přikládá kartičku a prodlužuje cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
-        <source>%1 places a tile, extending %2&apos;s road.</source>
-        <translation>%1 přikládá kartičku a prodlužuje cestu hráče %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 přikládá kartičku vedle kláštera.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
-        <source>%1 places a tile beside %2&apos;s monastery.</source>
-        <translation>%1 přikládá kartičku vedle kláštera hráče %2.</translation>
     </message>
 </context>
 <context>
@@ -782,7 +782,7 @@
         <source>%1 wins with %n point(s)!</source>
         <translation>
             <numerusform>%1 vítězí s %n bodem!</numerusform>
-            <numerusform>%1 vítězí s %n body!</numerusform>
+            <numerusform>%1 vítězí se %n body!</numerusform>
             <numerusform>%1 vítězí s %n body!</numerusform>
         </translation>
     </message>
@@ -791,7 +791,7 @@
         <source>A shared victory: %1, with %n point(s) each!</source>
         <translation>
             <numerusform>Společné vítězství: %1, každý s %n bodem!</numerusform>
-            <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
+            <numerusform>Společné vítězství: %1, každý se %n body!</numerusform>
             <numerusform>Společné vítězství: %1, každý s %n body!</numerusform>
         </translation>
     </message>
@@ -866,7 +866,7 @@
         <source>with %n shield(s)</source>
         <translation>
             <numerusform>s %n erbem</numerusform>
-            <numerusform>s %n erby</numerusform>
+            <numerusform>se %n erby</numerusform>
             <numerusform>s %n erby</numerusform>
         </translation>
     </message>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>V této lekci teď postavíte figurku: přetáhněte ji na označené místo.</translation>
+        <translation>V této lekci teď postavíte figurku: přetáhněte ji na označenou část kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Figurka tam stát může, ale v této lekci ji postavíte na označené místo.</translation>
+        <translation>Figurka tam stát může, ale v této lekci ji postavíte na označenou část kartičky.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
@@ -1409,16 +1409,16 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Teď: %n bod.</numerusform>
-            <numerusform>Teď: %n body.</numerusform>
-            <numerusform>Teď: %n bodů.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n bod.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n body.</numerusform>
+            <numerusform>Kdyby hra skončila teď: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po dokončení: %n bod.</numerusform>
             <numerusform>Po dokončení: %n body.</numerusform>
@@ -1427,16 +1427,16 @@ zbývá %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
-            <numerusform>Na konci hry v nynějším stavu: %n bod.</numerusform>
-            <numerusform>Na konci hry v nynějším stavu: %n body.</numerusform>
-            <numerusform>Na konci hry v nynějším stavu: %n bodů.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n bod.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n body.</numerusform>
+            <numerusform>Na konci hry v současném stavu: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na konci tohoto tahu: %n bod.</numerusform>
             <numerusform>Na konci tohoto tahu: %n body.</numerusform>

@@ -212,7 +212,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="100"/>
         <source>Nobody holds it.</source>
-        <translation>Niemand besetzt es.</translation>
+        <translation>Hier hat niemand einen Gefolgsmann.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/extent.py" line="102"/>
@@ -242,7 +242,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
         <source>Undo</source>
-        <translation>Rückgängig</translation>
+        <translation>Zurück</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
@@ -281,6 +281,21 @@
         <translation>Schlusswertung</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending a city held by %2.</source>
+        <translation>%1 legt eine Karte an und erweitert eine von %2 besetzte Stadt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending a road held by %2.</source>
+        <translation>%1 legt eine Karte an und verlängert eine von %2 besetzte Straße.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside a monastery held by %2.</source>
+        <translation>%1 legt eine Karte neben ein von %2 besetztes Kloster an.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
@@ -293,12 +308,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
-        <translation>%1: Ziehe deine Karte auf ein hervorgehobenes Feld. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
+        <translation>%1: Ziehe deine Karte auf einen hervorgehobenen Platz. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Platz oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
+        <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Teil der Karte oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -308,12 +323,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="31"/>
         <source>Hint: the marked square, with the tile turned as the tray shows it.</source>
-        <translation>Tipp: das markierte Feld, mit der Karte so gedreht, wie „Deine Karte“ sie zeigt.</translation>
+        <translation>Tipp: der markierte Platz, mit der Karte so gedreht, wie „Deine Karte“ sie zeigt.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Tipp: der Platz in deiner Farbe auf der eben angelegten Karte.</translation>
+        <translation>Tipp: der Teil der eben angelegten Karte in deiner Farbe.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -483,12 +498,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="113"/>
         <source>A tile must share an edge with a placed tile: drop it on a lit square.</source>
-        <translation>Eine Karte muss an eine ausgelegte Karte grenzen: lege sie auf ein hervorgehobenes Feld.</translation>
+        <translation>Eine Karte muss an eine schon liegende Karte grenzen: Lege sie auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="115"/>
         <source>That square already holds a tile.</source>
-        <translation>Auf diesem Feld liegt schon eine Karte.</translation>
+        <translation>Auf diesem Platz liegt schon eine Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="119"/>
@@ -548,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Platz der eben angelegten Karte.</translation>
+        <translation>Lege den Gefolgsmann auf einen hervorgehobenen Teil der eben angelegten Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -658,7 +673,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
-        <translation>Die ganze Spielfläche zeigen (F).</translation>
+        <translation>Die ganze Landschaft zeigen (F).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
@@ -683,7 +698,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
         <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
-        <translation>Die Karte auf einen hervorgehobenen Platz ziehen oder mit den Pfeiltasten dorthin bringen und mit Enter anlegen. R oder das Mausrad drehen sie, Umschalt+R dreht sie zurück.</translation>
+        <translation>Die Karte auf einen hervorgehobenen Platz ziehen oder mit den Pfeiltasten dorthin bringen und mit Enter anlegen. R oder das Mausrad dreht sie, Umschalt+R dreht sie zurück.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
@@ -696,29 +711,14 @@
         <translation>%1 legt eine Karte an und erweitert eine Stadt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
-        <source>%1 places a tile, extending %2&apos;s city.</source>
-        <translation>%1 legt eine Karte an und erweitert die Stadt von %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 legt eine Karte an und verlängert eine Straße.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
-        <source>%1 places a tile, extending %2&apos;s road.</source>
-        <translation>%1 legt eine Karte an und verlängert die Straße von %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 legt eine Karte neben ein Kloster an.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
-        <source>%1 places a tile beside %2&apos;s monastery.</source>
-        <translation>%1 legt eine Karte neben das Kloster von %2 an.</translation>
     </message>
 </context>
 <context>
@@ -972,12 +972,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>In dieser Lektion setzt du jetzt einen Gefolgsmann ein: Ziehe ihn auf den markierten Platz.</translation>
+        <translation>In dieser Lektion setzt du jetzt einen Gefolgsmann ein: Ziehe ihn auf den markierten Teil der Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Platz.</translation>
+        <translation>Ein Gefolgsmann darf dort stehen, aber in dieser Lektion setzt du ihn auf den markierten Teil der Karte.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
@@ -1017,12 +1017,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="86"/>
         <source>Each turn you draw a tile: this one. It must continue what it touches, road to road, city to city, field to field; the lit squares are where it fits. Drag it onto the ringed square.</source>
-        <translation>In jedem Zug ziehst du eine Karte: diese hier. Sie muss fortsetzen, was sie berührt: Straße an Straße, Stadt an Stadt, Wiese an Wiese; die hervorgehobenen Felder zeigen, wo sie passt. Ziehe sie auf den markierten Platz.</translation>
+        <translation>In jedem Zug ziehst du eine Karte: diese hier. Sie muss fortsetzen, was sie berührt: Straße an Straße, Stadt an Stadt, Wiese an Wiese; die hervorgehobenen Plätze zeigen, wo sie passt. Ziehe sie auf den markierten Platz.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="96"/>
         <source>Then you may place one follower on the tile you just placed. Drag a follower from your supply onto the road (or click the road): it stands there as a robber.</source>
-        <translation>Dann darfst du einen Gefolgsmann auf die eben gelegte Karte setzen. Ziehe einen Gefolgsmann aus deinem Vorrat auf die Straße (oder klicke die Straße an): Dort steht er als Wegelagerer.</translation>
+        <translation>Dann darfst du einen Gefolgsmann auf die eben angelegte Karte setzen. Ziehe einen Gefolgsmann aus deinem Vorrat auf die Straße (oder klicke die Straße an): Dort steht er als Wegelagerer.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="108"/>
@@ -1365,15 +1365,15 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Jetzt: %n Punkt.</numerusform>
-            <numerusform>Jetzt: %n Punkte.</numerusform>
+            <numerusform>Wenn das Spiel jetzt endete: %n Punkt.</numerusform>
+            <numerusform>Wenn das Spiel jetzt endete: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Fertiggestellt: %n Punkt.</numerusform>
             <numerusform>Fertiggestellt: %n Punkte.</numerusform>
@@ -1381,7 +1381,7 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Am Spielende, so wie jetzt: %n Punkt.</numerusform>
             <numerusform>Am Spielende, so wie jetzt: %n Punkte.</numerusform>
@@ -1389,7 +1389,7 @@ noch %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Am Ende dieses Zuges: %n Punkt.</numerusform>
             <numerusform>Am Ende dieses Zuges: %n Punkte.</numerusform>

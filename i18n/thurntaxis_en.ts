@@ -361,34 +361,34 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Now it would score %n point.</numerusform>
-            <numerusform>Now it would score %n points.</numerusform>
+            <numerusform>If the game ended now, it would score %n point.</numerusform>
+            <numerusform>If the game ended now, it would score %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
-            <numerusform>Completed, it will score %n point.</numerusform>
-            <numerusform>Completed, it will score %n points.</numerusform>
+            <numerusform>Once completed, it will score %n point.</numerusform>
+            <numerusform>Once completed, it will score %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
-            <numerusform>At the end of the game it would score %n point, as it is now.</numerusform>
-            <numerusform>At the end of the game it would score %n points, as it is now.</numerusform>
+            <numerusform>As it stands, it would score %n point at the end of the game.</numerusform>
+            <numerusform>As it stands, it would score %n points at the end of the game.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
-            <numerusform>It is completed: %n point when this turn ends.</numerusform>
-            <numerusform>It is completed: %n points when this turn ends.</numerusform>
+            <numerusform>It scores %n point when this turn ends.</numerusform>
+            <numerusform>It scores %n points when this turn ends.</numerusform>
         </translation>
     </message>
 </context>

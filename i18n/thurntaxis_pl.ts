@@ -281,6 +281,21 @@
         <translation>Punktacja końcowa</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending a city held by %2.</source>
+        <translation>%1 układa płytkę, powiększając miasto zajmowane przez gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending a road held by %2.</source>
+        <translation>%1 układa płytkę, przedłużając trakt zajmowany przez gracza %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside a monastery held by %2.</source>
+        <translation>%1 układa płytkę obok klasztoru zajmowanego przez gracza %2.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
@@ -298,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: przeciągnij podwładnego na podświetlone miejsce lub je kliknij; albo naciśnij Bez podwładnego.</translation>
+        <translation>%1: przeciągnij podwładnego na podświetloną część płytki lub ją kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -313,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Podpowiedź: miejsce wypełnione twoim kolorem na właśnie ułożonej płytce.</translation>
+        <translation>Podpowiedź: część właśnie ułożonej płytki wypełniona twoim kolorem.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -548,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Upuść podwładnego na podświetlone miejsce właśnie ułożonej płytki.</translation>
+        <translation>Upuść podwładnego na podświetloną część właśnie ułożonej płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -658,7 +673,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
         <source>Show the whole play area (F).</source>
-        <translation>Pokaż cały obszar gry (F).</translation>
+        <translation>Pokaż cały teren (F).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
@@ -696,29 +711,14 @@
         <translation>%1 układa płytkę, powiększając miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
-        <source>%1 places a tile, extending %2&apos;s city.</source>
-        <translation>%1 układa płytkę, powiększając miasto gracza %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 układa płytkę, przedłużając trakt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
-        <source>%1 places a tile, extending %2&apos;s road.</source>
-        <translation>%1 układa płytkę, przedłużając trakt gracza %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 układa płytkę obok klasztoru.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
-        <source>%1 places a tile beside %2&apos;s monastery.</source>
-        <translation>%1 układa płytkę obok klasztoru gracza %2.</translation>
     </message>
 </context>
 <context>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczone miejsce.</translation>
+        <translation>W tej lekcji stawiasz teraz podwładnego: przeciągnij go na zaznaczoną część płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go w zaznaczonym miejscu.</translation>
+        <translation>Podwładny może tam stanąć, ale w tej lekcji stawiasz go na zaznaczonej części płytki.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
@@ -1409,16 +1409,16 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Teraz: %n punkt.</numerusform>
-            <numerusform>Teraz: %n punkty.</numerusform>
-            <numerusform>Teraz: %n punktów.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punkt.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punkty.</numerusform>
+            <numerusform>Gdyby gra skończyła się teraz: %n punktów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>Po ukończeniu: %n punkt.</numerusform>
             <numerusform>Po ukończeniu: %n punkty.</numerusform>
@@ -1427,7 +1427,7 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkt.</numerusform>
             <numerusform>Na koniec gry, w obecnym stanie: %n punkty.</numerusform>
@@ -1436,7 +1436,7 @@ pozostało %n</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>Na koniec tej tury: %n punkt.</numerusform>
             <numerusform>Na koniec tej tury: %n punkty.</numerusform>
@@ -2805,7 +2805,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="148"/>
         <source>%1 to %2 players: tick the seats that play, and choose who plays each one.</source>
-        <translation>Od %1 do %2 graczy: zaznacz miejsca, które grają, i wybierz, kto zajmuje każde z nich.</translation>
+        <translation>Od %1 do %2 graczy: zaznacz miejsca biorące udział w grze i wybierz, kto zajmuje każde z nich.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="159"/>

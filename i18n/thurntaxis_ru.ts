@@ -281,6 +281,21 @@
         <translation>Финальный подсчёт очков</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
+        <source>%1 places a tile, extending a city held by %2.</source>
+        <translation>%1 выкладывает квадрат, расширяя город, который занимает игрок %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
+        <source>%1 places a tile, extending a road held by %2.</source>
+        <translation>%1 выкладывает квадрат, продлевая дорогу, которую занимает игрок %2.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
+        <source>%1 places a tile beside a monastery held by %2.</source>
+        <translation>%1 выкладывает квадрат рядом с монастырём, который занимает игрок %2.</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
@@ -298,7 +313,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
-        <translation>%1: перетащите подданного на подсвеченное место или щёлкните по нему; или нажмите «Без подданного».</translation>
+        <translation>%1: перетащите подданного на подсвеченную часть квадрата или щёлкните по ней; или нажмите «Без подданного».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
@@ -313,7 +328,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="33"/>
         <source>Hint: the place filled in your colour on the tile just placed.</source>
-        <translation>Подсказка: место, залитое вашим цветом, на только что выложенном квадрате.</translation>
+        <translation>Подсказка: часть только что выложенного квадрата, залитая вашим цветом.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/notice.py" line="34"/>
@@ -548,7 +563,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="142"/>
         <source>Drop the follower on a lit place of the tile just placed.</source>
-        <translation>Отпустите подданного на подсвеченном месте только что выложенного квадрата.</translation>
+        <translation>Отпустите подданного на подсвеченной части только что выложенного квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/texts.py" line="144"/>
@@ -683,7 +698,7 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/places.py" line="75"/>
         <source>Drag the tile onto a lit square, or carry it there with the arrow keys and lay it with Enter. R or the wheel turns it, Shift+R turns it back.</source>
-        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивают его, Shift+R — обратно.</translation>
+        <translation>Перетащить квадрат на подсвеченную клетку или перенести его туда стрелками и выложить клавишей Enter. R или колёсико мыши поворачивает его, Shift+R — обратно.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/pile.py" line="72"/>
@@ -696,29 +711,14 @@
         <translation>%1 выкладывает квадрат, расширяя город.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="125"/>
-        <source>%1 places a tile, extending %2&apos;s city.</source>
-        <translation>%1 выкладывает квадрат, расширяя город игрока %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="126"/>
         <source>%1 places a tile, extending a road.</source>
         <translation>%1 выкладывает квадрат, продлевая дорогу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="127"/>
-        <source>%1 places a tile, extending %2&apos;s road.</source>
-        <translation>%1 выкладывает квадрат, продлевая дорогу игрока %2.</translation>
-    </message>
-    <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="128"/>
         <source>%1 places a tile beside a monastery.</source>
         <translation>%1 выкладывает квадрат рядом с монастырём.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="129"/>
-        <source>%1 places a tile beside %2&apos;s monastery.</source>
-        <translation>%1 выкладывает квадрат рядом с монастырём игрока %2.</translation>
     </message>
 </context>
 <context>
@@ -883,9 +883,9 @@
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="144"/>
         <source>A road of %n tile(s), shared by %1: %2 each.</source>
         <translation>
-            <numerusform>Общая дорога игроков %1 (%n квадрат): по %2.</numerusform>
-            <numerusform>Общая дорога игроков %1 (%n квадрата): по %2.</numerusform>
-            <numerusform>Общая дорога игроков %1 (%n квадратов): по %2.</numerusform>
+            <numerusform>Общая дорога игроков %1 (%n квадрат): каждому %2.</numerusform>
+            <numerusform>Общая дорога игроков %1 (%n квадрата): каждому %2.</numerusform>
+            <numerusform>Общая дорога игроков %1 (%n квадратов): каждому %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -901,9 +901,9 @@
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="146"/>
         <source>A city of %n tile(s), shared by %1: %2 each.</source>
         <translation>
-            <numerusform>Общий город игроков %1 (%n квадрат): по %2.</numerusform>
-            <numerusform>Общий город игроков %1 (%n квадрата): по %2.</numerusform>
-            <numerusform>Общий город игроков %1 (%n квадратов): по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрат): каждому %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрата): каждому %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадратов): каждому %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -919,9 +919,9 @@
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="148"/>
         <source>A city of %n tile(s) %3, shared by %1: %2 each.</source>
         <translation>
-            <numerusform>Общий город игроков %1 (%n квадрат) %3: по %2.</numerusform>
-            <numerusform>Общий город игроков %1 (%n квадрата) %3: по %2.</numerusform>
-            <numerusform>Общий город игроков %1 (%n квадратов) %3: по %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрат) %3: каждому %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадрата) %3: каждому %2.</numerusform>
+            <numerusform>Общий город игроков %1 (%n квадратов) %3: каждому %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -946,9 +946,9 @@
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="151"/>
         <source>A farm supplying %n completed city(-ies), shared by %1: %2 each.</source>
         <translation>
-            <numerusform>Общее поле игроков %1 (снабжает %n завершённый город): по %2.</numerusform>
-            <numerusform>Общее поле игроков %1 (снабжает %n завершённых города): по %2.</numerusform>
-            <numerusform>Общее поле игроков %1 (снабжает %n завершённых городов): по %2.</numerusform>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённый город): каждому %2.</numerusform>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённых города): каждому %2.</numerusform>
+            <numerusform>Общее поле игроков %1 (снабжает %n завершённых городов): каждому %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -997,12 +997,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="338"/>
         <source>This lesson places a follower now: drag it onto the ringed place.</source>
-        <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченное место.</translation>
+        <translation>В этом уроке вы сейчас ставите подданного: перетащите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tourscript.py" line="339"/>
         <source>A follower may stand there, but this lesson puts it on the ringed place.</source>
-        <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченное место.</translation>
+        <translation>Подданный может туда встать, но в этом уроке вы ставите его на отмеченную часть квадрата.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/tour.py" line="274"/>
@@ -1409,16 +1409,16 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="26"/>
-        <source>Now it would score %n point(s).</source>
+        <source>If the game ended now, it would score %n point(s).</source>
         <translation>
-            <numerusform>Сейчас: %n очко.</numerusform>
-            <numerusform>Сейчас: %n очка.</numerusform>
-            <numerusform>Сейчас: %n очков.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очко.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очка.</numerusform>
+            <numerusform>Если бы игра закончилась сейчас: %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="28"/>
-        <source>Completed, it will score %n point(s).</source>
+        <source>Once completed, it will score %n point(s).</source>
         <translation>
             <numerusform>После завершения: %n очко.</numerusform>
             <numerusform>После завершения: %n очка.</numerusform>
@@ -1427,16 +1427,16 @@
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="30"/>
-        <source>At the end of the game it would score %n point(s), as it is now.</source>
+        <source>As it stands, it would score %n point(s) at the end of the game.</source>
         <translation>
-            <numerusform>В конце игры, как сейчас: %n очко.</numerusform>
-            <numerusform>В конце игры, как сейчас: %n очка.</numerusform>
-            <numerusform>В конце игры, как сейчас: %n очков.</numerusform>
+            <numerusform>В конце игры в нынешнем виде: %n очко.</numerusform>
+            <numerusform>В конце игры в нынешнем виде: %n очка.</numerusform>
+            <numerusform>В конце игры в нынешнем виде: %n очков.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="32"/>
-        <source>It is completed: %n point(s) when this turn ends.</source>
+        <source>It scores %n point(s) when this turn ends.</source>
         <translation>
             <numerusform>В конце этого хода: %n очко.</numerusform>
             <numerusform>В конце этого хода: %n очка.</numerusform>

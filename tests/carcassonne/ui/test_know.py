@@ -42,8 +42,11 @@ def test_pointing_at_a_place_says_what_its_feature_would_score(full_board: Carca
 def test_a_city_says_its_tiles_shields_and_points(qapp) -> None:  # type: ignore[no-untyped-def]
     i18n.install("en")  # English's plural forms
     text = worth_text(Worth("city", 3, 1, 4, 8, False))
-    assert text == "A city of 3 tiles. It has 1 shield. Now it would score 4 points. Completed, it will score 8 points."
-    assert worth_text(Worth("field", 2, 0, 6, None, False)).endswith("score 6 points, as it is now.")
+    assert text == (
+        "A city of 3 tiles. It has 1 shield. If the game ended now, it would score 4 points. "
+        "Once completed, it will score 8 points."
+    )
+    assert worth_text(Worth("field", 2, 0, 6, None, False)).endswith("score 6 points at the end of the game.")
     i18n.install("ru")
     assert worth_text(Worth("road", 5, 0, 5, 5, True)).endswith("В конце этого хода: 5 очков.")
     i18n.install("en")

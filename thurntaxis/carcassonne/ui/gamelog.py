@@ -122,11 +122,11 @@ def _placed_text(key: str, args: tuple[Any, ...]) -> str:
     table = {
         "placed": Carcassonne.tr("%1 places a tile."),
         "placed_city": Carcassonne.tr("%1 places a tile, extending a city."),
-        "placed_city_of": Carcassonne.tr("%1 places a tile, extending %2's city."),
+        "placed_city_of": Carcassonne.tr("%1 places a tile, extending a city held by %2."),
         "placed_road": Carcassonne.tr("%1 places a tile, extending a road."),
-        "placed_road_of": Carcassonne.tr("%1 places a tile, extending %2's road."),
+        "placed_road_of": Carcassonne.tr("%1 places a tile, extending a road held by %2."),
         "placed_monastery": Carcassonne.tr("%1 places a tile beside a monastery."),
-        "placed_monastery_of": Carcassonne.tr("%1 places a tile beside %2's monastery."),
+        "placed_monastery_of": Carcassonne.tr("%1 places a tile beside a monastery held by %2."),
     }
     return texts.fill(table.get(key, table["placed"]), *args)
 

@@ -1,6 +1,6 @@
-"""The page's log of a Carcassonne game: one line a turn ("Anna places a tile, extending Bruno's city. Anna puts a
-knight in the city."), then what it scored; an undo takes its lines back. Resting the pointer on a line lights the
-squares it concerns (`pointed`); clicking it asks to bring them into sight (`chosen`)."""
+"""The page's log of a Carcassonne game: one line a turn ("Anna places a tile, extending a city held by Bruno. Anna
+puts a knight in the city."), then what it scored; an undo takes its lines back. Resting the pointer on a line lights
+the squares it concerns (`pointed`); clicking it asks to bring them into sight (`chosen`)."""
 
 from __future__ import annotations
 

@@ -23,13 +23,13 @@ class FeatureWorth(QObject):
         if key == "shields":
             return self.tr("It has %n shield(s).", None, n)
         if key == "now":
-            return self.tr("Now it would score %n point(s).", None, n)
+            return self.tr("If the game ended now, it would score %n point(s).", None, n)
         if key == "once":
-            return self.tr("Completed, it will score %n point(s).", None, n)
+            return self.tr("Once completed, it will score %n point(s).", None, n)
         if key == "farm":
-            return self.tr("At the end of the game it would score %n point(s), as it is now.", None, n)
+            return self.tr("As it stands, it would score %n point(s) at the end of the game.", None, n)
         if key == "complete":
-            return self.tr("It is completed: %n point(s) when this turn ends.", None, n)
+            return self.tr("It scores %n point(s) when this turn ends.", None, n)
         raise KeyError(key)
 
 
