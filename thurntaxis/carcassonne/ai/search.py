@@ -141,6 +141,14 @@ class HardBot:
         ranked_moves = sorted(moves, key=lambda m: (m != first, -follower_gain(world, m, tiles_left, w, back)))
         return [Option(world, m, m) for m in ranked_moves[: max(1, self.candidates)]]
 
+    def playouts(self, observation: Observation) -> int:
+        """The playouts of one decision."""
+        return self.iterations
+
+    def playout_turns(self, observation: Observation) -> int:
+        """The Medium turns a playout plays after the bot's own turn."""
+        return self.rounds * observation.players
+
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
         self.last_iterations = 0
@@ -162,7 +170,8 @@ class HardBot:
         if len(options) == 1:
             return options[0].answer
         seat = observation.seat
-        turns = self.rounds * observation.players
+        turns = self.playout_turns(observation)
+        iterations = self.playouts(observation)
         k = len(options)
         visits = [0] * k
         totals = [0.0] * k
@@ -171,7 +180,7 @@ class HardBot:
         done = 0
         memo: Memo = {}
         while len(alive) > 1:
-            per_option = max(1, self.iterations // (stages * len(alive)))
+            per_option = max(1, iterations // (stages * len(alive)))
             for _ in range(per_option):
                 deck = determinize(observation, rng).deck
                 for i in alive:
