@@ -20,7 +20,7 @@ from thurntaxis.carcassonne.rules import Observation
 TURNS = 1000  # Medium turns per decision
 CANDIDATES = 12
 ENDGAME = 6  # tiles left from which playouts run to the end
-MIN_PLAYOUTS = 96  # however long the playouts
+MIN_PLAYOUTS = 96  # however long the playouts (unless the budget allows fewer for one-round playouts)
 
 
 class ExpertBot(HardBot):
@@ -48,7 +48,8 @@ class ExpertBot(HardBot):
     def playouts(self, observation: Observation) -> int:
         if self.fixed is not None:
             return self.fixed
-        return max(MIN_PLAYOUTS, self.turns // self.playout_turns(observation))
+        per_round = self.turns // (self.rounds * observation.players)
+        return max(min(MIN_PLAYOUTS, per_round), self.turns // self.playout_turns(observation), 1)
 
     def playout_turns(self, observation: Observation) -> int:
         if observation.tiles_left <= self.endgame:
