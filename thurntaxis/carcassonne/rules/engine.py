@@ -44,11 +44,11 @@ from thurntaxis.carcassonne.rules.tiles import (
     K_ROAD,
     LETTERS,
     ORIENTED,
+    RECIPES,
     SIDE_WORDS,
     SIDES,
     START_TILE,
     TILE_INDEX,
-    Oriented,
     full_tile_set,
 )
 
@@ -254,21 +254,6 @@ def _union_farm(parent: dict[int, int], farms: dict[int, Farm], a: int, b: int) 
     farms[a] = (fa[0] | fb[0], fa[1] + fb[1])
 
 
-def _recipe(o: Oriented) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[tuple[int, int, int], ...], bool]:
-    """What placing `o` adds, in segment order: its fields (index, city indices), its roads and cities (index,
-    open edges, shields) and whether it has a monastery."""
-    fields = tuple((i, seg.cities) for i, seg in enumerate(o.segments) if seg.kind == K_FIELD)
-    features = tuple(
-        (i, seg.mask.bit_count(), 1 if seg.shield else 0)
-        for i, seg in enumerate(o.segments)
-        if seg.kind in (K_ROAD, K_CITY)
-    )
-    return fields, features, o.monastery >= 0
-
-
-_RECIPES = tuple(tuple(_recipe(o) for o in per_tile) for per_tile in ORIENTED)
-
-
 def place_legal(state: GameState, move: Move) -> GameState:
     """The position after a placement taken from `legal_moves(state)`: `apply` without its checks, for search."""
     return _place(state, move.tile, move.rotation, (move.x + 128) * 256 + move.y + 128)
@@ -276,7 +261,7 @@ def place_legal(state: GameState, move: Move) -> GameState:
 
 def _place(state: GameState, tile: int, rotation: int, pos: int) -> GameState:
     o = ORIENTED[tile][rotation]
-    fields, segments, monastery = _RECIPES[tile][rotation]
+    fields, segments, monastery = RECIPES[tile][rotation]
     new = state.copy()
     board = state.board.copy()
     board[pos] = o
