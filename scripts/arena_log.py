@@ -3,6 +3,7 @@ same command plays only the games the log lacks. `--summary` reads logs and repo
 ask for: wins with a 95% interval, mean and best winning score, and each entry's decision median and p95.
 
     python scripts/arena_log.py runs/expert-hard-2p.jsonl --bots expert,hard --games 400 --seed 16000 --jobs 2
+    python scripts/arena_log.py runs/carc.jsonl --game carcassonne --bots expert,hard --games 40 --seed 5000
     python scripts/arena_log.py --summary runs/expert-hard-2p.jsonl
     python scripts/arena_log.py --compare runs/expert4-a.jsonl runs/expert4-b.jsonl
 
@@ -24,11 +25,12 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from thurntaxis.arena import GameOutcome, entry_summary, play_game
+from thurntaxis.games import DEFAULT_GAME
 
 
-def _play(args: tuple[tuple[str, ...], int, int]) -> GameOutcome:
-    levels, game, seed = args
-    return play_game(levels, game, seed, {})
+def _play(args: tuple[tuple[str, ...], int, int, str]) -> GameOutcome:
+    levels, game, seed, game_id = args
+    return play_game(levels, game, seed, {}, game_id)
 
 
 def _rows(log: Path) -> list[dict[str, Any]]:
@@ -36,30 +38,35 @@ def _rows(log: Path) -> list[dict[str, Any]]:
     return [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
 
 
-def _done(log: Path, bots: list[str], seed: int) -> set[int]:
-    """The game numbers of this run (same bots and seed) the log already holds."""
+def _done(log: Path, bots: list[str], seed: int, game_id: str) -> set[int]:
+    """The game numbers of this run (same game, bots and seed) the log already holds."""
     if not log.exists():
         return set()
-    return {row["game"] for row in _rows(log) if row["bots"] == bots and row["seed"] == seed}
+    return {
+        row["game"]
+        for row in _rows(log)
+        if row["bots"] == bots and row["seed"] == seed and row.get("game_id", DEFAULT_GAME) == game_id
+    }
 
 
-def play(log: Path, bots: list[str], games: int, seed: int, jobs: int) -> None:
+def play(log: Path, bots: list[str], games: int, seed: int, jobs: int, game_id: str = DEFAULT_GAME) -> None:
     """Play the run's games the log lacks (in `jobs` processes), appending each as it ends."""
-    todo = sorted(set(range(games)) - _done(log, bots, seed))
-    tasks = [(tuple(bots), g, seed) for g in todo]
+    todo = sorted(set(range(games)) - _done(log, bots, seed, game_id))
+    tasks = [(tuple(bots), g, seed, game_id) for g in todo]
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("a", encoding="utf-8") as out:
         if jobs > 1:
             with multiprocessing.get_context("fork").Pool(jobs) as pool:
                 for o in pool.imap_unordered(_play, tasks):
-                    _write(out, bots, seed, o)
+                    _write(out, bots, seed, o, game_id)
         else:
             for task in tasks:
-                _write(out, bots, seed, _play(task))
+                _write(out, bots, seed, _play(task), game_id)
 
 
-def _write(out: TextIO, bots: list[str], seed: int, o: GameOutcome) -> None:
-    row = {
+def _write(out: TextIO, bots: list[str], seed: int, o: GameOutcome, game_id: str) -> None:
+    row: dict[str, Any] = {"game_id": game_id} if game_id != DEFAULT_GAME else {}
+    row |= {
         "bots": bots,
         "seed": seed,
         "game": o.game,
@@ -156,6 +163,7 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--game", default=DEFAULT_GAME, help="the registered game (thurntaxis.games), e.g. carcassonne")
     args = ap.parse_args()
     if args.summary:
         print("\n".join(summary(args.logs)))
@@ -167,7 +175,7 @@ def main() -> int:
         return 0
     if not args.bots or len(args.logs) != 1:
         ap.error("playing needs --bots and one log")
-    play(args.logs[0], args.bots.split(","), args.games, args.seed, args.jobs)
+    play(args.logs[0], args.bots.split(","), args.games, args.seed, args.jobs, args.game)
     return 0
 
 

@@ -83,7 +83,7 @@ def test_the_dialog_chooses_carcassonne_and_remembers_it(qtbot, home: Path) -> N
     assert [colour.itemData(k) for k in range(colour.count())] == ["red", "blue", "yellow", "green", "black"]
     assert all(not colour.itemIcon(k).isNull() for k in range(colour.count()))
     level = dialog.rows[1][3]
-    assert [level.itemData(k) for k in range(level.count())] == ["easy", "medium", "hard"]
+    assert [level.itemData(k) for k in range(level.count())] == ["easy", "medium", "hard", "expert"]
     assert "Carcassonne" in dialog.heading.text() and "5" in dialog.intro.text()
     tick = dialog.rows[4][0]
     QTest.mouseClick(

@@ -35,6 +35,8 @@ BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "time_limit": float,
     "candidates": int,
     "rounds": int,
+    "turns": int,
+    "endgame": int,
 }
 
 
@@ -87,7 +89,7 @@ class Carcassonne:
 
     @property
     def budget_levels(self) -> tuple[str, ...]:
-        return ("hard",)
+        return ("hard", "expert")
 
     @property
     def bot_options(self) -> Mapping[str, Callable[[str], Any]]:

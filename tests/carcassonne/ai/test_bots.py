@@ -33,7 +33,7 @@ SMALL = {"iterations": 12, "candidates": 3}
 
 
 def _budget(level: str) -> dict[str, int]:
-    return SMALL if level == "hard" else {}
+    return SMALL if level in ("hard", "expert") else {}
 
 
 def play(levels: list[str], seed: int, budget: dict[str, int] | None = None) -> tuple[GameState, list[Move]]:

@@ -6,12 +6,13 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from thurntaxis.carcassonne.ai.expert import ExpertBot
 from thurntaxis.carcassonne.ai.greedy import canonical_world, medium_move
 from thurntaxis.carcassonne.ai.search import HardBot
 from thurntaxis.carcassonne.rules import Move, Observation, legal_moves
 
 # The levels a new-game dialog offers, weakest first.
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
 
 
 class Bot(Protocol):
@@ -70,8 +71,8 @@ class EasyBot:
 
 
 def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
-    """A bot of the given level (see `LEVELS`), seeded. `budget` goes to Hard (`iterations`, `time_limit`,
-    `candidates`, `rounds`); the other levels ignore it."""
+    """A bot of the given level (see `LEVELS`), seeded. `budget` goes to Hard and Expert (`iterations`,
+    `time_limit`, `candidates`, `rounds`; Expert also `turns`, `endgame`); the other levels ignore it."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
@@ -80,4 +81,6 @@ def make_bot(level: str, seed: int = 0, **budget: Any) -> Bot:
         return MediumBot(seed)
     if level == "hard":
         return HardBot(seed, **budget)
+    if level == "expert":
+        return ExpertBot(seed, **budget)
     raise ValueError(f"unknown bot level {level!r}; choose one of {', '.join(LEVELS)}")

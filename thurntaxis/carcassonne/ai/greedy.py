@@ -13,6 +13,7 @@ their order: Medium reads nothing an observation hides.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from thurntaxis.carcassonne.rules import (
@@ -27,10 +28,17 @@ from thurntaxis.carcassonne.rules import (
     determinize,
     find,
     legal_moves,
+    place_legal,
 )
 from thurntaxis.carcassonne.rules.scoring import majority
 from thurntaxis.carcassonne.rules.state import AROUND, DELTAS
-from thurntaxis.carcassonne.rules.tiles import K_CITY, K_FIELD, K_MONASTERY, K_ROAD, Oriented
+from thurntaxis.carcassonne.rules.tiles import K_CITY, K_FIELD, K_MONASTERY, K_ROAD, ORIENTED, Oriented
+
+# The index of each (segment kind, mask) on an oriented tile: ORIENTED[tile][rotation]'s segments.
+_SEGMENT_INDEX = tuple(
+    tuple({(seg.kind, seg.mask): i for i, seg in reversed(list(enumerate(o.segments)))} for o in per_tile)
+    for per_tile in ORIENTED
+)
 
 # The neighbour's edge half that meets each edge half of a tile (n1 meets the s2 of the tile to the north).
 _FACING_HALF = (5, 4, 7, 6, 1, 0, 3, 2)
@@ -115,10 +123,23 @@ def monastery_worth(state: GameState, pos: int, tiles_left: int, w: Weights = DE
 def farm_worth(state: GameState, cities: frozenset[int], tiles_left: int, w: Weights = DEFAULT) -> float:
     """The expected final worth of a farm touching these city segments to its farmers' majority."""
     parent, features = state.parent, state.features
-    roots = {find(parent, c) for c in cities}
+    if len(cities) == 1:
+        for c in cities:
+            while c in parent:
+                c = parent[c]
+            done = 1 if features[c][0] == 0 else 0
+        return 3.0 * (done + (1 - done) * w.farm_open_city * tiles_left / 72.0)
+    roots = set()
+    for c in cities:
+        while c in parent:
+            c = parent[c]
+        roots.add(c)
     if not roots:
         return 0.0
-    done = sum(1 for r in roots if features[r][0] == 0)
+    done = 0
+    for r in roots:
+        if features[r][0] == 0:
+            done += 1
     return 3.0 * (done + (len(roots) - done) * w.farm_open_city * tiles_left / 72.0)
 
 
@@ -162,6 +183,7 @@ def _touched_before(before: GameState, o: Oriented, pos: int) -> tuple[set[int],
     board, parent = before.board, before.parent
     features: set[int] = set()
     farms: set[int] = set()
+    half_segment = o.half_segment
     for d in range(4):
         q = pos + DELTAS[d]
         other = board.get(q)
@@ -169,18 +191,37 @@ def _touched_before(before: GameState, o: Oriented, pos: int) -> tuple[set[int],
             continue
         j = other.side_segment[(d + 2) & 3]
         if j >= 0:
-            features.add(find(parent, q * 16 + j))
-        for h in (2 * d, 2 * d + 1):
-            if o.half_segment[h] >= 0:
-                farms.add(find(parent, q * 16 + other.half_segment[_FACING_HALF[h]]))
+            key = q * 16 + j
+            while key in parent:
+                key = parent[key]
+            features.add(key)
+        h = 2 * d
+        if half_segment[h] >= 0:
+            key = q * 16 + other.half_segment[_FACING_HALF[h]]
+            while key in parent:
+                key = parent[key]
+            farms.add(key)
+        h += 1
+        if half_segment[h] >= 0:
+            key = q * 16 + other.half_segment[_FACING_HALF[h]]
+            while key in parent:
+                key = parent[key]
+            farms.add(key)
     return features, farms
 
 
 def placement_delta(
-    before: GameState, placed: GameState, tiles_left: int, w: Weights = DEFAULT
+    before: GameState,
+    placed: GameState,
+    tiles_left: int,
+    w: Weights = DEFAULT,
+    memo: dict[int, float] | None = None,
 ) -> tuple[list[float], list[int]]:
     """How the placement of the last tile (without a follower) changes every player's worth, and how many
-    followers each player gets back from what it completes."""
+    followers each player gets back from what it completes. `memo` (one per `before` and `tiles_left`) keeps the
+    worth in `before` of each feature or farm root met, for the next placement from the same position."""
+    if memo is None:
+        memo = {}
     pos = placed.last
     o = placed.board[pos]
     n = placed.players
@@ -189,53 +230,81 @@ def placement_delta(
     feat_before, farm_before = _touched_before(before, o, pos)
     for root in feat_before:
         feature = before.features[root]
-        if feature[3]:
-            _credit(delta, feature[3], -feature_worth(feature, _is_road(before, root), tiles_left, w), n)
+        holders = feature[3]
+        if holders:
+            worth = memo.get(root)
+            if worth is None:
+                worth = memo[root] = feature_worth(feature, _is_road(before, root), tiles_left, w)
+            _credit(delta, holders, -worth, n)
     for root in farm_before:
         cities, holders = before.farms[root]
         if holders:
-            _credit(delta, holders, -farm_worth(before, cities, tiles_left, w), n)
+            worth = memo.get(root)
+            if worth is None:
+                worth = memo[root] = farm_worth(before, cities, tiles_left, w)
+            _credit(delta, holders, -worth, n)
     base = pos * 16
     parent = placed.parent
+    before_board = before.board
     feat_after: set[int] = set()
     farm_after: set[int] = set()
     cities_after: set[int] = set()
     for i, seg in enumerate(o.segments):
-        if seg.kind == K_FIELD:
-            farm_after.add(find(parent, base + i))
-        elif seg.kind != K_MONASTERY:
-            root = find(parent, base + i)
-            feat_after.add(root)
-            if seg.kind == K_CITY and any(pos + DELTAS[d] in before.board for d in range(4) if seg.mask >> d & 1):
-                cities_after.add(root)
+        kind = seg.kind
+        if kind == K_MONASTERY:
+            continue
+        root = base + i
+        while root in parent:
+            root = parent[root]
+        if kind == K_FIELD:
+            farm_after.add(root)
+            continue
+        feat_after.add(root)
+        if kind == K_CITY:
+            mask = seg.mask
+            for d in range(4):
+                if mask >> d & 1 and pos + DELTAS[d] in before_board:
+                    cities_after.add(root)
+                    break
+    features = placed.features
     for root in feat_after:
-        feature = placed.features[root]
-        if feature[3]:
-            _credit(delta, feature[3], feature_worth(feature, _is_road(placed, root), tiles_left, w), n)
+        feature = features[root]
+        holders = feature[3]
+        if holders:
+            _credit(delta, holders, feature_worth(feature, _is_road(placed, root), tiles_left, w), n)
             if feature[0] == 0:
-                for _key, p in feature[3]:
+                for _key, p in holders:
                     returned[p] += 1
+    farms = placed.farms
     for root in farm_after:
-        cities, holders = placed.farms[root]
+        cities, holders = farms[root]
         if holders:
             _credit(delta, holders, farm_worth(placed, cities, tiles_left, w), n)
     if cities_after:
         # Farms the tile does not touch still gain when a city they touch is joined or completed.
-        for root, (cities, holders) in placed.farms.items():
-            if holders and root not in farm_after and any(find(parent, c) in cities_after for c in cities):
-                _credit(
-                    delta,
-                    holders,
-                    farm_worth(placed, cities, tiles_left, w) - farm_worth(before, cities, tiles_left, w),
-                    n,
-                )
-    for d in AROUND:
-        owner = before.monasteries.get(pos + d, -1)
-        if owner >= 0:
-            after = monastery_worth(placed, pos + d, tiles_left, w)
-            delta[owner] += after - monastery_worth(before, pos + d, tiles_left, w)
-            if after == 9.0:
-                returned[owner] += 1
+        for root, (cities, holders) in farms.items():
+            if not holders or root in farm_after:
+                continue
+            for c in cities:
+                while c in parent:
+                    c = parent[c]
+                if c in cities_after:
+                    break
+            else:
+                continue
+            worth = memo.get(root)
+            if worth is None:
+                worth = memo[root] = farm_worth(before, cities, tiles_left, w)
+            _credit(delta, holders, farm_worth(placed, cities, tiles_left, w) - worth, n)
+    monasteries = before.monasteries
+    if monasteries:
+        for d in AROUND:
+            owner = monasteries.get(pos + d, -1)
+            if owner >= 0:
+                after = monastery_worth(placed, pos + d, tiles_left, w)
+                delta[owner] += after - monastery_worth(before, pos + d, tiles_left, w)
+                if after == 9.0:
+                    returned[owner] += 1
     for p in range(n):
         if returned[p]:
             supply = placed.supply[p]
@@ -249,21 +318,30 @@ def follower_gain(placed: GameState, move: Move, tiles_left: int, w: Weights = D
     now (then it scores and comes back). `returned`: the mover's followers that come back this turn anyway."""
     if move.kind != FOLLOWER:
         return 0.0
+    supply = placed.supply[placed.player] + returned
+    cost = supply_worth(supply, tiles_left, w) - supply_worth(supply - 1, tiles_left, w)
+    return _claim(placed, move, tiles_left, w, cost)
+
+
+def _claim(placed: GameState, move: Move, tiles_left: int, w: Weights, cost: float) -> float:
+    """`follower_gain` of a follower move, given what the follower is worth in the supply (`cost`)."""
+    if move.kind != FOLLOWER:
+        return 0.0
     pos = placed.last
     o = placed.board[pos]
-    seat = placed.player
-    index = next(i for i, s in enumerate(o.segments) if s.kind == move.segment and s.mask == move.mask)
-    seg = o.segments[index]
-    supply = placed.supply[seat] + returned
-    cost = supply_worth(supply, tiles_left, w) - supply_worth(supply - 1, tiles_left, w)
-    if seg.kind == K_MONASTERY:
+    index = _SEGMENT_INDEX[o.tile][o.rotation][move.segment, move.mask]
+    kind = move.segment
+    if kind == K_MONASTERY:
         worth = monastery_worth(placed, pos, tiles_left, w)
         return worth if worth == 9.0 else worth - cost
-    root = find(placed.parent, pos * 16 + index)
-    if seg.kind == K_FIELD:
+    root = pos * 16 + index
+    parent = placed.parent
+    while root in parent:
+        root = parent[root]
+    if kind == K_FIELD:
         return farm_worth(placed, placed.farms[root][0], tiles_left, w) - cost
     feature = placed.features[root]
-    worth = feature_worth(feature, seg.kind == K_ROAD, tiles_left, w)
+    worth = feature_worth(feature, kind == K_ROAD, tiles_left, w)
     return worth if feature[0] == 0 else worth - cost
 
 
@@ -273,30 +351,38 @@ def _score(delta: list[float], seat: int, w: Weights) -> float:
     return delta[seat] - w.opponents * others / (n - 1)
 
 
-def turn_options(state: GameState, w: Weights = DEFAULT) -> list[TurnOption]:
-    """Every (placement, follower) choice of the player to move, valued, in the order of `legal_moves`."""
+def _choices(state: GameState, w: Weights) -> Iterator[tuple[Move, GameState, Move, float]]:
+    """Every (placement, position after it, follower, value) of the player to move, in `legal_moves` order."""
     tiles_left = len(state.deck)
     seat = state.player
-    out: list[TurnOption] = []
+    memo: dict[int, float] = {}
     for place in legal_moves(state):
-        placed = apply(state, place)
-        delta, returned = placement_delta(state, placed, tiles_left, w)
+        placed = place_legal(state, place)
+        delta, returned = placement_delta(state, placed, tiles_left, w, memo)
         base = _score(delta, seat, w)
-        back = returned[seat]
-        for follower in legal_moves(placed):
-            gain = follower_gain(placed, follower, tiles_left, w, back)
-            out.append(TurnOption(place, placed, follower, base + gain))
-    return out
+        followers = legal_moves(placed)
+        if len(followers) == 1:
+            yield place, placed, followers[0], base + 0.0
+            continue
+        supply = placed.supply[seat] + returned[seat]
+        cost = supply_worth(supply, tiles_left, w) - supply_worth(supply - 1, tiles_left, w)
+        for follower in followers:
+            yield place, placed, follower, base + _claim(placed, follower, tiles_left, w, cost)
+
+
+def turn_options(state: GameState, w: Weights = DEFAULT) -> list[TurnOption]:
+    """Every (placement, follower) choice of the player to move, valued, in the order of `legal_moves`."""
+    return [TurnOption(*choice) for choice in _choices(state, w)]
 
 
 def best_turn(state: GameState, w: Weights = DEFAULT) -> TurnOption:
     """Medium's turn in a position in the placement phase: the best valued option (the first of equals)."""
-    best: TurnOption | None = None
-    for option in turn_options(state, w):
-        if best is None or option.value > best.value:
-            best = option
+    best: tuple[Move, GameState, Move, float] | None = None
+    for choice in _choices(state, w):
+        if best is None or choice[3] > best[3]:
+            best = choice
     assert best is not None, "a drawn tile always has a placement"
-    return best
+    return TurnOption(*best)
 
 
 def returned_followers(placed: GameState, seat: int) -> int:

@@ -22,6 +22,7 @@ from thurntaxis.carcassonne.ai.greedy import (
     DEFAULT,
     Weights,
     best_follower,
+    best_turn,
     canonical_world,
     evaluate,
     follower_gain,
@@ -57,15 +58,42 @@ def lead(values: list[float], seat: int, against: str = "max") -> float:
     return values[seat] - (max(others) if against == "max" else sum(others) / len(others))
 
 
-def playout(option: Option, deck: tuple[int, ...], seat: int, turns: int, w: Weights, against: str) -> float:
-    """Play the option's turn with the tiles to come in `deck`'s order, then `turns` Medium turns; the lead."""
+# Medium's turns already worked out in one decision's playouts: (root option, tiles drawn since) -> the turn.
+Memo = dict[tuple[int, tuple[int, ...]], tuple[GameState, Move]]
+
+
+def playout(
+    option: Option,
+    deck: tuple[int, ...],
+    seat: int,
+    turns: int,
+    w: Weights,
+    against: str,
+    memo: Memo | None = None,
+    index: int = 0,
+) -> float:
+    """Play the option's turn with the tiles to come in `deck`'s order, then `turns` Medium turns; the lead.
+
+    Medium reads the tiles to come only as a count, so its turn depends on the option and the tiles drawn since
+    (which also fix how many are left), never on the order of the rest: `memo` (one per decision, the option
+    numbered `index`) keeps each turn worked out, and a playout that draws the same tiles replays it."""
     s = option.placed.copy()
     s.deck = deck
     s = apply(s, option.follower)
     for _ in range(turns):
         if s.phase == GAME_OVER:
             break
-        s = play_medium_turn(s, w)
+        if memo is None:
+            s = play_medium_turn(s, w)
+            continue
+        key = (index, deck[: len(deck) - len(s.deck)])
+        turn = memo.get(key)
+        if turn is None:
+            best = best_turn(s, w)
+            turn = memo[key] = (best.placed, best.follower)
+        placed = turn[0].copy()
+        placed.deck = s.deck
+        s = apply(placed, turn[1])
     return lead(evaluate(s, w=w), seat, against)
 
 
@@ -113,6 +141,14 @@ class HardBot:
         ranked_moves = sorted(moves, key=lambda m: (m != first, -follower_gain(world, m, tiles_left, w, back)))
         return [Option(world, m, m) for m in ranked_moves[: max(1, self.candidates)]]
 
+    def playouts(self, observation: Observation) -> int:
+        """The playouts of one decision."""
+        return self.iterations
+
+    def playout_turns(self, observation: Observation) -> int:
+        """The Medium turns a playout plays after the bot's own turn."""
+        return self.rounds * observation.players
+
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
         """The move to make; stops early (still legal) when `should_stop()` turns true or time runs out."""
         self.last_iterations = 0
@@ -134,22 +170,24 @@ class HardBot:
         if len(options) == 1:
             return options[0].answer
         seat = observation.seat
-        turns = self.rounds * observation.players
+        turns = self.playout_turns(observation)
+        iterations = self.playouts(observation)
         k = len(options)
         visits = [0] * k
         totals = [0.0] * k
         alive = list(range(k))
         stages = max(1, math.ceil(math.log2(k)))
         done = 0
+        memo: Memo = {}
         while len(alive) > 1:
-            per_option = max(1, self.iterations // (stages * len(alive)))
+            per_option = max(1, iterations // (stages * len(alive)))
             for _ in range(per_option):
                 deck = determinize(observation, rng).deck
                 for i in alive:
                     if stopped():
                         self.last_iterations = done
                         return _best(options, alive, visits, totals)
-                    totals[i] += playout(options[i], deck, seat, turns, self.weights, self.against)
+                    totals[i] += playout(options[i], deck, seat, turns, self.weights, self.against, memo, i)
                     visits[i] += 1
                     done += 1
             alive.sort(key=lambda j: -totals[j] / visits[j])

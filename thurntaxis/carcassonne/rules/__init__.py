@@ -7,6 +7,7 @@ from thurntaxis.carcassonne.rules.engine import (
     legal_moves,
     new_game,
     observation,
+    place_legal,
     placements,
 )
 from thurntaxis.carcassonne.rules.errors import CarcassonneError, IllegalMoveError, NotationError, RecordError
@@ -77,6 +78,7 @@ __all__ = [
     "observation",
     "parse_move",
     "parse_record",
+    "place_legal",
     "placements",
     "pos_of",
     "random_game",

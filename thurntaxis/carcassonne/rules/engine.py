@@ -44,6 +44,7 @@ from thurntaxis.carcassonne.rules.tiles import (
     K_ROAD,
     LETTERS,
     ORIENTED,
+    RECIPES,
     SIDE_WORDS,
     SIDES,
     START_TILE,
@@ -253,27 +254,32 @@ def _union_farm(parent: dict[int, int], farms: dict[int, Farm], a: int, b: int) 
     farms[a] = (fa[0] | fb[0], fa[1] + fb[1])
 
 
+def place_legal(state: GameState, move: Move) -> GameState:
+    """The position after a placement taken from `legal_moves(state)`: `apply` without its checks, for search."""
+    return _place(state, move.tile, move.rotation, (move.x + 128) * 256 + move.y + 128)
+
+
 def _place(state: GameState, tile: int, rotation: int, pos: int) -> GameState:
     o = ORIENTED[tile][rotation]
+    fields, segments, monastery = RECIPES[tile][rotation]
     new = state.copy()
-    board = dict(state.board)
+    board = state.board.copy()
     board[pos] = o
-    parent = dict(state.parent)
-    features = dict(state.features)
-    farms = dict(state.farms)
+    parent = state.parent.copy()
+    features = state.features.copy()
+    farms = state.farms.copy()
     base = pos * 16
-    square = frozenset((pos,))
-    for i, seg in enumerate(o.segments):
-        kind = seg.kind
-        if kind == K_FIELD:
-            farms[base + i] = (frozenset([base + c for c in seg.cities]), ())
-        elif kind == K_MONASTERY:
-            monasteries = dict(state.monasteries)
-            monasteries[pos] = -1
-            new.monasteries = monasteries
-        else:
-            features[base + i] = (seg.mask.bit_count(), square, 1 if seg.shield else 0, ())
-    frontier = dict(state.frontier)
+    for i, cities in fields:
+        farms[base + i] = (frozenset([base + c for c in cities]), ())
+    if monastery:
+        monasteries = state.monasteries.copy()
+        monasteries[pos] = -1
+        new.monasteries = monasteries
+    if segments:
+        square = frozenset((pos,))
+        for i, open_edges, shields in segments:
+            features[base + i] = (open_edges, square, shields, ())
+    frontier = state.frontier.copy()
     del frontier[pos]
     edges = o.edges
     side_segment, half_segment = o.side_segment, o.half_segment
@@ -459,4 +465,15 @@ def square(x: int, y: int) -> int:
     return pos_of(x, y)
 
 
-__all__ = ["apply", "determinize", "find", "legal_moves", "new_game", "observation", "placements", "square", "xy"]
+__all__ = [
+    "apply",
+    "determinize",
+    "find",
+    "legal_moves",
+    "new_game",
+    "observation",
+    "place_legal",
+    "placements",
+    "square",
+    "xy",
+]

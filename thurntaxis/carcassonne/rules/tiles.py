@@ -160,6 +160,22 @@ ORIENTED: tuple[tuple[Oriented, ...], ...] = tuple(
 )
 
 
+def _recipe(o: Oriented) -> tuple[tuple[tuple[int, tuple[int, ...]], ...], tuple[tuple[int, int, int], ...], bool]:
+    """What placing `o` adds, in segment order: its fields (index, city indices), its roads and cities (index,
+    open edges, shields) and whether it has a monastery."""
+    fields = tuple((i, seg.cities) for i, seg in enumerate(o.segments) if seg.kind == K_FIELD)
+    features = tuple(
+        (i, seg.mask.bit_count(), 1 if seg.shield else 0)
+        for i, seg in enumerate(o.segments)
+        if seg.kind in (K_ROAD, K_CITY)
+    )
+    return fields, features, o.monastery >= 0
+
+
+# RECIPES[tile][rotation]: what the engine adds to the position when it places that oriented tile.
+RECIPES = tuple(tuple(_recipe(o) for o in per_tile) for per_tile in ORIENTED)
+
+
 def _shape(o: Oriented) -> tuple[object, ...]:
     return (o.edges, sorted(o.segments))
 

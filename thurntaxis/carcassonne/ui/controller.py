@@ -31,12 +31,13 @@ from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
 
 HARD_SECONDS = 1.5  # Hard's thinking time per move at the table
+EXPERT_SECONDS = 0.9  # Expert's: the window never waits much more than a second
 
 
 def seat_bot(level: str, seed: int) -> Bot:
-    """The computer player of a seat (Hard thinks for a bounded time)."""
-    if level == "hard":
-        return make_bot(level, seed=seed, time_limit=HARD_SECONDS)
+    """The computer player of a seat (Hard and Expert think for a bounded time)."""
+    if level in ("hard", "expert"):
+        return make_bot(level, seed=seed, time_limit=HARD_SECONDS if level == "hard" else EXPERT_SECONDS)
     return make_bot(level, seed=seed)
 
 

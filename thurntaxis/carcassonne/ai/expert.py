@@ -1,0 +1,57 @@
+"""Expert: Hard's search with a budget counted in Medium turns, a wider choice and exact endings.
+
+- The budget is `turns` Medium turns per decision, not a number of playouts: a playout of one round is twice as
+  long with four players as with two, so the playouts are `turns` divided by a playout's turns (at least
+  `MIN_PLAYOUTS`), and a decision takes about as long at any table.
+- `candidates` (12 against Hard's 8) of Medium's best turns enter the search: more of the turns Medium
+  undervalues (a farmer, a follower kept back) get played out.
+- With at most `endgame` tiles left every playout runs to the end of the game, so the final scoring (farms,
+  unfinished features) is counted exactly instead of estimated.
+
+It sees only its seat's observation, as Hard does: each playout shuffles the tiles still to come anew.
+"""
+
+from __future__ import annotations
+
+from thurntaxis.carcassonne.ai.greedy import DEFAULT, Weights
+from thurntaxis.carcassonne.ai.search import HardBot
+from thurntaxis.carcassonne.rules import Observation
+
+TURNS = 1000  # Medium turns per decision
+CANDIDATES = 12
+ENDGAME = 6  # tiles left from which playouts run to the end
+MIN_PLAYOUTS = 96  # however long the playouts (unless the budget allows fewer for one-round playouts)
+
+
+class ExpertBot(HardBot):
+    """See the module docstring. `iterations` (playouts), when given, replaces the budget in turns."""
+
+    level = "expert"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        turns: int = TURNS,
+        iterations: int | None = None,
+        time_limit: float | None = None,
+        candidates: int = CANDIDATES,
+        rounds: int = 1,
+        endgame: int = ENDGAME,
+        against: str = "max",
+        weights: Weights = DEFAULT,
+    ) -> None:
+        super().__init__(seed, iterations or 0, time_limit, candidates, rounds, against, weights)
+        self.turns = turns
+        self.fixed = iterations
+        self.endgame = endgame
+
+    def playouts(self, observation: Observation) -> int:
+        if self.fixed is not None:
+            return self.fixed
+        per_round = self.turns // (self.rounds * observation.players)
+        return max(min(MIN_PLAYOUTS, per_round), self.turns // self.playout_turns(observation), 1)
+
+    def playout_turns(self, observation: Observation) -> int:
+        if observation.tiles_left <= self.endgame:
+            return observation.tiles_left + 1  # every tile still to come (and the game ends)
+        return self.rounds * observation.players
