@@ -87,7 +87,9 @@ def test_other_commands_do_not_load_qt(tmp_path: Path) -> None:
 
 def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Computers that compute (pure Python, holding the interpreter) for 120 ms per move play while a 10 ms timer
-    measures the GUI thread's longest gap between ticks."""
+    measures the GUI thread's gaps between ticks. A move thought on the GUI thread would leave a gap of 120 ms or
+    more; a busy machine's scheduler now and then leaves one of 50 ms, so the bound is on the longest gap (under
+    100 ms) and on the 99th percentile (under 30 ms)."""
 
     def slow_bot(level: str, seed: int):  # type: ignore[no-untyped-def]
         bot = SimpleBot(seed)
@@ -122,8 +124,9 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     qtbot.waitUntil(lambda: len(c.moves) >= 16, timeout=20000)
     probe.stop()
     assert len(c.moves) >= 16
-    assert max(gaps) < 50, f"longest GUI-thread gap {max(gaps)} ms"
     gaps.sort()
+    assert gaps[-1] < 100, f"longest GUI-thread gap {gaps[-1]} ms"
+    assert gaps[int(len(gaps) * 0.99)] < 30, f"99th percentile of the GUI-thread gaps {gaps[int(len(gaps) * 0.99)]} ms"
     print(
         f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
         f"gap median {gaps[len(gaps) // 2]} ms,"
