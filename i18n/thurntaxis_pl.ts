@@ -1382,17 +1382,17 @@ pozostało %n</numerusform>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -2486,12 +2486,12 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2526,67 +2526,67 @@ pozostało %n</numerusform>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2690,7 +2690,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3489,6 +3489,11 @@ Powód: %2</translation>
         <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <source>Players: %1. Moves played: %2. Saved: %3.</source>
+        <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>
 </context>
 </TS>
