@@ -163,6 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
@@ -1381,17 +1382,17 @@ zbývá %n</numerusform>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -1625,7 +1626,7 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That move is not allowed now.</source>
         <translation>Tento krok teď není dovolen.</translation>
     </message>
@@ -1635,32 +1636,32 @@ zbývá %n</numerusform>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
@@ -1760,57 +1761,57 @@ zbývá %n</numerusform>
         <translation>Ukázat dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhnout kartu do ruky, nebo na ni kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhnout kartu na konec cesty, nebo na ni kliknout a pak kliknout na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
@@ -1826,8 +1827,8 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
-        <source>All of %1</source>
-        <translation>Celá země %1</translation>
+        <source>%1: all route cities</source>
+        <translation>%1: všechna města cesty</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
@@ -1905,209 +1906,260 @@ zbývá %n</numerusform>
         <translation>Ukončení hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <source>For scoring a route of 7 or more cards.</source>
+        <translation>Za ohodnocení cesty o 7 nebo více kartách.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <source>For a house in every land.</source>
+        <translation>Za domeček v každé zemi.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <source>No tiles left.</source>
+        <translation>Nezbývá žádný žeton.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <source>Bonus tile: %1</source>
+        <translation>Žeton bonusu: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nemáte v ruce žádnou kartu: poštmistr vám dovolí vzít si dvě karty. Vezměte si kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Draw your second card.</source>
         <translation>Vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Draw a card from the display.</source>
         <translation>Vezměte si kartu z nabídky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Vezměte si kartu z nabídky nebo z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Vyložte kartu na konec cesty (nebo založte novou cestu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Žádná karta z ruky do cesty nepasuje: založte novou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Založte cestu kartou z ruky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
         <source>Score so far: %1</source>
         <translation>Dosavadní skóre: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
         <source>Houses not placed yet: %1</source>
         <translation>Dosud nepostavené domečky: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Pošťák: vyložte druhou kartu na konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Zvolte, kam postavíte domečky: po jednom v každé zemi, nebo do všech měst jedné země.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postavte domečky do zvýrazněných měst.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>For scoring a route of 5 cards.</source>
+        <translation>Za ohodnocení cesty o 5 kartách.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <source>For scoring a route of 6 cards.</source>
+        <translation>Za ohodnocení cesty o 6 kartách.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>For a house in every land (%1 does not count).</source>
+        <translation>Za domeček v každé zemi (%1 se nepočítá).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
+        <translation>Pro prvního hráče, který postaví všechny domečky nebo získá kočár 7: hra skončí po tomto kole.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>For a house in every city of both these lands.</source>
+        <translation>Za domeček v každém městě obou těchto zemí.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <source>For a house in every city of this land.</source>
+        <translation>Za domeček v každém městě této země.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Draw a card from the deck.</source>
         <translation>Vezměte si kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Score your route or end your turn.</source>
         <translation>Ohodnoťte cestu, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Využijte pošťáka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Take %1 from the display.</source>
         <translation>Vezměte si z nabídky kartu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Využijte správce a vyměňte nabídku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Využijte poštmistra a vezměte si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Využijte pošťáka a vyložte druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Vyložte kartu %1 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Vyložte kartu %1 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Start a new route with %1.</source>
         <translation>Založte novou cestu kartou %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Ohodnoťte cestu s pomocí koláře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Score your route.</source>
         <translation>Ohodnoťte svou cestu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>End your turn.</source>
         <translation>Ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postavte po jednom domečku v každé zemi cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postavte domečky do všech měst cesty v zemi %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Place a house in %1.</source>
         <translation>Postavte domeček do města %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Discard %1.</source>
         <translation>Odhoďte kartu %1.</translation>
     </message>
@@ -2136,122 +2188,122 @@ zbývá %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 placed houses in %2.</source>
         <translation>%1 staví domečky ve městech: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 získává žeton bonusu „%2“ (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 získává kočár %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Odhazovací balíček byl zamíchán a tvoří nový balíček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="86"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1 nemá v ruce žádnou kartu: poštmistr pomáhá automaticky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="88"/>
         <source>%1 took back a move.</source>
         <translation>%1 vrací krok zpět.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="90"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="92"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Počítačový hráč selhal; místo toho provede jednoduchý dovolený krok.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
         <source>A new game begins: %1.</source>
         <translation>Nová hra. Hrají: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="96"/>
         <source>A game of %1, continued:</source>
         <translation>Pokračování hry. Hrají: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 si bere kartu z balíčku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="107"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 si bere z nabídky kartu %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 využívá správce: nová nabídka.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 využívá poštmistra a bere si druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="113"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 využívá pošťáka a vykládá druhou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 vykládá kartu %2 na levý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 vykládá kartu %2 na pravý konec cesty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 ruší cestu a zakládá novou kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 zakládá novou cestu kartou %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="127"/>
         <source>%1 ended the turn.</source>
         <translation>%1 končí tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="129"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 volí po jednom domečku v každé zemi.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="131"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 volí všechna města země %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="133"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 staví domeček ve městě %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="135"/>
         <source>%1 discarded %2.</source>
         <translation>%1 odhazuje kartu %2.</translation>
     </message>
@@ -2434,12 +2486,12 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2474,67 +2526,67 @@ zbývá %n</numerusform>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2543,7 +2595,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2598,47 +2650,47 @@ Důvod: %2</translation>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -2841,97 +2893,97 @@ Důvod: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>%1 is not on the display.</source>
         <translation>Karta %1 není v nabídce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>There is no card left to draw.</source>
         <translation>Už nezbývá žádná karta k dobrání.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>V tomto tahu jste už využili úředníka; jeden úředník za tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Správce je třeba využít před braním karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Poštmistr dává druhou kartu: nejdřív si vezměte první.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Poštmistra lze využít jen před vyložením karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not in your hand.</source>
         <translation>Kartu %1 nemáte v ruce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Ještě nemáte cestu: založte ji libovolnou kartou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>%1 is already in your route.</source>
         <translation>Město %1 už ve vaší cestě je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Město %1 nemá silnici ke koncům vaší cesty: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Město %1 nemá silnici k městu vaší cesty: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od pošťáka musí prodloužit cestu na jednom z jejích konců.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Žádná z vašich karet cestu neprodlouží, takže pošťák nepomůže.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Vaše cesta nemá v zemi %1 město, kam byste mohli postavit domeček.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Při zvolené možnosti nemůže domeček stát ve městě %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Tato možnost postaví stejný domeček jako „po jednom v každé zemi“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That is not a move of this game.</source>
         <translation>To není krok této hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
         <source>You cannot do that now.</source>
         <translation>To teď nemůžete udělat.</translation>
     </message>
@@ -3347,8 +3399,8 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
-        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-        <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Celá země Baden“.</translation>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
+        <translation>Při hodnocení stavíte domečky: po jednom v každé zemi cesty, nebo do každého města cesty v jediné zemi. Zvolte „Baden: všechna města cesty“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
@@ -3437,6 +3489,11 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <source>Players: %1. Moves played: %2. Saved: %3.</source>
+        <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
@@ -1338,17 +1339,17 @@ noch %n</numerusform>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -1577,7 +1578,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That move is not allowed now.</source>
         <translation>Dieser Zug ist jetzt nicht erlaubt.</translation>
     </message>
@@ -1587,32 +1588,32 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -1712,57 +1713,57 @@ noch %n</numerusform>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -1778,8 +1779,8 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
-        <source>All of %1</source>
-        <translation>Ganz %1</translation>
+        <source>%1: all route cities</source>
+        <translation>%1: alle Routenstädte</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
@@ -1857,209 +1858,260 @@ noch %n</numerusform>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <source>For scoring a route of 7 or more cards.</source>
+        <translation>Für das Werten einer Route aus 7 oder mehr Karten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <source>For a house in every land.</source>
+        <translation>Für ein Haus in jedem Land.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <source>No tiles left.</source>
+        <translation>Keine Plättchen mehr.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <source>Bonus tile: %1</source>
+        <translation>Bonusplättchen: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Deine Hand ist leer: Der Postmeister lässt dich zwei Karten ziehen. Ziehe eine Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Draw your second card.</source>
         <translation>Ziehe deine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Draw a card from the display.</source>
         <translation>Ziehe eine Karte aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Ziehe eine Karte aus der Auslage oder vom Stapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Lege eine Karte an ein Ende deiner Route (oder beginne eine neue Route).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Keine Karte deiner Hand passt an deine Route: Beginne eine neue Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Beginne deine Route mit einer Karte deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
         <source>Score so far: %1</source>
         <translation>Bisheriger Stand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
         <source>Houses not placed yet: %1</source>
         <translation>Noch nicht gebaute Häuser: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Postillion: lege eine zweite Karte an ein Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wähle, wohin deine Häuser kommen: eines in jedem Land oder in jede Stadt eines Landes.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Setze deine Häuser in die hervorgehobenen Städte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>For scoring a route of 5 cards.</source>
+        <translation>Für das Werten einer Route aus 5 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <source>For scoring a route of 6 cards.</source>
+        <translation>Für das Werten einer Route aus 6 Karten.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>For a house in every land (%1 does not count).</source>
+        <translation>Für ein Haus in jedem Land (%1 zählt nicht).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
+        <translation>Für den ersten Spieler, der alle Häuser setzt oder die Kutsche 7 nimmt: Das Spiel endet nach dieser Runde.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>For a house in every city of both these lands.</source>
+        <translation>Für ein Haus in jeder Stadt beider Länder.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <source>For a house in every city of this land.</source>
+        <translation>Für ein Haus in jeder Stadt dieses Landes.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Draw a card from the deck.</source>
         <translation>Ziehe eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Score your route or end your turn.</source>
         <translation>Werte deine Route oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Rufe den Postillion oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Take %1 from the display.</source>
         <translation>Nimm %1 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Rufe den Amtmann für eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Rufe den Postmeister und ziehe eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Rufe den Postillion und lege eine zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Lege %1 links an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Lege %1 rechts an deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Start a new route with %1.</source>
         <translation>Beginne eine neue Route mit %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Werte deine Route mit dem Wagner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Score your route.</source>
         <translation>Werte deine Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>End your turn.</source>
         <translation>Beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Place one house in each land of your route.</source>
         <translation>Setze ein Haus in jedes Land deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Setze Häuser in jede Stadt deiner Route in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Place a house in %1.</source>
         <translation>Setze ein Haus in %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Discard %1.</source>
         <translation>Wirf %1 ab.</translation>
     </message>
@@ -2088,122 +2140,122 @@ noch %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 placed houses in %2.</source>
         <translation>%1 baut Häuser in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 nimmt das Bonusplättchen „%2“ (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 nimmt die Kutsche %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Der Ablagestapel wurde zu einem neuen Nachziehstapel gemischt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="86"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1 hat keine Karten auf der Hand: Der Postmeister hilft automatisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="88"/>
         <source>%1 took back a move.</source>
         <translation>%1 nimmt einen Schritt zurück.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="90"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="92"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Ein Computerspieler ist gescheitert; er macht stattdessen einen einfachen erlaubten Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
         <source>A new game begins: %1.</source>
         <translation>Ein neues Spiel beginnt: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="96"/>
         <source>A game of %1, continued:</source>
         <translation>Das Spiel geht weiter. Es spielen: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 zieht eine Karte vom Nachziehstapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="107"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 nimmt %2 aus der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 ruft den Amtmann: eine neue Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 ruft den Postmeister, um eine zweite Karte zu ziehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="113"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 ruft den Postillion, um eine zweite Karte zu legen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 legt %2 links an die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 legt %2 rechts an die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 wirft die Route ab und beginnt eine neue mit %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 beginnt eine Route mit %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="127"/>
         <source>%1 ended the turn.</source>
         <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="129"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 wählt ein Haus in jedem Land.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="131"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 wählt jede Stadt in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="133"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 baut ein Haus in %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="135"/>
         <source>%1 discarded %2.</source>
         <translation>%1 wirft %2 ab.</translation>
     </message>
@@ -2386,12 +2438,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2426,67 +2478,67 @@ noch %n</numerusform>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2495,7 +2547,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2550,47 +2602,47 @@ Grund: %2</translation>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -2793,97 +2845,97 @@ Grund: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>%1 is not on the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>There is no card left to draw.</source>
         <translation>Es ist keine Karte mehr zum Ziehen da.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>Du hast in diesem Zug schon eine Amtsperson gerufen; eine Amtsperson pro Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Der Amtmann muss vor dem Ziehen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Der Postmeister gibt eine zweite Karte: ziehe zuerst deine erste.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Der Postmeister kann nur vor dem Auslegen gerufen werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Du hast noch keine Route: beginne eine mit beliebiger Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>%1 is already in your route.</source>
         <translation>%1 ist schon in deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>%1 hat keine Straße nach %2 oder %3, den Enden deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>%1 hat keine Straße nach %2, der Stadt deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Die Karte des Postillions muss deine Route an einem Ende verlängern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Keine deiner Karten verlängert die Route, daher hilft der Postillion nicht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Deine Route hat keine Stadt in %1, die ein Haus von dir aufnehmen kann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Mit der gewählten Möglichkeit kann kein Haus nach %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Diese Möglichkeit setzt dasselbe Haus wie „eines in jedem Land“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That is not a move of this game.</source>
         <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
         <source>You cannot do that now.</source>
         <translation>Das geht jetzt nicht.</translation>
     </message>
@@ -3299,8 +3351,8 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
-        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-        <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Ganz Baden“.</translation>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
+        <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Baden: alle Routenstädte“.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
@@ -3389,6 +3441,11 @@ Grund: %2</translation>
         <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <source>Players: %1. Moves played: %2. Saved: %3.</source>
+        <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Baiern</source>
         <translation>Baiern</translation>
     </message>
@@ -1381,17 +1382,17 @@ pozostało %n</numerusform>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -1625,7 +1626,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That move is not allowed now.</source>
         <translation>Ten ruch jest teraz niedozwolony.</translation>
     </message>
@@ -1635,32 +1636,32 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -1760,57 +1761,57 @@ pozostało %n</numerusform>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -1826,8 +1827,8 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
-        <source>All of %1</source>
-        <translation>Cała prowincja %1</translation>
+        <source>%1: all route cities</source>
+        <translation>%1: wszystkie miasta trasy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
@@ -1905,209 +1906,260 @@ pozostało %n</numerusform>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <source>For scoring a route of 7 or more cards.</source>
+        <translation>Za podliczenie trasy z 7 lub więcej kart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <source>For a house in every land.</source>
+        <translation>Za domek w każdej prowincji.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <source>No tiles left.</source>
+        <translation>Nie zostało żadnych żetonów.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <source>Bonus tile: %1</source>
+        <translation>Żeton premii: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>Nie masz kart na ręce: Naczelnik pozwala dobrać dwie karty. Dobierz kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Draw your second card.</source>
         <translation>Dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Draw a card from the display.</source>
         <translation>Dobierz jedną z odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Dobierz kartę spośród odkrytych kart miast lub z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Dołóż kartę do jednego z końców trasy (lub otwórz nową trasę).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Żadna karta z ręki nie pasuje do trasy: otwórz nową trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Otwórz trasę kartą z ręki.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
         <source>Score so far: %1</source>
         <translation>Dotychczasowy wynik: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
         <source>Houses not placed yet: %1</source>
         <translation>Niewystawione domki: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Kurier: dołóż drugą kartę do jednego z końców trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Wybierz, gdzie postawić domki: po jednym w każdej prowincji albo we wszystkich miastach jednej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Postaw domki w podświetlonych miastach.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>For scoring a route of 5 cards.</source>
+        <translation>Za podliczenie trasy z 5 kart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <source>For scoring a route of 6 cards.</source>
+        <translation>Za podliczenie trasy z 6 kart.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>For a house in every land (%1 does not count).</source>
+        <translation>Za domek w każdej prowincji (%1 się nie liczy).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
+        <translation>Dla pierwszego gracza, który postawi wszystkie domki albo weźmie powóz 7: gra kończy się po tej rundzie.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>For a house in every city of both these lands.</source>
+        <translation>Za domek w każdym mieście obu tych prowincji.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <source>For a house in every city of this land.</source>
+        <translation>Za domek w każdym mieście tej prowincji.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Draw a card from the deck.</source>
         <translation>Dobierz kartę z talii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Score your route or end your turn.</source>
         <translation>Zamknij trasę albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Skorzystaj z pomocy Kuriera albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Take %1 from the display.</source>
         <translation>Weź odkrytą kartę %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Skorzystaj z pomocy Rządcy, aby wymienić odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Skorzystaj z pomocy Naczelnika i dobierz drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Skorzystaj z pomocy Kuriera i dołóż drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Dołóż kartę %1 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Dołóż kartę %1 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Start a new route with %1.</source>
         <translation>Otwórz nową trasę kartą %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Zamknij trasę z pomocą Rzemieślnika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Score your route.</source>
         <translation>Zamknij trasę i podlicz ją.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>End your turn.</source>
         <translation>Zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Place one house in each land of your route.</source>
         <translation>Postaw po jednym domku w każdej prowincji trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Postaw domki we wszystkich miastach trasy w prowincji %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Place a house in %1.</source>
         <translation>Postaw domek w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Discard %1.</source>
         <translation>Odrzuć kartę %1.</translation>
     </message>
@@ -2136,122 +2188,122 @@ pozostało %n</numerusform>
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 placed houses in %2.</source>
         <translation>%1 stawia domki w miastach: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 bierze żeton premii „%2” (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 bierze powóz %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Stos kart zużytych został przetasowany i tworzy nową talię dociągu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="86"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>%1 nie ma kart na ręce: Naczelnik pomaga automatycznie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="88"/>
         <source>%1 took back a move.</source>
         <translation>%1 cofa ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="90"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="92"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Błąd gracza komputerowego; zamiast tego zostaje wykonany prosty dozwolony ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
         <source>A new game begins: %1.</source>
         <translation>Nowa gra. Grają: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="96"/>
         <source>A game of %1, continued:</source>
         <translation>Dalszy ciąg gry. Grają: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 dobiera kartę z talii dociągu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="107"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 bierze odkrytą kartę %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 korzysta z pomocy Rządcy: nowe odkryte karty miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 korzysta z pomocy Naczelnika, aby dobrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="113"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 korzysta z pomocy Kuriera, aby dołożyć drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 dokłada kartę %2 z lewej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 dokłada kartę %2 z prawej strony trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 odrzuca trasę i otwiera nową kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 otwiera nową trasę kartą %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="127"/>
         <source>%1 ended the turn.</source>
         <translation>%1 kończy turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="129"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 wybiera po jednym domku w każdej prowincji.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="131"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 wybiera wszystkie miasta prowincji %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="133"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 stawia domek w mieście %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="135"/>
         <source>%1 discarded %2.</source>
         <translation>%1 odrzuca kartę %2.</translation>
     </message>
@@ -2434,12 +2486,12 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2474,67 +2526,67 @@ pozostało %n</numerusform>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2543,7 +2595,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2598,47 +2650,47 @@ Powód: %2</translation>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -2841,97 +2893,97 @@ Powód: %2</translation>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>%1 is not on the display.</source>
         <translation>Karty %1 nie ma wśród odkrytych kart miast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>There is no card left to draw.</source>
         <translation>Nie ma już kart do dobrania.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>W tej turze już korzystasz z pomocy urzędnika; jeden urzędnik na turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Z pomocy Rządcy trzeba skorzystać przed dobraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Naczelnik daje drugą kartę: najpierw dobierz pierwszą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Z pomocy Naczelnika można skorzystać tylko przed zagraniem karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not in your hand.</source>
         <translation>Nie masz karty %1 na ręce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>Nie masz jeszcze trasy: otwórz ją dowolną kartą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>%1 is already in your route.</source>
         <translation>Miasto %1 jest już na twojej trasie.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>Miasto %1 nie ma połączenia z końcami twojej trasy: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>Miasto %1 nie ma połączenia z miastem twojej trasy: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Karta od Kuriera musi przedłużyć trasę na jednym z jej końców.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Żadna z twoich kart nie przedłuży trasy, więc Kurier nie pomoże.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>Twoja trasa nie ma w prowincji %1 miasta, w którym możesz postawić domek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>Przy wybranej opcji domek nie może stanąć w mieście %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Ta opcja stawia ten sam domek co „po jednym w każdej prowincji”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That is not a move of this game.</source>
         <translation>To nie jest ruch tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
         <source>You cannot do that now.</source>
         <translation>Teraz nie możesz tego zrobić.</translation>
     </message>
@@ -3347,8 +3399,8 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
-        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-        <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Cała prowincja Baden”.</translation>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
+        <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Baden: wszystkie miasta trasy”.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
@@ -3437,6 +3489,11 @@ Powód: %2</translation>
         <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <source>Players: %1. Moves played: %2. Saved: %3.</source>
+        <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>
 </context>
 </TS>

@@ -163,6 +163,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
         <source>Baiern</source>
         <translation>Бавария</translation>
     </message>
@@ -1381,17 +1382,17 @@
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -1625,7 +1626,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="182"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="344"/>
         <source>That move is not allowed now.</source>
         <translation>Сейчас так ходить нельзя.</translation>
     </message>
@@ -1635,32 +1636,32 @@
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="123"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="243"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="245"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
@@ -1760,57 +1761,57 @@
         <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="65"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащить карту на руку или щёлкнуть по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащить карту к концу линии или щёлкнуть по ней, а затем по подсвеченному месту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="307"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -1826,8 +1827,8 @@
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
-        <source>All of %1</source>
-        <translation>Вся земля %1</translation>
+        <source>%1: all route cities</source>
+        <translation>%1: все города линии</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
@@ -1905,209 +1906,260 @@
         <translation>Завершение игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="182"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="179"/>
+        <source>For scoring a route of 7 or more cards.</source>
+        <translation>За завершение линии из 7 или более карт.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <source>For a house in every land.</source>
+        <translation>За домик в каждой земле.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <source>No tiles left.</source>
+        <translation>Жетонов не осталось.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
+        <source>Bonus tile: %1</source>
+        <translation>Призовой жетон: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="220"/>
         <source>Your hand is empty: the Postmaster lets you draw two cards. Draw a card.</source>
         <translation>У вас нет карт на руке: почтмейстер позволяет взять две карты. Возьмите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
         <source>Draw your second card.</source>
         <translation>Возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
         <source>Draw a card from the display.</source>
         <translation>Возьмите открытую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
         <source>Draw a card from the display or the deck.</source>
         <translation>Возьмите открытую карту или карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
         <source>Play a card at an end of your route (or start a new route).</source>
         <translation>Выложите карту к одному из концов линии (или начните новую линию).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="196"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
         <source>No card of your hand fits your route: start a new route.</source>
         <translation>Ни одна карта на руке не подходит к линии: начните новую линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="197"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="235"/>
         <source>Start your route with a card of your hand.</source>
         <translation>Начните линию картой с руки.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="201"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="239"/>
         <source>Score your route, call an official, or end your turn.</source>
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="323"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="332"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
         <source>Score so far: %1</source>
         <translation>Текущий счёт: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="336"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
         <source>Houses not placed yet: %1</source>
         <translation>Ещё не выставленные домики: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="356"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="368"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="378"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="229"/>
         <source>Postal carrier: play a second card at an end of your route.</source>
         <translation>Гонец: выложите вторую карту к одному из концов линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="208"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
         <source>Choose where your houses go: one in each land, or every city of one land.</source>
         <translation>Выберите, куда поставить домики: по одному в каждой земле или во все города одной земли.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="210"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
         <source>Place your houses on the highlighted cities.</source>
         <translation>Поставьте домики в подсвеченные города.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="214"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="189"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="175"/>
+        <source>For scoring a route of 5 cards.</source>
+        <translation>За завершение линии из 5 карт.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="177"/>
+        <source>For scoring a route of 6 cards.</source>
+        <translation>За завершение линии из 6 карт.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="183"/>
+        <source>For a house in every land (%1 does not count).</source>
+        <translation>За домик в каждой земле (%1 не в счёт).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="186"/>
+        <source>For the first player to place every house or take carriage 7: the game ends after that round.</source>
+        <translation>Первому игроку, который поставит все домики или возьмёт экипаж 7: игра закончится после этого круга.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="190"/>
+        <source>For a house in every city of both these lands.</source>
+        <translation>За домик в каждом городе обеих этих земель.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="191"/>
+        <source>For a house in every city of this land.</source>
+        <translation>За домик в каждом городе этой земли.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="227"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="259"/>
         <source>Draw a card from the deck.</source>
         <translation>Возьмите карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="241"/>
         <source>Score your route or end your turn.</source>
         <translation>Завершите линию или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="205"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="243"/>
         <source>Call the Postal carrier or end your turn.</source>
         <translation>Позовите гонца или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="222"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="260"/>
         <source>Take %1 from the display.</source>
         <translation>Возьмите открытую карту города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="224"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="262"/>
         <source>Call the Administrator for a new display.</source>
         <translation>Позовите администратора, чтобы заменить открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="226"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="264"/>
         <source>Call the Postmaster and draw a second card.</source>
         <translation>Позовите почтмейстера и возьмите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="228"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
         <source>Call the Postal carrier and play a second card.</source>
         <translation>Позовите гонца и выложите вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="231"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
         <source>Play %1 at the left end of your route.</source>
         <translation>Выложите карту города %1 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="270"/>
         <source>Play %1 at the right end of your route.</source>
         <translation>Выложите карту города %1 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="234"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="272"/>
         <source>Start a new route with %1.</source>
         <translation>Начните новую линию с карты города %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="237"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="275"/>
         <source>Score your route with the Cartwright.</source>
         <translation>Завершите линию с помощью каретника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="238"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
         <source>Score your route.</source>
         <translation>Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="206"/>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="278"/>
         <source>End your turn.</source>
         <translation>Закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="242"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
         <source>Place one house in each land of your route.</source>
         <translation>Поставьте по домику в каждой земле линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="244"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="282"/>
         <source>Place houses in every city of %1 on your route.</source>
         <translation>Поставьте домики во все города линии в земле %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="246"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
         <source>Place a house in %1.</source>
         <translation>Поставьте домик в городе %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="248"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="286"/>
         <source>Discard %1.</source>
         <translation>Сбросьте карту города %1.</translation>
     </message>
@@ -2136,122 +2188,122 @@
 <context>
     <name>Log</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="64"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
         <source>%1 placed houses in %2.</source>
         <translation>%1 ставит домики в городах: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="67"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="76"/>
         <source>%1 took the “%2” bonus tile (%3).</source>
         <translation>%1 получает призовой жетон «%2» (%3).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="73"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="82"/>
         <source>%1 took carriage %2.</source>
         <translation>%1 получает экипаж %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="75"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="84"/>
         <source>The discard pile was shuffled into a new deck.</source>
         <translation>Сброс перетасован и стал новой колодой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="77"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="86"/>
         <source>%1 had no cards: the Postmaster is called automatically.</source>
         <translation>У игрока %1 нет карт на руке: почтмейстер помогает автоматически.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="79"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="88"/>
         <source>%1 took back a move.</source>
         <translation>%1 отменяет действие.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="81"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="90"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="92"/>
         <source>A computer player failed; it plays a plain legal move instead.</source>
         <translation>Компьютерный игрок дал сбой; вместо этого он делает простой допустимый ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="94"/>
         <source>A new game begins: %1.</source>
         <translation>Новая игра. Играют: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="96"/>
         <source>A game of %1, continued:</source>
         <translation>Продолжение игры. Играют: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="97"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
         <source>%1 drew a card from the deck.</source>
         <translation>%1 берёт карту из колоды.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="98"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="107"/>
         <source>%1 took %2 from the display.</source>
         <translation>%1 берёт открытую карту города %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="109"/>
         <source>%1 called the Administrator: a new display.</source>
         <translation>%1 зовёт администратора: новые открытые карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="102"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
         <source>%1 called the Postmaster to draw a second card.</source>
         <translation>%1 зовёт почтмейстера, чтобы взять вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="104"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="113"/>
         <source>%1 called the Postal carrier to play a second card.</source>
         <translation>%1 зовёт гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="115"/>
         <source>%1 played %2 at the left end of the route.</source>
         <translation>%1 выкладывает карту города %2 к левому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="117"/>
         <source>%1 played %2 at the right end of the route.</source>
         <translation>%1 выкладывает карту города %2 к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
         <source>%1 discarded the route and started a new one with %2.</source>
         <translation>%1 сбрасывает линию и начинает новую с карты города %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="121"/>
         <source>%1 started a route with %2.</source>
         <translation>%1 начинает новую линию с карты города %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="127"/>
         <source>%1 ended the turn.</source>
         <translation>%1 заканчивает ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="120"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="129"/>
         <source>%1 chose one house in each land.</source>
         <translation>%1 выбирает по домику в каждой земле.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="122"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="131"/>
         <source>%1 chose every city of %2.</source>
         <translation>%1 выбирает все города земли %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="124"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="133"/>
         <source>%1 placed a house in %2.</source>
         <translation>%1 ставит домик в городе %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="126"/>
+        <location filename="../thurntaxis/taxis/ui/gamelog.py" line="135"/>
         <source>%1 discarded %2.</source>
         <translation>%1 сбрасывает карту города %2.</translation>
     </message>
@@ -2434,12 +2486,12 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="327"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="316"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2474,67 +2526,67 @@
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="190"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="201"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="218"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="225"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="253"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="254"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2543,7 +2595,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2598,47 +2650,47 @@ Reason: %2</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="289"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="316"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="327"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="344"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="347"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="320"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -2841,97 +2893,97 @@ Reason: %2</source>
 <context>
     <name>Reasons</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="254"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="255"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="293"/>
         <source>%1 is not on the display.</source>
         <translation>Карты города %1 нет среди открытых карт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="256"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="294"/>
         <source>There is no card left to draw.</source>
         <translation>Карт для взятия больше нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="258"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="296"/>
         <source>You have already called an official this turn; one official per turn.</source>
         <translation>В этот ход вы уже звали почтового служащего; один служащий за ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="261"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="299"/>
         <source>The Administrator must be called before you draw.</source>
         <translation>Администратора нужно звать до того, как вы возьмёте карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="263"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="301"/>
         <source>The Postmaster gives a second card: draw your first card before calling him.</source>
         <translation>Почтмейстер даёт вторую карту: сначала возьмите первую.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="266"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="304"/>
         <source>The Postmaster can only be called before you play a card.</source>
         <translation>Почтмейстера можно звать только до того, как вы выложите карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="267"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="305"/>
         <source>%1 is not in your hand.</source>
         <translation>Карты города %1 нет у вас на руке.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="268"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="306"/>
         <source>You have no route yet: start one with any card.</source>
         <translation>У вас ещё нет линии: начните её любой картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="269"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="307"/>
         <source>%1 is already in your route.</source>
         <translation>Город %1 уже есть в вашей линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="271"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="309"/>
         <source>%1 has no road to %2 or %3, the ends of your route.</source>
         <translation>От города %1 нет дороги к концам вашей линии: %2, %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="274"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="312"/>
         <source>%1 has no road to %2, the city of your route.</source>
         <translation>От города %1 нет дороги к городу вашей линии: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="314"/>
         <source>The Postal carrier&apos;s card must extend your route at one of its ends.</source>
         <translation>Карта гонца должна продлить линию с одного из концов.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="318"/>
         <source>None of your cards can extend your route, so the Postal carrier cannot help.</source>
         <translation>Ни одна из ваших карт не продлит линию, поэтому гонец не поможет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="284"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="322"/>
         <source>Your route has no city in %1 that can take a house of yours.</source>
         <translation>В вашей линии нет города в земле %1, где можно поставить ваш домик.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="288"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="326"/>
         <source>A house cannot go to %1 under the option you chose.</source>
         <translation>При выбранном варианте в городе %1 домик поставить нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="330"/>
         <source>That option places the same house as one house in each land.</source>
         <translation>Этот вариант ставит тот же домик, что и «по одному в каждой земле».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="295"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="333"/>
         <source>That is not a move of this game.</source>
         <translation>Такого хода в этой игре нет.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="340"/>
         <source>You cannot do that now.</source>
         <translation>Сейчас этого сделать нельзя.</translation>
     </message>
@@ -3347,8 +3399,8 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
-        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “All of Baden”.</source>
-        <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Вся земля Баден».</translation>
+        <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
+        <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Баден: все города линии».</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
@@ -3437,6 +3489,11 @@ Reason: %2</source>
         <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <source>Players: %1. Moves played: %2. Saved: %3.</source>
+        <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>
 </context>
 </TS>

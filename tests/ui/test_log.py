@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication
 
 from thurntaxis.taxis.rules import GameState
 from thurntaxis.taxis.rules import moves as mv
-from thurntaxis.taxis.ui.gamelog import LogEntry
+from thurntaxis.taxis.ui.gamelog import LogEntry, render
+from thurntaxis.taxis.ui.replay import RecordedGame
 from thurntaxis.taxis.ui.texts import city_name
 
 from .conftest import seats
@@ -79,3 +80,22 @@ def test_every_house_placed_is_logged(qtbot, window) -> None:  # type: ignore[no
         name = window.page.controller.seats[seat].name
         for city in logged:
             assert any(name in line and city_name(final.board, city) in line for line in lines)
+
+
+def test_every_opening_postmaster_is_logged_the_first_players_too(qtbot, window) -> None:  # type: ignore
+    """Everyone starts without cards, so each seat's first turn calls the Postmaster automatically: the log says so
+    for every seat, the first one included, in a new game, a resumed one and the replay of its record."""
+    window.start_game(seats("h", "c", "c"), seed=4, start_player=0)
+    page = window.page
+    advance(window, lambda s: s.turn >= 3)
+    called = "had no cards: the Postmaster is called automatically."
+    names = [seat.name for seat in page.controller.seats]
+    lines = page.side.lines()
+    assert [line.split(" ")[0] for line in lines if called in line] == names
+    assert called in lines[1] and lines[1].startswith("Mira")  # right after "A new game begins"
+    saved = page.controller.record()
+    page.controller.load_record(saved, list(page.controller.seats))  # continued from its record: the whole log
+    assert [line.split(" ")[0] for line in page.side.lines() if called in line] == names
+    game = RecordedGame(saved, page.controller.seats)
+    rendered = [render(e, names, page.side.board) for e in game.entries]
+    assert called in rendered[1] and rendered[1].startswith("Mira") and game.lines[0] == range(0, 2)

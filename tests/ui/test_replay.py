@@ -305,9 +305,13 @@ def test_a_game_without_moves(qtbot, window) -> None:  # type: ignore[no-untyped
     assert not any(b.isEnabled() for b in (page.first, page.back, page.forward, page.last))
     _click(page.play)
     assert not page.playing  # nothing to play
-    assert page.side.highlighted_lines() == [
-        render(page.drawing.game.entries[0], record.players, page.drawing.game.states[0].board)
-    ]
+    assert (
+        page.side.highlighted_lines()
+        == [  # the beginning, and the first player's opening Postmaster
+            render(entry, record.players, page.drawing.game.states[0].board) for entry in page.drawing.game.entries[:2]
+        ]
+    )
+    assert page.drawing.game.entries[1].code == "forced_postmaster"
 
 
 def test_the_last_game_of_an_earlier_session_comes_from_the_statistics(qtbot, home, monkeypatch) -> None:  # type: ignore

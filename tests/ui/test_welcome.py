@@ -5,12 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QDate, QLocale
 
 from thurntaxis.games import GAMES
 from thurntaxis.shell.settings import Settings
 from thurntaxis.shell.window import MainWindow
 
 from .conftest import FakePrompter, seats
+from .test_table import advance
 
 
 def _window(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch, offers_tour: bool = False) -> MainWindow:  # type: ignore[no-untyped-def]
@@ -54,7 +56,24 @@ def test_continue_names_the_game(qtbot, home: Path, monkeypatch: pytest.MonkeyPa
     first.close()
     later = _window(qtbot, home, monkeypatch)
     later.start()
-    assert later.prompter.questions == ["Continue the game of Carcassonne you were playing last time?"]
+    assert len(later.prompter.questions) == 1
+    assert later.prompter.questions[0].startswith("Continue the game of Carcassonne you were playing last time?\n")
     assert later.page_entry is GAMES["carcassonne"] and later.windowTitle() == "Carcassonne"
+    for table in [*first.tables.values(), *later.tables.values()]:
+        table.stop()
+
+
+def test_continue_says_who_plays_how_far_and_when(qtbot, home: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    first = _window(qtbot, home, monkeypatch)
+    first.start_game(seats("h", "c", "c"), seed=3)
+    advance(first, lambda s: s.turn >= 4)
+    played = len(first.page.controller.moves)
+    first.close()
+    later = _window(qtbot, home, monkeypatch)
+    later.start()
+    question, about = later.prompter.questions[0].split("\n")
+    assert question == "Continue the game of Thurn and Taxis you were playing last time?"
+    today = QLocale().toString(QDate.currentDate(), QLocale.FormatType.ShortFormat)
+    assert about.startswith(f"Players: Mira, Otto, Ida. Moves played: {played}. Saved: {today}")
     for table in [*first.tables.values(), *later.tables.values()]:
         table.stop()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTimer
 from PySide6.QtWidgets import QFileDialog
 
 from thurntaxis.errors import RecordError
@@ -126,17 +126,22 @@ class GameLifecycle:
         self.first_game()
 
     def _resume_question(self, path: Path) -> str:
-        """ "Continue your last game?", naming its game."""
+        """ "Continue your last game?", naming its game, its players, how far it went and when it was saved."""
         try:
-            from thurntaxis.games import entry_of_record
-            from thurntaxis.records import decode_json, read_text
+            from thurntaxis.shell.savegame import read_file
 
-            entry = entry_of_record(decode_json(read_text(path)))
-        except RecordError:
+            record, seats, entry = read_file(path)
+            saved = QDateTime.fromSecsSinceEpoch(int(path.stat().st_mtime))
+        except (RecordError, OSError):
             return QCoreApplication.translate("MainWindow", "Continue the game you were playing last time?")
-        return (QCoreApplication.translate("Welcome", "Continue the game of %1 you were playing last time?")).replace(
-            "%1", game_name(entry)
+        question = QCoreApplication.translate("Welcome", "Continue the game of %1 you were playing last time?")
+        about = (
+            QCoreApplication.translate("Welcome", "Players: %1. Moves played: %2. Saved: %3.")
+            .replace("%1", ", ".join(seat.name for seat in seats))
+            .replace("%2", str(len(record.moves)))
+            .replace("%3", QLocale().toString(saved, QLocale.FormatType.ShortFormat))
         )
+        return question.replace("%1", game_name(entry)) + "\n" + about
 
     def first_game(self) -> None:
         """Ask for a new game; cancelled, a game of the player against two computer players starts (of the game the

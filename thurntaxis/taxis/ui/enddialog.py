@@ -86,6 +86,8 @@ class EndGameDialog(QDialog):
         self.replay = QPushButton(self.tr("Replay this game"))
         close = QPushButton(self.tr("Close"))
         for button in (self.rematch, self.new_game, self.replay, close):
+            button.setAutoDefault(False)  # a stray Enter (the one that ended the game, say) takes no choice
+            button.setDefault(False)
             buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
         self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
         self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))

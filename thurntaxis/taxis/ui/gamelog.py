@@ -22,6 +22,15 @@ class LogEntry:
     args: tuple[Any, ...] = ()
 
 
+def opening_entries(state: GameState, code: str = "begin") -> list[LogEntry]:
+    """The entries that open a log at a game's first position `state`: the beginning (`code`), and the first
+    player's Postmaster when that player starts without cards, as later seats' turns log it."""
+    out = [LogEntry(code)]
+    if state.forced_postmaster and not state.game_over:
+        out.append(LogEntry("forced_postmaster", (state.current,)))
+    return out
+
+
 def move_entries(before: GameState, move: Move, after: GameState) -> list[LogEntry]:
     """The entries for one move: the move itself, then what happened automatically."""
     seat = before.current

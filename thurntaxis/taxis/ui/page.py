@@ -23,7 +23,7 @@ from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui import texts
 from thurntaxis.taxis.ui.controller import GameController
 from thurntaxis.taxis.ui.enddialog import EndGameDialog
-from thurntaxis.taxis.ui.gamelog import LogEntry
+from thurntaxis.taxis.ui.gamelog import opening_entries
 from thurntaxis.taxis.ui.pageactions import PlayActions
 from thurntaxis.taxis.ui.panels import SidePanel
 from thurntaxis.taxis.ui.table import TableScene
@@ -255,7 +255,9 @@ class TaxisPage(QWidget):
         self._confirmed = None
         self._last_move = None
         self.side.set_seats(self.controller.seats)
-        self.side.add_log(LogEntry("continued" if self.controller.moves else "begin"))
+        c = self.controller
+        for entry in opening_entries(c.states[0], "continued" if c.moves else "begin"):
+            self.side.add_log(entry)
 
     def _move_made(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         self._last_move = (seat, move)

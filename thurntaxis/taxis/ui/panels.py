@@ -2,16 +2,26 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
+from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui.gamelog import LogEntry, render
 from thurntaxis.taxis.ui.items import paint_house
-from thurntaxis.taxis.ui.texts import counted, official_name, score_tip, stack_name, translate
+from thurntaxis.taxis.ui.texts import counted, official_name, score_tip, translate, won_tile_tip
 
 
 class _Badge(QWidget):
@@ -40,6 +50,7 @@ class TileRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tiles: tuple[tuple[str, int], ...] = ()
+        self.outside_baiern = False
         self.scale = 1.0
         self.set_scale(1.0)
 
@@ -49,21 +60,44 @@ class TileRow(QWidget):
         self.setFixedHeight(round(24 * scale) + 4)
         self.update()
 
-    def set_tiles(self, tiles: tuple[tuple[str, int], ...]) -> None:
-        """Show these (stack id, value) tiles."""
+    def set_tiles(self, tiles: tuple[tuple[str, int], ...], outside_baiern: bool = False) -> None:
+        """Show these (stack id, value) tiles; `outside_baiern`: the all-lands tile asks for the lands outside
+        Baiern (the game's option)."""
+        self.outside_baiern = outside_baiern
         if tiles != self.tiles:
             self.tiles = tiles
-            self.setToolTip("\n".join(f"{stack_name(stack)}: {value}" for stack, value in tiles))
             self.update()
+
+    def tile_rects(self) -> list[QRectF]:
+        """Where each tile is drawn, in the row's coordinates."""
+        size = round(24 * self.scale)
+        step = min(size + 4.0, (self.width() - size) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
+        return [QRectF(1 + k * step, 1, size, size) for k in range(len(self.tiles))]
+
+    def tip_at(self, pos: QPointF) -> str:
+        """The tooltip of the tile at `pos` (the topmost where tiles overlap), or "" between tiles."""
+        for k in reversed(range(len(self.tiles))):
+            if self.tile_rects()[k].contains(pos):
+                stack, value = self.tiles[k]
+                return won_tile_tip(stack, value, self.outside_baiern)
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            tip = self.tip_at(QPointF(event.pos()))
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = round(24 * self.scale)
-        step = min(size + 4.0, (self.width() - size) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
         painter.setFont(QFont(fonts.SERIF, round(10 * self.scale), QFont.Weight.Bold))
-        for k, (_stack, value) in enumerate(self.tiles):
-            rect = QRectF(1 + k * step, 1, size, size)
+        for rect, (_stack, value) in zip(self.tile_rects(), self.tiles, strict=True):
             painter.setPen(QPen(QColor("#5b4a32"), 1.2))
             painter.setBrush(QColor("#f0d78c"))
             painter.drawRoundedRect(rect, 4, 4)
@@ -127,7 +161,8 @@ class PlayerPanel(QFrame):
             .replace("%4", str(s.carriage or "–"))
             .replace("%5", official)
         )
-        self.tile_row.set_tiles(s.tiles)  # (always in place, empty or not: a panel that grew would shorten the log)
+        # (the row is always in place, empty or not: a panel that grew would shorten the log)
+        self.tile_row.set_tiles(s.tiles, state.definition.all_lands == AllLandsRule.OUTSIDE_BAIERN)
         self.setToolTip(self.details.text() if self.details.isHidden() else "")
         if turn != self._turn:
             self._turn = turn

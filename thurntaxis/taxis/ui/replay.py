@@ -28,7 +28,7 @@ from thurntaxis.kit.animation import SPEED_ANIMATION
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
-from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, render
+from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries, render
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
 from thurntaxis.taxis.ui.table import TableScene
@@ -53,8 +53,8 @@ class RecordedGame:
     def __post_init__(self) -> None:
         self.states = replay(self.record)  # raises RecordError for a move that does not parse or is not allowed
         self.moves = [Move.parse(text) for text in self.record.moves]
-        self.entries = [LogEntry("begin")]
-        self.lines = [range(0, 1)]
+        self.entries = opening_entries(self.states[0])
+        self.lines = [range(0, len(self.entries))]
         for before, move, after in zip(self.states, self.moves, self.states[1:], strict=False):
             first = len(self.entries)
             self.entries += move_entries(before, move, after)

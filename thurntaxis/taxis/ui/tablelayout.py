@@ -51,7 +51,7 @@ def house_option_button(board: object, move: Move, state: GameState | None = Non
     if move.kind == mv.HOUSES_EACH_LAND:
         text, meaning = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
     else:
-        text = translate("Game", "All of %1").replace("%1", land_name(board, move.arg))
+        text = translate("Game", "%1: all route cities").replace("%1", land_name(board, move.arg))
         meaning = translate("Game", "every route city of this land")
     sub = option_note(board, option_preview(state, move)) if state is not None else meaning
     button = ButtonItem(move, 196, 76, text, sub, "#f2c14e")

@@ -22,6 +22,7 @@ from thurntaxis.taxis.rules.state import (
     DISCARD_PHASE,
     PLACE_HOUSES,
     PLAY_PHASE,
+    AllLandsRule,
 )
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import HouseToken
@@ -49,7 +50,7 @@ from thurntaxis.taxis.ui.texts import (
     counted,
     last_round,
     score_tip,
-    stack_name,
+    stack_tip,
     translate,
 )
 
@@ -110,11 +111,7 @@ def render_stacks(scene: Any, state: GameState) -> None:
             top = state.top_tile(n)
             left = state.stacks[n]
             title, badge, enabled = (str(top) if top is not None else "–"), str(left), top is not None
-            tip = (
-                stack_name(board.stack_ids[n])
-                + "\n"
-                + counted("tiles_left", left).replace("%1", counted("points", top or 0))
-            )
+            tip = stack_tip(board.stack_ids[n], top, left, state.definition.all_lands == AllLandsRule.OUTSIDE_BAIERN)
         else:
             left = copies - sum(1 for c in state.carriages if c == n)
             title, badge, enabled = str(n), str(left), left > 0

@@ -169,6 +169,44 @@ def stack_name(stack_id: str) -> str:
     return " / ".join(translate("Board", part) for part in stack_id.split("/"))
 
 
+def tile_meaning(stack_id: str, outside_baiern: bool = False) -> str:
+    """What a bonus stack's tiles are given for, in a sentence (land names translated)."""
+    if stack_id == "route5":
+        return translate("Game", "For scoring a route of 5 cards.")
+    if stack_id == "route6":
+        return translate("Game", "For scoring a route of 6 cards.")
+    if stack_id == "route7":
+        return translate("Game", "For scoring a route of 7 or more cards.")
+    if stack_id == "all_lands":
+        if outside_baiern:
+            baiern = translate("Board", "Baiern")
+            return translate("Game", "For a house in every land (%1 does not count).").replace("%1", baiern)
+        return translate("Game", "For a house in every land.")
+    if stack_id == "game_end":
+        return translate(
+            "Game", "For the first player to place every house or take carriage 7: the game ends after that round."
+        )
+    if "/" in stack_id:
+        return translate("Game", "For a house in every city of both these lands.")
+    return translate("Game", "For a house in every city of this land.")
+
+
+def stack_tip(stack_id: str, top: int | None, left: int, outside_baiern: bool = False) -> str:
+    """A bonus stack's tooltip on the table: its name, what its tiles are for, and what is left of it."""
+    if top is None:
+        rest = translate("Game", "No tiles left.")
+    else:
+        rest = counted("tiles_left", left).replace("%1", counted("points", top))
+    head = translate("Game", "Bonus tile: %1").replace("%1", stack_name(stack_id))
+    return "\n".join((head, tile_meaning(stack_id, outside_baiern), rest))
+
+
+def won_tile_tip(stack_id: str, value: int, outside_baiern: bool = False) -> str:
+    """A won bonus tile's tooltip: its name, its points, and what it was given for."""
+    head = translate("Game", "Bonus tile: %1").replace("%1", stack_name(stack_id))
+    return "\n".join((head + " \u2014 " + counted("points", value), tile_meaning(stack_id, outside_baiern)))
+
+
 def phase_task(state: GameState) -> str:
     """What the player to move has to do now, in words. It is read from the legal moves, so it never offers a
     move that the rules would refuse."""

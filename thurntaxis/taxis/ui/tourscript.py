@@ -118,7 +118,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         QT_TRANSLATE_NOOP(
             "Tour",
             "Scoring places houses: one in each land of the route, or one in every route city of a single "
-            "land. Choose \u201cAll of Baden\u201d.",
+            "land. Choose \u201cBaden: all route cities\u201d.",
         ),
         ("option", "H=BAD"),
         "H=BAD",
