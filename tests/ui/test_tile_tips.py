@@ -21,7 +21,10 @@ def _hover(widget: QWidget, pos: QPoint) -> str:
     """The tooltip the widget shows when the mouse rests at `pos`."""
     QToolTip.hideText()
     QApplication.sendEvent(widget, QHelpEvent(QEvent.Type.ToolTip, pos, widget.mapToGlobal(pos)))
-    QApplication.processEvents()
+    for _ in range(20):  # the tip window may need a few turns of the event loop to come up
+        QApplication.processEvents()
+        if QToolTip.isVisible():
+            break
     return QToolTip.text() if QToolTip.isVisible() else ""
 
 
@@ -48,6 +51,7 @@ def test_every_bonus_stack_says_what_it_is_and_gives(qtbot, window) -> None:  # 
         assert tip.startswith("Bonus tile: ") and "left" in tip and "Top tile" in tip
     try:
         window.set_language("pl")
+        qtbot.wait(50)  # the table lays itself out again in the new language
         polish = _stack_tips(window)
         assert polish["Baden"].startswith("Żeton premii: Baden") and "w każdym mieście tej prowincji" in polish["Baden"]
         assert all(tip and "every" not in tip and "Bonus tile" not in tip for tip in polish.values()), polish
