@@ -116,3 +116,20 @@ def test_keys_reach_the_window_after_a_file_dialog(qtbot, window, monkeypatch) -
     second = c.state.display[1]
     QTest.keyClick(window, Qt.Key.Key_2)
     assert c.moves[-1:] == [Move(mv.DRAW, second)], "the key did not reach the window"
+
+
+def test_no_question_right_after_saving_and_again_after_a_move(qtbot, window, monkeypatch, tmp_path: Path) -> None:  # type: ignore
+    monkeypatch.setattr(window_module, "NewGameDialog", FakeNewGameDialog)
+    FakeNewGameDialog.shown = 0
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    c = window.page.controller
+    c.submit(Move(mv.DRAW, c.state.display[0]))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", FakeFileDialog(qtbot, str(tmp_path / "kept.json")))
+    _menu_action(window, QKeySequence.StandardKey.Save).trigger()
+    assert (tmp_path / "kept.json").exists()
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()  # cancelled in the dialog: the game stays
+    assert window.prompter.questions == [] and FakeNewGameDialog.shown == 1, "a saved game was called lost"
+    c.submit(c.legal()[0])  # a move after the save: it would be lost
+    window.prompter.answer = False
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()
+    assert len(window.prompter.questions) == 1 and FakeNewGameDialog.shown == 1
