@@ -62,6 +62,9 @@ class KeysBack(QObject):
             return
         target.activateWindow()
         if target is self.main:
-            view = self.main.active_view()
-            if view is not None and view.isVisible():
-                view.setFocus()
+            self._to_the_table()
+
+    def _to_the_table(self) -> None:
+        view = self.main.active_view()
+        if view is not None and view.isVisible():
+            view.setFocus()
