@@ -6,12 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from thurntaxis.shell import lifecycle as window_module
+from thurntaxis.shell.window import Prompter
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 
@@ -116,3 +117,55 @@ def test_keys_reach_the_window_after_a_file_dialog(qtbot, window, monkeypatch) -
     second = c.state.display[1]
     QTest.keyClick(window, Qt.Key.Key_2)
     assert c.moves[-1:] == [Move(mv.DRAW, second)], "the key did not reach the window"
+
+
+def test_no_question_right_after_saving_and_again_after_a_move(qtbot, window, monkeypatch, tmp_path: Path) -> None:  # type: ignore
+    monkeypatch.setattr(window_module, "NewGameDialog", FakeNewGameDialog)
+    FakeNewGameDialog.shown = 0
+    window.start_game(seats("h", "c"), seed=4, start_player=0)
+    c = window.page.controller
+    c.submit(Move(mv.DRAW, c.state.display[0]))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", FakeFileDialog(qtbot, str(tmp_path / "kept.json")))
+    _menu_action(window, QKeySequence.StandardKey.Save).trigger()
+    assert (tmp_path / "kept.json").exists()
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()  # cancelled in the dialog: the game stays
+    assert window.prompter.questions == [] and FakeNewGameDialog.shown == 1, "a saved game was called lost"
+    c.submit(c.legal()[0])  # a move after the save: it would be lost
+    window.prompter.answer = False
+    _menu_action(window, QKeySequence.StandardKey.New).trigger()
+    assert len(window.prompter.questions) == 1 and FakeNewGameDialog.shown == 1
+
+
+def _close_the_modal_dialog() -> None:
+    modal = QApplication.activeModalWidget()
+    assert modal is not None
+    modal.reject()
+
+
+@pytest.mark.parametrize("dialog", ["settings", "new game", "how to play", "statistics", "question"])
+def test_the_shortcuts_work_as_soon_as_a_dialog_closes(qtbot, window, monkeypatch, dialog: str) -> None:  # type: ignore
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.start_game(seats("h", "c"), seed=15, start_player=0)
+    c = window.page.controller
+    if dialog in ("settings", "new game", "question"):
+        QTimer.singleShot(200, _close_the_modal_dialog)
+        if dialog == "settings":
+            window.settings_dialog()
+        elif dialog == "new game":
+            window.prompter.answer = True
+            window.new_game_dialog()
+        else:
+            Prompter(window).ask("?", "?")
+    else:
+        window.show_help() if dialog == "how to play" else window.show_statistics()
+        shown = window.help_dialog if dialog == "how to play" else window.statistics_dialog
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=2000)
+        shown.close()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # no click on the table
+    assert QApplication.focusWidget() is window.page.view
+    QTest.keyClick(window, Qt.Key.Key_H)  # Hint
+    assert window.status.text().startswith("Hint:"), window.status.text()
+    second = c.state.display[1]
+    QTest.keyClick(window, Qt.Key.Key_2)
+    assert c.moves[-1:] == [Move(mv.DRAW, second)]

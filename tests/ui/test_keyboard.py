@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from thurntaxis.taxis.rules import Move, legal_moves
 from thurntaxis.taxis.rules import moves as mv
@@ -63,3 +64,26 @@ def test_hint_names_a_legal_move(qtbot, window) -> None:  # type: ignore[no-unty
     assert window.status.text().startswith("Hint:")
     assert any(card.selected_card for card in window.page.scene.cards("display") + window.page.scene.cards("deck"))
     assert len(c.moves) == 0
+
+
+def test_tab_chooses_the_hand_cards_as_the_status_line_says(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    window.start_game(seats("h", "c"), seed=12, start_player=0)
+    c = window.page.controller
+    _key(window, Qt.Key.Key_2)
+    _key(window, Qt.Key.Key_D)
+    assert c.state.phase == PLAY_PHASE and window.page.scene.selected is None
+    _key(window, Qt.Key.Key_N)  # no card chosen yet: the status line says how to choose one
+    assert "press Tab" in window.status.text()
+    hand = sorted(set(c.state.hands[0]))
+    assert len(hand) == 2
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)  # where the keys go: the table
+    assert window.page.scene.selected == hand[0]
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert window.page.scene.selected == hand[1]
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)  # back
+    assert window.page.scene.selected == hand[0]
+    assert QApplication.focusWidget() is window.page.view  # Tab chose a card; the keys stay with the table
+    _key(window, Qt.Key.Key_N)
+    assert c.moves[-1] == Move(mv.START, hand[0])

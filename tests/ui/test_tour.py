@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
+from thurntaxis.games import DEFAULT_GAME, GAMES
+from thurntaxis.shell import lifecycle
 from thurntaxis.shell.savegame import load_game
 from thurntaxis.shell.settings import Settings, autosave_path
 from thurntaxis.shell.window import MainWindow
@@ -242,3 +246,73 @@ def test_a_replay_ends_the_tour_and_returns_to_the_game_before_it(qtbot, window)
     assert not window.in_replay() and window.tour is not None and c.seats[1].name == "Anna"
     QTest.keyClick(window, Qt.Key.Key_Escape)  # one Escape leaves the tour (the replay's Escape is not active)
     assert window.tour is None and c.record() == before_record
+
+
+def ring_yellow_left_on_screen(win: MainWindow) -> int:
+    """How many pixels of the rings' yellow the window shows on screen (what was last painted, stale parts
+    included) where a fresh painting of the window has none."""
+    QApplication.processEvents()
+    shown = win.screen().grabWindow(win.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    fresh = win.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    assert shown.size() == fresh.size()
+
+    def yellow(c: QColor) -> bool:
+        return c.red() > 230 and 190 < c.green() < 235 and c.blue() < 120
+
+    left = 0
+    for y in range(0, shown.height(), 2):
+        for x in range(0, shown.width(), 2):
+            if yellow(shown.pixelColor(x, y)) and not yellow(fresh.pixelColor(x, y)):
+                left += 1
+    return left
+
+
+@pytest.mark.parametrize("how", ["escape", "leave button", "new game"])
+def test_leaving_takes_every_highlight_off_the_table(qtbot, window, monkeypatch, how) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=3, start_player=0)  # the game to come back to
+    window.learn_to_play()
+    tour = window.tour
+    c = window.page.controller
+    for _ in range(6):  # to the stop that frames a hand card and where it goes
+        qtbot.waitUntil(lambda: tour.stop is not None and (tour.stop.move is None or c.is_human_turn()), timeout=5000)
+        follow(qtbot, window)
+    qtbot.waitUntil(lambda: all(ring.isVisible() for ring in tour.rings), timeout=5000)
+    qtbot.wait(50)
+    assert ring_yellow_left_on_screen(window) == 0  # while they are meant to be there, both are painted fresh
+    assert all(ring.scene() is window.page.scene for ring in tour.rings)
+    if how == "escape":
+        QTest.keyClick(window, Qt.Key.Key_Escape)
+        window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
+    elif how == "leave button":
+        QTest.mouseClick(tour.balloon.leave_button, Qt.MouseButton.LeftButton)
+        window.start_game(seats("h", "c", "c"), seed=5, start_player=0)
+    else:
+        chosen = seats("h", "c", "c")
+
+        class Accepted:  # the new-game dialog, answered at once
+            DialogCode = lifecycle.NewGameDialog.DialogCode
+
+            def __init__(self, *args: object) -> None:
+                pass
+
+            def exec(self) -> object:
+                return self.DialogCode.Accepted
+
+            def seats(self) -> list[object]:
+                return chosen
+
+            def seed_value(self) -> int:
+                return 5
+
+            def entry(self) -> object:
+                return GAMES[DEFAULT_GAME]
+
+            def rule_values(self) -> dict[str, object]:
+                return {}
+
+        monkeypatch.setattr(lifecycle, "NewGameDialog", Accepted)
+        window._actions["new"].trigger()
+    assert window.tour is None and len(c.seats) == 3 and c.moves == []
+    qtbot.wait(50)
+    assert not any(ring.scene() for ring in tour.rings)
+    assert ring_yellow_left_on_screen(window) == 0, "the guided game's rings stay on the table"

@@ -215,6 +215,12 @@ class Ring(QGraphicsPathItem):
         that ignores the mouse)."""
         return QPainterPath()
 
+    def boundingRect(self) -> QRectF:
+        """Where the ring paints, its pen included (Qt's own reads it from the empty `shape`: the view would then
+        never repaint the ring's place, and a ring hidden or removed would stay on the table)."""
+        half = self.pen().widthF() / 2 + 1
+        return self.path().controlPointRect().adjusted(-half, -half, half, half)
+
     def around(self, rect: QRectF) -> None:
         """Frame `rect` (scene coordinates)."""
         path = QPainterPath()

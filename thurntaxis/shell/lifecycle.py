@@ -42,6 +42,7 @@ class GameLifecycle:
     _actions: dict[str, Any]
     _runner: tuple[Any, GameEntry] | None = None  # a guided game that runs itself, and its game
     _before_guide: GameEntry | None = None  # the game shown before it
+    _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
 
     # --- starting and continuing ----------------------------------------------------------------------------
 
@@ -165,6 +166,8 @@ class GameLifecycle:
             self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
         if self.page is None or not self.page.running():
             return True
+        if self._saved is not None and self._saved[0] is self.page and self._saved[1] == self.page.record():
+            return True  # saved, and no move since: nothing is lost
         return bool(
             self.prompter.ask(
                 QCoreApplication.translate("MainWindow", "Leave this game?"),
@@ -226,6 +229,7 @@ class GameLifecycle:
                 ),
             )
             return False
+        self._saved = (self.page, self.page.record())
         w: Any = self
         w.show_message(QCoreApplication.translate("MainWindow", "Game saved to %1.").replace("%1", str(path)))
         return True

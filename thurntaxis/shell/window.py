@@ -19,6 +19,7 @@ from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog
 from thurntaxis.shell.gamepages import game_name, make_page
+from thurntaxis.shell.keysback import KeysBack
 from thurntaxis.shell.lifecycle import GameLifecycle
 from thurntaxis.shell.menus import WindowMenus
 from thurntaxis.shell.replays import Replays
@@ -102,6 +103,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._name_window()
         self.resize(1600, 1000)
         self.setStyleSheet(WINDOW_STYLE)
+        self._keys_back = KeysBack(self)  # a dialog closed: the keys come back to the window and its table
 
     @property
     def statistics_writer(self) -> Any:

@@ -42,14 +42,14 @@ class PlayActions:
 
     def __init__(self, page: Any) -> None:
         self.page = page
-        specs: list[tuple[str, str | None, Callable[[], object]]] = [
+        specs: list[tuple[str, str | tuple[str, ...] | None, Callable[[], object]]] = [
             ("deck", "D", lambda: page.play.ask(mv.DRAW_DECK)),
             ("postmaster", "P", lambda: page.play.ask(mv.USE_POSTMASTER)),
             ("administrator", "A", lambda: page.play.ask(mv.USE_ADMINISTRATOR)),
             ("carrier", "C", lambda: page.play.ask(mv.USE_CARRIER)),
             ("", None, lambda: None),
-            ("next", ".", lambda: page.play.select_next(1)),
-            ("previous", ",", lambda: page.play.select_next(-1)),
+            ("next", ("Tab", "."), lambda: page.play.select_next(1)),  # Tab: as the status line says
+            ("previous", ("Shift+Tab", ","), lambda: page.play.select_next(-1)),
             ("left", "L", lambda: page.play.play_selected("left")),
             ("right", "R", lambda: page.play.play_selected("right")),
             ("start", "N", lambda: page.play.play_selected("new")),
@@ -68,7 +68,8 @@ class PlayActions:
                 continue
             action = QAction(page)
             if shortcut is not None:
-                action.setShortcut(QKeySequence(shortcut))
+                keys = (shortcut,) if isinstance(shortcut, str) else shortcut
+                action.setShortcuts([QKeySequence(k) for k in keys])  # the first is the one the menu shows
             action.triggered.connect(slot)
             self.by_key[key] = action
             self._order.append(action)
