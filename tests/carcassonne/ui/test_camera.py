@@ -4,8 +4,6 @@ pointer and turns the tile over the tray, a drag on the table pans, keys zoom an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -21,17 +19,6 @@ from .mouse import LEFT, NO_MODIFIER, Hand
 
 SEATS = [Seat("Mira", HUMAN, colour="red"), Seat("Otto", HUMAN, colour="blue")]
 AGAINST = [Seat("Mira", HUMAN, colour="green"), Seat("Karl", COMPUTER, level="random", colour="black")]
-
-
-@pytest.fixture
-def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
-    made = CarcassonnePage(speed="instant")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    qtbot.waitExposed(made)
-    yield made
-    made.stop()
 
 
 def scale(page: CarcassonnePage) -> float:

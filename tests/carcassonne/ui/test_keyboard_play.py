@@ -4,8 +4,6 @@ a turn without one."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
@@ -21,15 +19,10 @@ SHIFT = Qt.KeyboardModifier.ShiftModifier
 
 
 @pytest.fixture
-def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
-    made = CarcassonnePage(speed="instant")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    qtbot.waitExposed(made)
-    made.start(SEATS, 5)
-    yield made
-    made.stop()
+def page(page: CarcassonnePage) -> CarcassonnePage:
+    """The shown page (conftest), with a game of two on deal 5."""
+    page.start(SEATS, 5)
+    return page
 
 
 def key(page: CarcassonnePage, which: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:

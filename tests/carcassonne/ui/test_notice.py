@@ -26,15 +26,10 @@ LANGUAGES = ("en", "pl", "cs", "ru", "de")
 
 
 @pytest.fixture
-def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
-    made = CarcassonnePage(speed="instant")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    qtbot.waitExposed(made)
-    made.load(new_record([s.name for s in SEATS], tiles=TILES), SEATS)
-    yield made
-    made.stop()
+def page(page: CarcassonnePage) -> Iterator[CarcassonnePage]:
+    """The shown page (conftest), with a game of two on a known pile; English again afterwards."""
+    page.load(new_record([s.name for s in SEATS], tiles=TILES), SEATS)
+    yield page
     i18n.install("en")
 
 

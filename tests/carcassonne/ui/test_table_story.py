@@ -6,9 +6,7 @@ summary with Rematch, Replay and New game."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 
-import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
@@ -42,17 +40,6 @@ def _tiles(first: str) -> str:
     for letter in first:
         rest.remove(letter)
     return "D" + first + "".join(rest)
-
-
-@pytest.fixture
-def page(qtbot) -> Iterator[CarcassonnePage]:  # type: ignore[no-untyped-def]
-    made = CarcassonnePage(speed="instant")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    qtbot.waitExposed(made)
-    yield made
-    made.stop()
 
 
 def _lines(page: CarcassonnePage) -> list[str]:
