@@ -10,26 +10,15 @@ Files: carcassonne-{board,pile-middle,pile,worth,zoomed,new-game}-LANG-WxH.png. 
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["THURNTAXIS_HOME"] = tempfile.mkdtemp(prefix="thurntaxis-screens-")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from screens import arguments  # first: offscreen Qt, a throw-away data folder
+from screens import window as open_window
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--size", default="1024x700")
-    args = parser.parse_args()
-    width, height = (int(n) for n in args.size.split("x"))
-    args.out.mkdir(parents=True, exist_ok=True)
+    args = arguments(__doc__, size="1024x700")
+    width, height = args.width, args.height
 
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtGui import QPainter, QPixmap
@@ -46,7 +35,6 @@ def main() -> int:
     from thurntaxis.shell import i18n
     from thurntaxis.shell.dialogs import NewGameDialog
     from thurntaxis.shell.settings import Settings
-    from thurntaxis.shell.window import MainWindow
 
     app = QApplication([])
     fonts.register()
@@ -54,11 +42,7 @@ def main() -> int:
     settings = Settings()
     settings.speed = "instant"
     settings.game = "carcassonne"
-    window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.setMinimumSize(0, 0)
-    window.resize(width, height)
-    window.show()
-    app.processEvents()
+    window = open_window(args, settings, show_end_dialog=False)
     suffix = f"{args.lang}-{width}x{height}.png"
 
     def settle() -> None:

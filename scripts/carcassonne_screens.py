@@ -11,26 +11,15 @@ statistics go to a temporary folder.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["THURNTAXIS_HOME"] = tempfile.mkdtemp(prefix="thurntaxis-screens-")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from screens import arguments  # first: offscreen Qt, a throw-away data folder
+from screens import window as open_window
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--size", default="1280x720")
-    args = parser.parse_args()
-    width, height = (int(n) for n in args.size.split("x"))
-    args.out.mkdir(parents=True, exist_ok=True)
+    args = arguments(__doc__, size="1280x720")
+    width, height = args.width, args.height
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
@@ -56,13 +45,7 @@ def main() -> int:
     settings = Settings()
     settings.speed = "instant"
 
-    from thurntaxis.shell.window import MainWindow
-
-    window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.setMinimumSize(0, 0)
-    window.resize(width, height)
-    window.show()
-    app.processEvents()
+    window = open_window(args, settings, show_end_dialog=False)
     suffix = f"{args.lang}-{width}x{height}.png"
 
     def shot(name: str, widget: object = None) -> None:

@@ -10,26 +10,15 @@ follower step). Settings and autosave go to a temporary folder.
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["THURNTAXIS_HOME"] = tempfile.mkdtemp(prefix="thurntaxis-screens-")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+from screens import arguments  # first: offscreen Qt, a throw-away data folder
+from screens import window as open_window
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("out", type=Path)
-    parser.add_argument("--langs", default="en,pl,cs,ru,de")
-    parser.add_argument("--size", default="1024x700")
-    args = parser.parse_args()
-    width, height = (int(n) for n in args.size.split("x"))
-    args.out.mkdir(parents=True, exist_ok=True)
+    args = arguments(__doc__, size="1024x700", langs="en,pl,cs,ru,de")
+    width, height = args.width, args.height
 
     from PySide6.QtWidgets import QApplication
 
@@ -37,16 +26,12 @@ def main() -> int:
     from thurntaxis.kit import fonts
     from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
     from thurntaxis.shell.settings import Settings
-    from thurntaxis.shell.window import MainWindow
 
     app = QApplication([])
     fonts.register()
     settings = Settings()
     settings.speed = "instant"
-    window = MainWindow(settings, show_end_dialog=False, keeps_autosave=False)
-    window.setMinimumSize(0, 0)
-    window.resize(width, height)
-    window.show()
+    window = open_window(args, settings, show_end_dialog=False)
     for game in ("carcassonne", "thurn-and-taxis"):
         entry = GAMES[game]
         seats = [Seat("Mira", HUMAN), Seat("Anna", COMPUTER, "medium"), Seat("Bruno", COMPUTER, "hard")]
