@@ -151,21 +151,34 @@ def test_a_computers_tile_and_follower_arrive_and_its_next_move_waits_for_them(q
     made.stop()
 
 
-def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _one_move_from_the_end(qtbot, speed: str, animation_ms: int | None = None):  # type: ignore[no-untyped-def]
+    """A shown page at `speed` with deal 4 of three players loaded one move before its end, and that game."""
     game = random_game(3, seed=4)
     seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
-    made = CarcassonnePage(speed="fast")
+    made = CarcassonnePage(speed=speed)
     qtbot.addWidget(made)
     made.resize(1024, 700)
     made.show()
-    made.scene.animation_ms = 25  # quick, but shown one by one all the same
+    if animation_ms is not None:
+        made.scene.animation_ms = animation_ms
     made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)
-    expected = final_scorings(game.final)
-    assert len(expected) >= 3
+    return made, game
+
+
+def _last_move_and_summary(qtbot, made: CarcassonnePage, game):  # type: ignore[no-untyped-def]
+    """Plays the game's last move and opens its summary (which waits for the final scoring); the summary."""
     made.controller.submit(game.moves[-1])
     summary = made.end_dialog(None)
     qtbot.addWidget(summary)
     summary.open()
+    return summary
+
+
+def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot) -> None:  # type: ignore[no-untyped-def]
+    made, game = _one_move_from_the_end(qtbot, "fast", animation_ms=25)  # quick, but shown one by one all the same
+    expected = final_scorings(game.final)
+    assert len(expected) >= 3
+    summary = _last_move_and_summary(qtbot, made, game)
     heading = log_text(("final", ()))
     start = _lines(made).index(heading)
     counts = []
@@ -194,17 +207,8 @@ def test_the_final_scoring_goes_feature_by_feature_then_the_summary_opens(qtbot)
 
 
 def test_the_summary_is_the_only_breakdown_shown_and_closing_it_leaves_the_tables_own(qtbot) -> None:  # type: ignore[no-untyped-def]
-    game = random_game(3, seed=4)
-    seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
-    made = CarcassonnePage(speed="instant")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)
-    made.controller.submit(game.moves[-1])
-    summary = made.end_dialog(None)
-    qtbot.addWidget(summary)
-    summary.open()
+    made, game = _one_move_from_the_end(qtbot, "instant")
+    summary = _last_move_and_summary(qtbot, made, game)
     qtbot.waitUntil(summary.isVisible, timeout=2000)
     assert not made.final.isVisible()  # one breakdown at a time
     QTest.mouseClick(summary.buttons[-1], Qt.MouseButton.LeftButton)  # Close
@@ -213,17 +217,8 @@ def test_the_summary_is_the_only_breakdown_shown_and_closing_it_leaves_the_table
 
 
 def test_a_new_game_during_the_final_scoring_ends_it_quietly(qtbot) -> None:  # type: ignore[no-untyped-def]
-    game = random_game(3, seed=4)
-    seats = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
-    made = CarcassonnePage(speed="fast")
-    qtbot.addWidget(made)
-    made.resize(1024, 700)
-    made.show()
-    made.load(new_record([s.name for s in seats], seed=4, moves=list(game.moves[:-1])), seats)
-    made.controller.submit(game.moves[-1])
-    summary = made.end_dialog(None)
-    qtbot.addWidget(summary)
-    summary.open()
+    made, game = _one_move_from_the_end(qtbot, "fast")
+    summary = _last_move_and_summary(qtbot, made, game)
     assert made.story.finale.running
     made.start(SEATS, 3)  # two players now: nothing of the game before is said or shown
     assert not made.story.finale.running and _lines(made) == []
