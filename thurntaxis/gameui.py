@@ -222,6 +222,17 @@ class ReplayDrawing(Protocol):
         ...
 
 
+class AdvisedDrawing(ReplayDrawing, Protocol):
+    """A replay drawing that can say what another move would have done: the replay viewer then shows, for the moves
+    of a seat the player picks, the move the game's Expert bot would have made instead (`thurntaxis.shell.advice`;
+    a drawing without `describe` shows no such opinion)."""
+
+    def describe(self, index: int, move: Any) -> str:
+        """What `move` would have done, made in place of the record's move `index` (from position `index - 1`), in
+        the words of the game's log, translated."""
+        ...
+
+
 class GuideStop(Protocol):
     """One stop of a guided game: what the balloon says (a source text of `GuidedGame.context`), what it points at,
     the move it waits for (notation; None: the player reads, then clicks Next) and where that move goes."""

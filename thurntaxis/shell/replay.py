@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from thurntaxis.games import GameEntry
 from thurntaxis.gameui import ReplayDrawing
 from thurntaxis.kit.players import HUMAN, Seat
+from thurntaxis.shell.replayplay import StudyBar
 
 # Milliseconds between two moves while playing, slowest first (the speed box offers them in this order).
 PLAY_INTERVALS_MS = (2000, 1000, 500, 200)
@@ -59,6 +60,8 @@ class ReplayPage(QWidget):
         self.column.setSpacing(0)
         self.controls = self._controls()
         self.column.addWidget(self.controls)
+        self.study = StudyBar()  # Expert's opinion of a seat's moves, and "Play from here"
+        self.column.addWidget(self.study)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.table)
         self.splitter.setStretchFactor(0, 1)
@@ -167,6 +170,7 @@ class ReplayPage(QWidget):
     def retranslate(self) -> None:
         """Every text again in the current language: the controls and the drawings (the position stays)."""
         self._name()
+        self.study.retranslate()
         for drawing in self.drawings.values():
             drawing.retranslate()
         if self.drawing is not None:
@@ -183,6 +187,7 @@ class ReplayPage(QWidget):
             raise LookupError(f"{entry.id} has no replay drawing")
         moves = drawing.show_game(record, seats)  # first: a bad record changes nothing shown
         self._adopt(entry, drawing)
+        self.study.show_game(entry, record, seats, drawing)
         self.moves = moves
         self.slider.setRange(0, moves)
         drawing.view.fit()
@@ -224,6 +229,7 @@ class ReplayPage(QWidget):
             button.setEnabled(enabled)
         if index == self.moves:
             self.pause()
+        self.study.go(index, self.moves)
         self.message.emit(self.caption())
 
     def step(self, delta: int) -> None:

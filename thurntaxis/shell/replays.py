@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.kit.view import fit_splitter
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import entry_of, game_entry
@@ -98,6 +98,7 @@ class Replays:
                 page = self.replay_page = ReplayPage()
                 page.leave.connect(self.leave_replay)
                 page.message.connect(w.show_message)
+                page.study.play_from.connect(self.play_from_here)
                 self.pages.addWidget(page)
                 w.apply_settings()
             page.start(entry, record, seats or record_seats(entry, record))
@@ -133,6 +134,7 @@ class Replays:
         if not self.in_replay() or self.replay_page is None:
             return
         self.replay_page.pause()
+        self.replay_page.study.halt()
         if self.page is not None:
             self.pages.setCurrentWidget(self.page)
             self.page.view.setFocus()
@@ -141,6 +143,32 @@ class Replays:
         else:
             self.pages.setCurrentIndex(0)
         w._enable_playing(True)
+
+    def play_from_here(self, index: int, seat: int, level: str) -> bool:
+        """A new game from position `index` of the game replayed: the player takes over `seat`, the computer plays
+        the other seats at `level`. The record replayed is not changed (the new game's record is its opening and
+        first `index` moves, the moves played from here added to them); the game in progress is left only when the
+        player agrees."""
+        w: Any = self
+        page = self.replay_page
+        if page is None or page.entry is None or page.study.record is None or not self.in_replay():
+            return False
+        if not w.may_leave_game():
+            return False
+        entry, record = page.entry, page.study.record
+        from_here = record.model_copy(update={"moves": list(record.moves[:index])})
+        seats = [
+            Seat(s.name, HUMAN if i == seat else COMPUTER, s.level if i == seat else level, s.colour)
+            for i, s in enumerate(page.study.seats)
+        ]
+        self.leave_replay()
+        try:
+            w.continue_game(entry, from_here, seats)
+        except RecordError as exc:  # it replayed in the viewer: only a changed program could refuse it
+            self._cannot_replay(QCoreApplication.translate("MainWindow", "The game cannot be played from here."), exc)
+            return False
+        w.page.pause(False)
+        return True
 
     def in_replay(self) -> bool:
         """Whether the replay viewer is shown."""

@@ -1,0 +1,152 @@
+"""The replay viewer beyond watching: "Play from here" takes over a seat at the move shown and plays on against the
+computer in a new game (the record replayed stays as it was; the new game saves, resumes and replays), and Expert's
+opinion of a chosen seat's moves, thought out in the background from that seat's own observation."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QFileDialog
+
+from thurntaxis.kit.players import COMPUTER, HUMAN
+from thurntaxis.shell.savegame import load_game
+from thurntaxis.taxis import ai
+from thurntaxis.taxis.rules import Move, apply, load_record, replay
+from thurntaxis.taxis.ui.gamelog import move_entries, render
+
+from .conftest import seats
+
+RECORD = Path(__file__).parent / "data" / "replay-4p.json"  # four seeded computer players, 321 moves
+BUDGET = {"iterations": 40}  # Expert thinks briefly in the tests
+
+
+def _open(window, monkeypatch, path: Path) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(path), ""))
+    window._actions["replay"].trigger()
+    assert window.in_replay()
+
+
+def _click(widget) -> None:  # type: ignore[no-untyped-def]
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def _step_to(window, index: int) -> None:  # type: ignore[no-untyped-def]
+    page = window.replay_page
+    key = Qt.Key.Key_Right if index > page.index else Qt.Key.Key_Left
+    while page.index != index:
+        QTest.keyClick(page.view, key)
+
+
+def test_play_from_here_takes_over_a_seat_in_a_new_game(qtbot, window, monkeypatch, tmp_path) -> None:  # type: ignore
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    record_bytes = RECORD.read_bytes()
+    record = load_record(RECORD)
+    _open(window, monkeypatch, RECORD)
+    page = window.replay_page
+    _step_to(window, 40)
+    study = page.study
+    assert study.play_here.isEnabled()
+    _click(study.play_here)
+    dialog = study.dialog
+    assert dialog is not None and dialog.isVisible() and "40" in dialog.windowTitle()
+    dialog.seat_box.setCurrentIndex(2)
+    dialog.level_box.setCurrentIndex(dialog.level_box.findData("easy"))
+    _click(dialog.play)
+    assert window.prompter.questions  # the game in progress is left only when the player agrees
+    assert not window.in_replay() and window.pages.currentWidget() is window.page
+    c = window.page.controller
+    assert [str(m) for m in c.moves[:40]] == record.moves[:40]
+    at_40 = replay(record)[40]
+    assert (c.states[40].hands, c.states[40].display, c.states[40].deck) == (at_40.hands, at_40.display, at_40.deck)
+    assert [(s.name, s.kind) for s in c.seats] == [
+        ("Mira", COMPUTER),
+        ("Otto", COMPUTER),
+        ("Ida", HUMAN),
+        ("Karl", COMPUTER),
+    ]
+    assert {s.level for i, s in enumerate(c.seats) if i != 2} == {"easy"}
+    assert RECORD.read_bytes() == record_bytes  # the record replayed is untouched
+    qtbot.waitUntil(lambda: c.is_human_turn(), timeout=5000)  # the computer plays the others until Ida's turn
+    assert c.state.current == 2
+    legal = c.legal()
+    ours = Move.parse("+?") if Move.parse("+?") in legal else legal[0]
+    assert c.submit(ours)
+    played = len(c.moves)
+    assert played > 40
+    # the new game saves and resumes: the original's first 40 moves, then those played from here
+    path = tmp_path / "from-here.json"
+    assert window.save_file(path)
+    saved, saved_seats = load_game(path)
+    assert saved.moves[:40] == record.moves[:40] and len(saved.moves) == played
+    assert saved.seed == record.seed and [s.kind for s in saved_seats] == [COMPUTER, COMPUTER, HUMAN, COMPUTER]
+    window.prompter.answer = True
+    assert window.load_file(path)
+    assert [str(m) for m in window.page.controller.moves] == saved.moves
+    # ...and replays
+    assert window.open_replay(saved, saved_seats)
+    assert window.replay_page.moves == len(saved.moves)
+    assert RECORD.read_bytes() == record_bytes
+
+
+def test_play_from_here_is_refused_and_nothing_changes(qtbot, window, monkeypatch) -> None:  # type: ignore
+    window.start_game(seats("h", "c"), seed=5, start_player=0)
+    before = list(window.page.controller.moves)
+    _open(window, monkeypatch, RECORD)
+    page = window.replay_page
+    _step_to(window, 12)
+    window.prompter.answer = False  # "leave this game?" - no
+    _click(page.study.play_here)
+    _click(page.study.dialog.play)
+    assert window.in_replay() and page.index == 12
+    assert window.page.controller.moves == before and len(window.page.controller.seats) == 2
+    page.go(page.moves)  # the end of a finished game: nothing to play from
+    assert not page.study.play_here.isEnabled()
+
+
+def _expected(record, states, seat: int, index: int) -> Move:  # type: ignore[no-untyped-def]
+    """Expert's move at move `index`, from `seat`'s own observation, worked out here."""
+    moves = [Move.parse(m) for m in record.moves[: index - 1]]
+    observation = ai.observe_history(states[:index], moves, seat)
+    return ai.make_bot("expert", seed=index, **BUDGET).choose(observation)
+
+
+def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  # type: ignore
+    record = load_record(RECORD)
+    states = replay(record)
+    seat = 1
+    theirs = [n for n in range(1, len(states)) if states[n - 1].current == seat]
+    opinions = {n: _expected(record, states, seat, n) for n in theirs[:40]}
+    differs = next(n for n in theirs if opinions[n] != Move.parse(record.moves[n - 1]))
+    agrees = next(n for n in theirs if opinions[n] == Move.parse(record.moves[n - 1]))
+    _open(window, monkeypatch, RECORD)
+    page = window.replay_page
+    study = page.study
+    study.advice.budget = dict(BUDGET)
+    assert study.seat_box.isVisible() and "Choose a player" in study.opinion.text()
+    study.seat_box.setCurrentIndex(study.seat_box.findData(seat))
+    assert study.seat == seat
+    not_theirs = next(n for n in range(1, len(states)) if states[n - 1].current != seat)
+    _step_to(window, not_theirs)
+    assert "Otto" in study.opinion.text() and "Step to" in study.opinion.text()
+    _step_to(window, differs)
+    if study.advice.opinion(differs) is None:
+        assert "thinking" in study.opinion.text()
+        QTest.keyClick(page.view, Qt.Key.Key_Right)  # the player keeps stepping while Expert thinks
+        QTest.keyClick(page.view, Qt.Key.Key_Left)
+        assert page.index == differs
+    qtbot.waitUntil(lambda: study.advice.opinion(differs) is not None, timeout=20000)
+    alternative = opinions[differs]
+    before = states[differs - 1]
+    said = " ".join(
+        render(e, record.players, before.board) for e in move_entries(before, alternative, apply(before, alternative))
+    )
+    assert study.advice.opinion(differs).move == alternative
+    assert "otherwise" in study.opinion.text() and said in study.opinion.text()
+    _step_to(window, agrees)
+    qtbot.waitUntil(lambda: study.advice.opinion(agrees) is not None, timeout=20000)
+    assert "the same" in study.opinion.text()
+    study.choose_seat(None)
+    assert "Choose a player" in study.opinion.text()
+    study.advice.stop()

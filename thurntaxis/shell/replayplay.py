@@ -1,0 +1,240 @@
+"""What the replay viewer offers beyond watching, for any game: Expert's second opinion of a chosen seat's moves
+(`thurntaxis.shell.advice`), and "Play from here", which takes over a seat at the move shown and plays on against the
+computer in a new game (the window starts it: `thurntaxis.shell.replays`). A bar under the replay's controls."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.games import GameEntry
+from thurntaxis.kit.players import Seat
+from thurntaxis.shell.advice import ExpertAdvice, offers_advice
+
+DEFAULT_LEVEL = "medium"  # the computer players' level a game from here offers first
+
+
+def level_name(level: str) -> str:
+    """A computer level's name, as the new-game dialog says it."""
+    names = {
+        "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
+        "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
+        "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
+        "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
+    }
+    return names.get(level, level)
+
+
+class StudyBar(QWidget):
+    """Under the replay's controls: whose moves Expert judges and its opinion of the move shown, and "Play from
+    here". `play_from(index, seat, level)`: the player takes over `seat` at position `index`, the other seats
+    played by the computer at `level`."""
+
+    play_from = Signal(int, int, str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("studyBar")
+        self.setStyleSheet("#studyBar { background: #ebe0c4; } QLabel { color: #2b2118; }")
+        self.advice = ExpertAdvice(self)
+        self.advice.ready.connect(self._came)
+        self.entry: GameEntry | None = None
+        self.record: Any = None
+        self.seats: list[Seat] = []
+        self.drawing: Any = None
+        self.index = 0
+        self.advised = self.over = False
+        self.dialog: TakeOverDialog | None = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(6, 2, 6, 2)
+        self.expert_label = QLabel()
+        row.addWidget(self.expert_label)
+        self.seat_box = QComboBox()
+        self.seat_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        row.addWidget(self.seat_box)
+        self.opinion = QLabel()
+        self.opinion.setWordWrap(True)
+        self.opinion.setMinimumWidth(120)
+        row.addWidget(self.opinion, 1)
+        self.play_here = QPushButton()
+        self.play_here.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.play_here.clicked.connect(self.ask_take_over)
+        row.addWidget(self.play_here)
+        self.retranslate()
+
+    # --- the game shown -------------------------------------------------------------------------------------
+
+    def show_game(self, entry: GameEntry, record: Any, seats: list[Seat], drawing: Any) -> None:
+        """Follow the recorded game `record` of `entry` (it replays), drawn by `drawing`: nobody's moves judged."""
+        self.entry, self.record, self.seats, self.drawing = entry, record, list(seats), drawing
+        game = entry.load()
+        self.advised = offers_advice(game, drawing)
+        if self.advised:
+            self.advice.show_game(game, record)
+        else:
+            self.advice.halt()
+        self.over = bool(game.game_over(self.advice.states[-1] if self.advised else game.replay(record)))
+        for widget in (self.expert_label, self.seat_box, self.opinion):
+            widget.setVisible(self.advised)
+        self._fill_seats()
+        self.seat_box.setCurrentIndex(0)
+
+    @property
+    def seat(self) -> int | None:
+        """The seat whose moves Expert judges (None: nobody's)."""
+        data = self.seat_box.currentData()
+        return data if isinstance(data, int) else None
+
+    def choose_seat(self, seat: int | None) -> None:
+        """Judge the moves of `seat` (None: nobody's)."""
+        self.seat_box.setCurrentIndex(0 if seat is None else seat + 1)
+
+    def go(self, index: int, moves: int) -> None:
+        """Position `index` of `moves` is shown: Expert's opinion of the move that led to it, and whether a game
+        may be played from here (not from the end of a finished game)."""
+        self.index = index
+        self.play_here.setEnabled(self.record is not None and (index < moves or not self.over))
+        if self.advised:
+            self.advice.show(index)
+        self._say()
+
+    def halt(self) -> None:
+        """Stop thinking while the replay is away (it goes on with the next `go`)."""
+        self.advice.halt()
+
+    # --- Expert's opinion -----------------------------------------------------------------------------------
+
+    def _seat_chosen(self, _choice: int) -> None:
+        if self.entry is not None:
+            self.advice.choose(self.seat, self.index)
+            self._say()
+
+    def _came(self, index: int) -> None:
+        if index == self.index:
+            self._say()
+
+    def _say(self) -> None:
+        """Write Expert's opinion of the move shown."""
+        self.opinion.setText(self.opinion_text())
+
+    def opinion_text(self) -> str:
+        """What the bar says of the move shown."""
+        seat, index, advice = self.seat, self.index, self.advice
+        if seat is None or self.drawing is None:
+            return self.tr("Choose a player to see where Expert would have played otherwise.")
+        name = self.seats[seat].name
+        if advice.mover(index) != seat:
+            return self.tr("Step to one of %1's moves to see Expert's opinion of it.").replace("%1", name)
+        opinion = advice.opinion(index)
+        if opinion is None:
+            return self.tr("Expert is thinking about move %1…").replace("%1", str(index))
+        if opinion.move is None:
+            return self.tr("Expert could not judge move %1.").replace("%1", str(index))
+        if opinion.same:
+            return self.tr("Move %1: Expert would have played the same.").replace("%1", str(index))
+        said = self.drawing.describe(index, opinion.move)
+        return self.tr("Move %1: Expert would have played otherwise: %2").replace("%1", str(index)).replace("%2", said)
+
+    # --- play from here -------------------------------------------------------------------------------------
+
+    def ask_take_over(self) -> None:
+        """Ask which seat the player takes over at the position shown, and the computer players' level."""
+        if self.entry is None or not self.play_here.isEnabled():
+            return
+        seat = self.seat
+        if seat is None:
+            humans = [i for i, s in enumerate(self.seats) if s.is_human]
+            seat = humans[0] if humans else 0
+        self.dialog = TakeOverDialog(self.index, self.seats, self.entry.levels, seat, self.window())
+        self.dialog.accepted.connect(self._take_over)
+        self.dialog.open()
+
+    def _take_over(self) -> None:
+        dialog = self.dialog
+        if dialog is not None:
+            self.play_from.emit(dialog.index, dialog.seat, dialog.level)
+
+    # --- texts ----------------------------------------------------------------------------------------------
+
+    def _fill_seats(self) -> None:
+        chosen = self.seat_box.currentIndex()
+        self.seat_box.blockSignals(True)
+        self.seat_box.clear()
+        self.seat_box.addItem(self.tr("nobody"), None)
+        for i, seat in enumerate(self.seats):
+            self.seat_box.addItem(seat.name, i)
+        self.seat_box.setCurrentIndex(max(0, min(chosen, self.seat_box.count() - 1)))
+        self.seat_box.blockSignals(False)
+
+    def retranslate(self) -> None:
+        """Every text again in the current language."""
+        self.expert_label.setText(self.tr("Expert's view of:"))
+        self.seat_box.setToolTip(self.tr("Show, for each move of this player, where Expert would have played"))
+        self.play_here.setText(self.tr("Play from here…"))
+        self.play_here.setToolTip(
+            self.tr("Take over a seat at this move and play on against the computer (a new game; the record stays)")
+        )
+        self._fill_seats()
+        self._say()
+
+
+class TakeOverDialog(QDialog):
+    """Which seat the player takes over at a move of a replay, and how strong the computer players are."""
+
+    def __init__(
+        self, index: int, seats: list[Seat], levels: tuple[str, ...], seat: int, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setWindowTitle(self.tr("Play from move %1").replace("%1", str(index)))
+        about = QLabel(
+            self.tr(
+                "A new game starts from this position: you play the seat you choose, the computer plays the others. "
+                "The recorded game stays as it is."
+            )
+        )
+        about.setWordWrap(True)
+        self.seat_box = QComboBox()
+        for i, s in enumerate(seats):
+            self.seat_box.addItem(s.name, i)
+        self.seat_box.setCurrentIndex(seat)
+        self.level_box = QComboBox()
+        for level in levels:
+            self.level_box.addItem(level_name(level), level)
+        self.level_box.setCurrentIndex(levels.index(DEFAULT_LEVEL) if DEFAULT_LEVEL in levels else 0)
+        form = QFormLayout()
+        form.addRow(self.tr("You play:"), self.seat_box)
+        form.addRow(self.tr("Computer players:"), self.level_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.play = buttons.addButton(self.tr("Play"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.play.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(about)
+        column.addLayout(form)
+        column.addWidget(buttons)
+        self.setMinimumWidth(380)
+
+    @property
+    def seat(self) -> int:
+        """The seat the player takes over."""
+        return int(self.seat_box.currentData())
+
+    @property
+    def level(self) -> str:
+        """The computer players' level."""
+        return str(self.level_box.currentData())
