@@ -657,17 +657,17 @@
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -2486,107 +2486,107 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2620,32 +2620,37 @@ Důvod: %2</translation>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="106"/>
+        <location filename="../thurntaxis/shell/replays.py" line="107"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="113"/>
+        <location filename="../thurntaxis/shell/replays.py" line="114"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="163"/>
+        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <source>The game cannot be played from here.</source>
+        <translation>Od tohoto tahu nelze hrát dál.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="191"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="164"/>
+        <location filename="../thurntaxis/shell/replays.py" line="192"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -2690,7 +2695,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -2787,24 +2792,28 @@ Důvod: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Expertní</translation>
@@ -2991,82 +3000,82 @@ Důvod: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>Back to the game</source>
         <translation>Zpět do hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Leave the replay (Escape)</source>
         <translation>Ukončit přehrávání (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>First position (Home)</source>
         <translation>Začátek hry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>One move back (Left arrow)</source>
         <translation>O krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move forward (Right arrow)</source>
         <translation>O krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>Last position (End)</source>
         <translation>Konec hry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Speed:</source>
         <translation>Rychlost:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Very fast</source>
         <translation>Velmi rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <location filename="../thurntaxis/shell/replay.py" line="222"/>
         <source>Move %1 of %2</source>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <location filename="../thurntaxis/shell/replay.py" line="248"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <location filename="../thurntaxis/shell/replay.py" line="250"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Play (Space)</source>
         <translation>Přehrávat (mezerník)</translation>
     </message>
@@ -3301,6 +3310,92 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>StudyBar</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <source>Choose a player to see where Expert would have played otherwise.</source>
+        <translation>Vyberte hráče a uvidíte, kde by Expert hrál jinak.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
+        <translation>Přejděte na některý tah hráče %1 a uvidíte názor Experta.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <source>Expert is thinking about move %1…</source>
+        <translation>Expert přemýšlí o tahu %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <source>Expert could not judge move %1.</source>
+        <translation>Expert nedokázal posoudit tah %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <source>Move %1: Expert would have played the same.</source>
+        <translation>Tah %1: Expert by zahrál stejně.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <source>Move %1: Expert would have played otherwise: %2</source>
+        <translation>Tah %1: Expert by zahrál jinak: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <source>nobody</source>
+        <translation>nikoho</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert reviews:</source>
+        <translation>Expert posuzuje:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
+        <translation>Ukázat u každého tahu tohoto hráče tah, který by zahrál Expert se znalostmi tohoto hráče</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <source>Play from here…</source>
+        <translation>Hrát odsud…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
+        <translation>Převzít hráče v tomto tahu a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <source>Play from move %1</source>
+        <translation>Hrát od tahu %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
+        <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <source>You play:</source>
+        <translation>Hrajete za:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Computer players:</source>
+        <translation>Počítačoví hráči:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <source>Play</source>
+        <translation>Hrát</translation>
+    </message>
+</context>
+<context>
     <name>Tour</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
@@ -3481,17 +3576,17 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

@@ -657,17 +657,17 @@
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -2438,107 +2438,107 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2547,7 +2547,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2572,32 +2572,37 @@ Grund: %2</translation>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="106"/>
+        <location filename="../thurntaxis/shell/replays.py" line="107"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="113"/>
+        <location filename="../thurntaxis/shell/replays.py" line="114"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="163"/>
+        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <source>The game cannot be played from here.</source>
+        <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="191"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="164"/>
+        <location filename="../thurntaxis/shell/replays.py" line="192"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
@@ -2642,7 +2647,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -2739,24 +2744,28 @@ Grund: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Experte</translation>
@@ -2943,82 +2952,82 @@ Grund: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Leave the replay (Escape)</source>
         <translation>Nachspielen beenden (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>First position (Home)</source>
         <translation>Anfang der Partie (Pos1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>One move back (Left arrow)</source>
         <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move forward (Right arrow)</source>
         <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>Last position (End)</source>
         <translation>Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Very fast</source>
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <location filename="../thurntaxis/shell/replay.py" line="222"/>
         <source>Move %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <location filename="../thurntaxis/shell/replay.py" line="248"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <location filename="../thurntaxis/shell/replay.py" line="250"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
     </message>
@@ -3253,6 +3262,92 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>StudyBar</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <source>Choose a player to see where Expert would have played otherwise.</source>
+        <translation>Wähle einen Spieler, um zu sehen, wo der Experte anders gespielt hätte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
+        <translation>Geh zu einem Zug von %1, um die Meinung des Experten zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <source>Expert is thinking about move %1…</source>
+        <translation>Der Experte denkt über Zug %1 nach…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <source>Expert could not judge move %1.</source>
+        <translation>Der Experte konnte Zug %1 nicht beurteilen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <source>Move %1: Expert would have played the same.</source>
+        <translation>Zug %1: Der Experte hätte genauso gespielt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <source>Move %1: Expert would have played otherwise: %2</source>
+        <translation>Zug %1: Der Experte hätte anders gespielt: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <source>nobody</source>
+        <translation>niemanden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert reviews:</source>
+        <translation>Der Experte prüft:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
+        <translation>Zu jedem Zug dieses Spielers den Zug zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <source>Play from here…</source>
+        <translation>Ab hier spielen…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
+        <translation>Bei diesem Zug einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <source>Play from move %1</source>
+        <translation>Ab Zug %1 spielen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
+        <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <source>You play:</source>
+        <translation>Du spielst:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Computer players:</source>
+        <translation>Computerspieler:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+</context>
+<context>
     <name>Tour</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
@@ -3433,17 +3528,17 @@ Grund: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

@@ -657,17 +657,17 @@
         <translation>%1 nie wystawia podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
         <source>The scores as they grew</source>
         <translation>Punkty w trakcie gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Punkty każdego gracza po każdym ruchu; linia przerywana to pokazany ruch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
@@ -2486,107 +2486,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2620,32 +2620,37 @@ Powód: %2</translation>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="106"/>
+        <location filename="../thurntaxis/shell/replays.py" line="107"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="113"/>
+        <location filename="../thurntaxis/shell/replays.py" line="114"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="163"/>
+        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <source>The game cannot be played from here.</source>
+        <translation>Od tego ruchu nie można grać dalej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="191"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="164"/>
+        <location filename="../thurntaxis/shell/replays.py" line="192"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -2690,7 +2695,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -2787,24 +2792,28 @@ Powód: %2</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
@@ -2991,82 +3000,82 @@ Powód: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>Back to the game</source>
         <translation>Wróć do gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Leave the replay (Escape)</source>
         <translation>Zakończ odtwarzanie (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>First position (Home)</source>
         <translation>Początek gry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>One move back (Left arrow)</source>
         <translation>Ruch wstecz (strzałka w lewo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move forward (Right arrow)</source>
         <translation>Ruch naprzód (strzałka w prawo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>Last position (End)</source>
         <translation>Koniec gry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Slow</source>
         <translation>Wolno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Normal</source>
         <translation>Normalnie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Fast</source>
         <translation>Szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Very fast</source>
         <translation>Bardzo szybko</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <location filename="../thurntaxis/shell/replay.py" line="222"/>
         <source>Move %1 of %2</source>
         <translation>Ruch %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <location filename="../thurntaxis/shell/replay.py" line="248"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Odtwarzanie: pozycja początkowa. Escape wraca do twojej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <location filename="../thurntaxis/shell/replay.py" line="250"/>
         <source>Replay, move %1: %2</source>
         <translation>Odtwarzanie, ruch %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Pause (Space)</source>
         <translation>Pauza (spacja)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Play (Space)</source>
         <translation>Odtwarzaj (spacja)</translation>
     </message>
@@ -3301,6 +3310,92 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
+    <name>StudyBar</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <source>Choose a player to see where Expert would have played otherwise.</source>
+        <translation>Wybierz gracza, aby zobaczyć, gdzie Ekspert zagrałby inaczej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
+        <translation>Przejdź do jednego z ruchów gracza %1, aby zobaczyć ocenę Eksperta.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <source>Expert is thinking about move %1…</source>
+        <translation>Ekspert zastanawia się nad ruchem %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <source>Expert could not judge move %1.</source>
+        <translation>Ekspert nie zdołał ocenić ruchu %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <source>Move %1: Expert would have played the same.</source>
+        <translation>Ruch %1: Ekspert zagrałby tak samo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <source>Move %1: Expert would have played otherwise: %2</source>
+        <translation>Ruch %1: Ekspert zagrałby inaczej: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <source>nobody</source>
+        <translation>nikogo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert reviews:</source>
+        <translation>Ekspert ocenia:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
+        <translation>Pokaż przy każdym ruchu tego gracza ruch, który wykonałby Ekspert, wiedząc tyle, co ten gracz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <source>Play from here…</source>
+        <translation>Graj od tego ruchu…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
+        <translation>Przejmij grę za jednego z graczy od tego ruchu i graj dalej przeciw komputerowi (nowa partia; zapis się nie zmienia)</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <source>Play from move %1</source>
+        <translation>Graj od ruchu %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
+        <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <source>You play:</source>
+        <translation>Grasz jako:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Computer players:</source>
+        <translation>Gracze komputerowi:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+</context>
+<context>
     <name>Tour</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
@@ -3481,17 +3576,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -657,17 +657,17 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="209"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="211"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="213"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -2486,107 +2486,107 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2620,32 +2620,37 @@ Reason: %2</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="106"/>
+        <location filename="../thurntaxis/shell/replays.py" line="107"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="113"/>
+        <location filename="../thurntaxis/shell/replays.py" line="114"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="163"/>
+        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <source>The game cannot be played from here.</source>
+        <translation>С этого хода играть нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replays.py" line="191"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="164"/>
+        <location filename="../thurntaxis/shell/replays.py" line="192"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -2690,7 +2695,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -2787,24 +2792,28 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
@@ -2991,82 +3000,82 @@ Reason: %2</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replay.py" line="147"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Leave the replay (Escape)</source>
         <translation>Закончить просмотр (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="146"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>First position (Home)</source>
         <translation>Начало партии (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>One move back (Left arrow)</source>
         <translation>Шаг назад (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move forward (Right arrow)</source>
         <translation>Шаг вперёд (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>Last position (End)</source>
         <translation>Конец партии (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Speed:</source>
         <translation>Скорость:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Very fast</source>
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="217"/>
+        <location filename="../thurntaxis/shell/replay.py" line="222"/>
         <source>Move %1 of %2</source>
         <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="242"/>
+        <location filename="../thurntaxis/shell/replay.py" line="248"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="244"/>
+        <location filename="../thurntaxis/shell/replay.py" line="250"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Pause (Space)</source>
         <translation>Приостановить (пробел)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="285"/>
+        <location filename="../thurntaxis/shell/replay.py" line="291"/>
         <source>Play (Space)</source>
         <translation>Воспроизвести (пробел)</translation>
     </message>
@@ -3301,6 +3310,92 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>StudyBar</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <source>Choose a player to see where Expert would have played otherwise.</source>
+        <translation>Выберите игрока, чтобы увидеть, где Эксперт сыграл бы иначе.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
+        <translation>Перейдите к одному из ходов игрока %1, чтобы увидеть мнение Эксперта.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <source>Expert is thinking about move %1…</source>
+        <translation>Эксперт обдумывает ход %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <source>Expert could not judge move %1.</source>
+        <translation>Эксперт не смог оценить ход %1.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <source>Move %1: Expert would have played the same.</source>
+        <translation>Ход %1: Эксперт сыграл бы так же.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <source>Move %1: Expert would have played otherwise: %2</source>
+        <translation>Ход %1: Эксперт сыграл бы иначе: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <source>nobody</source>
+        <translation>никого</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <source>Expert reviews:</source>
+        <translation>Эксперт оценивает:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
+        <translation>Показать для каждого хода этого игрока ход, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <source>Play from here…</source>
+        <translation>Играть отсюда…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
+        <translation>Занять место игрока на этом ходу и играть дальше против компьютера (новая партия; запись не меняется)</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <source>Play from move %1</source>
+        <translation>Играть с хода %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
+        <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <source>You play:</source>
+        <translation>Вы играете за:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <source>Computer players:</source>
+        <translation>Компьютерные игроки:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <source>Play</source>
+        <translation>Играть</translation>
+    </message>
+</context>
+<context>
     <name>Tour</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
@@ -3481,17 +3576,17 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

@@ -150,3 +150,49 @@ def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  #
     study.choose_seat(None)
     assert "Choose a player" in study.opinion.text()
     study.advice.stop()
+
+
+def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_path) -> None:  # type: ignore
+    from thurntaxis.carcassonne.ai import make_bot
+    from thurntaxis.carcassonne.game import observation
+    from thurntaxis.carcassonne.rules import apply as carc_apply
+    from thurntaxis.carcassonne.rules import new_record
+    from thurntaxis.kit.players import Seat
+    from thurntaxis.shell.savegame import save_game
+
+    names = ["Mira", "Otto", "Ida"]
+    state = new_record(names, seed=11).initial_state()
+    bots = [make_bot("medium", seed=11 + i) for i in range(3)]
+    moves = []
+    for _ in range(30):
+        move = bots[state.player].choose(observation(state, state.player))
+        moves.append(move)
+        state = carc_apply(state, move)
+    record = new_record(names, seed=11, moves=moves)
+    path = tmp_path / "carcassonne.json"
+    save_game(path, record, [Seat(n, COMPUTER, colour=c) for n, c in zip(names, ("red", "blue", "black"), strict=True)])
+    record_bytes = path.read_bytes()
+    assert window.replay_file(path)
+    page = window.replay_page
+    study = page.study
+    study.advice.budget = {"iterations": 20}
+    assert study.seat_box.isVisible()
+    study.seat_box.setCurrentIndex(study.seat_box.findData(1))
+    mover = study.advice.mover
+    index = next(n for n in range(12, 31) if mover(n) == 1)
+    _step_to(window, index)
+    qtbot.waitUntil(lambda: study.advice.opinion(index) is not None, timeout=20000)
+    text = study.opinion.text()
+    assert ("the same" in text) != ("otherwise" in text)
+    if "otherwise" in text:
+        assert study.drawing.describe(index, study.advice.opinion(index).move) in text
+    study.advice.stop()
+    _step_to(window, 20)
+    _click(study.play_here)
+    study.dialog.seat_box.setCurrentIndex(1)
+    _click(study.dialog.play)
+    assert not window.in_replay() and window.page_entry.id == "carcassonne"
+    c = window.page.controller
+    assert [str(m) for m in c.moves[:20]] == record.moves[:20]
+    assert [s.kind for s in c.seats] == [COMPUTER, HUMAN, COMPUTER]
+    assert path.read_bytes() == record_bytes

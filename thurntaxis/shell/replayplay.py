@@ -181,8 +181,10 @@ class StudyBar(QWidget):
 
     def retranslate(self) -> None:
         """Every text again in the current language."""
-        self.expert_label.setText(self.tr("Expert's view of:"))
-        self.seat_box.setToolTip(self.tr("Show, for each move of this player, where Expert would have played"))
+        self.expert_label.setText(self.tr("Expert reviews:"))
+        self.seat_box.setToolTip(
+            self.tr("Show, for each move of this player, the move Expert would have made from what that player knew")
+        )
         self.play_here.setText(self.tr("Play from here…"))
         self.play_here.setToolTip(
             self.tr("Take over a seat at this move and play on against the computer (a new game; the record stays)")

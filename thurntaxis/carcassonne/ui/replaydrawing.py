@@ -5,8 +5,9 @@ with the rules, once per record.
 
 `CarcassonneDrawing` is what the shell's replay frame asks of a game (`ReplayDrawing` in `thurntaxis.gameui`):
 `table`, `side`, `view`, `show_game(record, seats) -> moves`, `go(index, animate)`, `caption(index)`,
-`set_speed`, `set_scale`, `set_side_shown`, `retranslate`. `thurntaxis.carcassonne.ui.replay` frames it with
-controls of its own while the shell has no frame for every game."""
+`set_speed`, `set_scale`, `set_side_shown`, `retranslate`, and `describe(index, move)` (`AdvisedDrawing`: the
+viewer shows Expert's opinion of a seat's moves). `thurntaxis.carcassonne.ui.replay` frames it with controls of its
+own while the shell has no frame for every game."""
 
 from __future__ import annotations
 
@@ -25,8 +26,10 @@ from PySide6.QtWidgets import (
 from thurntaxis.carcassonne.rules import (
     CarcassonneRecord,
     GameState,
+    IllegalMoveError,
     Move,
     RecordError,
+    apply,
     final_scorings,
     parse_move,
     replay,
@@ -273,6 +276,18 @@ class CarcassonneDrawing(QObject):
         if self.game is None or not 0 < index <= self.game.last:
             return ""
         return " ".join(log_text(self.game.entries[n]) for n in self.game.lines[index])
+
+    def describe(self, index: int, move: Move) -> str:
+        """What `move` would have done in place of move `index` (the lines it would have written in the log)."""
+        game = self.game
+        if game is None or not 0 < index <= game.last:
+            return str(move)
+        before = game.states[index - 1]
+        try:
+            after = apply(before, move)
+        except IllegalMoveError:
+            return str(move)
+        return " ".join(log_text(entry) for entry in move_entries(game.names, move, before, after, quiet=False))
 
     def _highlight(self, lines: range) -> None:
         """Mark these lines of the log and scroll them into the middle of it."""
