@@ -2620,27 +2620,27 @@ Důvod: %2</translation>
         <translation>Zatím nebyla dohrána žádná hra.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="107"/>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Hru (hráči: %1) nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="114"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tuto hru zatím nelze přehrát.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <location filename="../thurntaxis/shell/replays.py" line="171"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tohoto tahu nelze hrát dál.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="191"/>
+        <location filename="../thurntaxis/shell/replays.py" line="194"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="192"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
@@ -3312,57 +3312,57 @@ Důvod: %2</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Vyberte hráče a uvidíte, kde by Expert hrál jinak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Přejděte na některý tah hráče %1 a uvidíte názor Experta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Expert přemýšlí o tahu %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert could not judge move %1.</source>
         <translation>Expert nedokázal posoudit tah %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Tah %1: Expert by zahrál stejně.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
-        <source>Move %1: Expert would have played otherwise: %2</source>
-        <translation>Tah %1: Expert by zahrál jinak: %2</translation>
+        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
+        <translation>Tah %1: Expert by zahrál jinak. Jeho rada: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
         <source>nobody</source>
         <translation>nikoho</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Expert reviews:</source>
         <translation>Expert posuzuje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Ukázat u každého tahu tohoto hráče tah, který by zahrál Expert se znalostmi tohoto hráče</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Play from here…</source>
         <translation>Hrát odsud…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Převzít hráče v tomto tahu a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
     </message>
@@ -3370,27 +3370,27 @@ Důvod: %2</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
         <source>Play from move %1</source>
         <translation>Hrát od tahu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
         <source>You play:</source>
         <translation>Hrajete za:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
         <source>Computer players:</source>
         <translation>Počítačoví hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>

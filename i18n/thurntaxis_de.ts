@@ -2572,27 +2572,27 @@ Grund: %2</translation>
         <translation>Es wurde noch keine Partie beendet.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="107"/>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Die Partie von %1 lässt sich nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="114"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Dieses Spiel lässt sich noch nicht nachspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <location filename="../thurntaxis/shell/replays.py" line="171"/>
         <source>The game cannot be played from here.</source>
         <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="191"/>
+        <location filename="../thurntaxis/shell/replays.py" line="194"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="192"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
@@ -3264,57 +3264,57 @@ Grund: %2</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wähle einen Spieler, um zu sehen, wo der Experte anders gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Geh zu einem Zug von %1, um die Meinung des Experten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Der Experte denkt über Zug %1 nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert could not judge move %1.</source>
         <translation>Der Experte konnte Zug %1 nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Zug %1: Der Experte hätte genauso gespielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
-        <source>Move %1: Expert would have played otherwise: %2</source>
-        <translation>Zug %1: Der Experte hätte anders gespielt: %2</translation>
+        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
+        <translation>Zug %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
         <source>nobody</source>
         <translation>niemanden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Expert reviews:</source>
         <translation>Der Experte prüft:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Zu jedem Zug dieses Spielers den Zug zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Play from here…</source>
         <translation>Ab hier spielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Bei diesem Zug einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
     </message>
@@ -3322,27 +3322,27 @@ Grund: %2</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
         <source>Play from move %1</source>
         <translation>Ab Zug %1 spielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
         <source>You play:</source>
         <translation>Du spielst:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
         <source>Computer players:</source>
         <translation>Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>

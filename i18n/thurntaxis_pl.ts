@@ -2620,27 +2620,27 @@ Powód: %2</translation>
         <translation>Żadna gra nie została jeszcze zakończona.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="107"/>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Nie można odtworzyć rozgrywki (gracze: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="114"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Tej gry nie można jeszcze odtworzyć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <location filename="../thurntaxis/shell/replays.py" line="171"/>
         <source>The game cannot be played from here.</source>
         <translation>Od tego ruchu nie można grać dalej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="191"/>
+        <location filename="../thurntaxis/shell/replays.py" line="194"/>
         <source>Cannot replay the game</source>
         <translation>Nie można odtworzyć rozgrywki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="192"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Reason: %1</source>
         <translation>Powód: %1</translation>
     </message>
@@ -3312,57 +3312,57 @@ Powód: %2</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wybierz gracza, aby zobaczyć, gdzie Ekspert zagrałby inaczej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Przejdź do jednego z ruchów gracza %1, aby zobaczyć ocenę Eksperta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Ekspert zastanawia się nad ruchem %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert could not judge move %1.</source>
         <translation>Ekspert nie zdołał ocenić ruchu %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ruch %1: Ekspert zagrałby tak samo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
-        <source>Move %1: Expert would have played otherwise: %2</source>
-        <translation>Ruch %1: Ekspert zagrałby inaczej: %2</translation>
+        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
+        <translation>Ruch %1: Ekspert zagrałby inaczej. Jego rada: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
         <source>nobody</source>
         <translation>nikogo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Expert reviews:</source>
         <translation>Ekspert ocenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Pokaż przy każdym ruchu tego gracza ruch, który wykonałby Ekspert, wiedząc tyle, co ten gracz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Play from here…</source>
         <translation>Graj od tego ruchu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Przejmij grę za jednego z graczy od tego ruchu i graj dalej przeciw komputerowi (nowa partia; zapis się nie zmienia)</translation>
     </message>
@@ -3370,27 +3370,27 @@ Powód: %2</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
         <source>Play from move %1</source>
         <translation>Graj od ruchu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>Od tej pozycji zaczyna się nowa partia: grasz za wybranego gracza, komputer za pozostałych. Zapisana partia pozostaje bez zmian.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
         <source>You play:</source>
         <translation>Grasz jako:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
         <source>Computer players:</source>
         <translation>Gracze komputerowi:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
         <source>Play</source>
         <translation>Graj</translation>
     </message>

@@ -2620,27 +2620,27 @@ Reason: %2</source>
         <translation>Ещё ни одна партия не завершена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="107"/>
+        <location filename="../thurntaxis/shell/replays.py" line="110"/>
         <source>The game of %1 cannot be replayed.</source>
         <translation>Не удаётся показать партию (игроки: %1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="114"/>
+        <location filename="../thurntaxis/shell/replays.py" line="117"/>
         <source>This game cannot be replayed yet.</source>
         <translation>Эту игру пока нельзя просмотреть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="168"/>
+        <location filename="../thurntaxis/shell/replays.py" line="171"/>
         <source>The game cannot be played from here.</source>
         <translation>С этого хода играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="191"/>
+        <location filename="../thurntaxis/shell/replays.py" line="194"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="192"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
@@ -3312,57 +3312,57 @@ Reason: %2</source>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="137"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Выберите игрока, чтобы увидеть, где Эксперт сыграл бы иначе.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="140"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Перейдите к одному из ходов игрока %1, чтобы увидеть мнение Эксперта.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Эксперт обдумывает ход %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="145"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert could not judge move %1.</source>
         <translation>Эксперт не смог оценить ход %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ход %1: Эксперт сыграл бы так же.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
-        <source>Move %1: Expert would have played otherwise: %2</source>
-        <translation>Ход %1: Эксперт сыграл бы иначе: %2</translation>
+        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
+        <translation>Ход %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="176"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
         <source>nobody</source>
         <translation>никого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
         <source>Expert reviews:</source>
         <translation>Эксперт оценивает:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="186"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Показать для каждого хода этого игрока ход, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Play from here…</source>
         <translation>Играть отсюда…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="190"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Занять место игрока на этом ходу и играть дальше против компьютера (новая партия; запись не меняется)</translation>
     </message>
@@ -3370,27 +3370,27 @@ Reason: %2</source>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="204"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
         <source>Play from move %1</source>
         <translation>Играть с хода %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="207"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="221"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
         <source>You play:</source>
         <translation>Вы играете за:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
         <source>Computer players:</source>
         <translation>Компьютерные игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="224"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog
 from thurntaxis.kit.players import COMPUTER, HUMAN
 from thurntaxis.shell.savegame import load_game
 from thurntaxis.taxis import ai
-from thurntaxis.taxis.rules import Move, apply, load_record, replay
-from thurntaxis.taxis.ui.gamelog import move_entries, render
+from thurntaxis.taxis.rules import Move, load_record, replay
+from thurntaxis.taxis.ui.texts import hint_text
 
 from .conftest import seats
 
@@ -138,10 +138,7 @@ def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  #
         assert page.index == differs
     qtbot.waitUntil(lambda: study.advice.opinion(differs) is not None, timeout=20000)
     alternative = opinions[differs]
-    before = states[differs - 1]
-    said = " ".join(
-        render(e, record.players, before.board) for e in move_entries(before, alternative, apply(before, alternative))
-    )
+    said = hint_text(states[differs - 1], alternative)  # as the table's Hint would say it
     assert study.advice.opinion(differs).move == alternative
     assert "otherwise" in study.opinion.text() and said in study.opinion.text()
     _step_to(window, agrees)

@@ -47,6 +47,7 @@ class StudyBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("studyBar")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # (a QWidget subclass paints no style sheet else)
         self.setStyleSheet("#studyBar { background: #ebe0c4; } QLabel { color: #2b2118; }")
         self.advice = ExpertAdvice(self)
         self.advice.ready.connect(self._came)
@@ -107,7 +108,7 @@ class StudyBar(QWidget):
         may be played from here (not from the end of a finished game)."""
         self.index = index
         self.play_here.setEnabled(self.record is not None and (index < moves or not self.over))
-        if self.advised:
+        if self.advised and self.isVisible():  # (a language switch goes to the replay also while it is away)
             self.advice.show(index)
         self._say()
 
@@ -127,8 +128,11 @@ class StudyBar(QWidget):
             self._say()
 
     def _say(self) -> None:
-        """Write Expert's opinion of the move shown."""
+        """Write Expert's opinion of the move shown (marked where it differs from the move played)."""
         self.opinion.setText(self.opinion_text())
+        opinion = self.advice.opinion(self.index) if self.advice.mover(self.index) == self.seat else None
+        differs = opinion is not None and opinion.move is not None and not opinion.same
+        self.opinion.setStyleSheet("color: #8b2a12;" if differs else "")
 
     def opinion_text(self) -> str:
         """What the bar says of the move shown."""
@@ -146,7 +150,11 @@ class StudyBar(QWidget):
         if opinion.same:
             return self.tr("Move %1: Expert would have played the same.").replace("%1", str(index))
         said = self.drawing.describe(index, opinion.move)
-        return self.tr("Move %1: Expert would have played otherwise: %2").replace("%1", str(index)).replace("%2", said)
+        return (
+            self.tr("Move %1: Expert would have played otherwise. Its advice: %2")
+            .replace("%1", str(index))
+            .replace("%2", said)
+        )
 
     # --- play from here -------------------------------------------------------------------------------------
 

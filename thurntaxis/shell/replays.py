@@ -99,6 +99,9 @@ class Replays:
                 page.leave.connect(self.leave_replay)
                 page.message.connect(w.show_message)
                 page.study.play_from.connect(self.play_from_here)
+                app = QCoreApplication.instance()
+                if app is not None:
+                    app.aboutToQuit.connect(page.study.advice.stop)  # no thinking at exit
                 self.pages.addWidget(page)
                 w.apply_settings()
             page.start(entry, record, seats or record_seats(entry, record))

@@ -23,18 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.errors import IllegalMoveError
 from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.animation import SPEED_ANIMATION
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView
-from thurntaxis.taxis.rules import GameRecord, GameState, Move, apply, replay, standard_board
+from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries, render
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
 from thurntaxis.taxis.ui.table import TableScene
 from thurntaxis.taxis.ui.tableplay import PointAt
-from thurntaxis.taxis.ui.texts import city_name
+from thurntaxis.taxis.ui.texts import city_name, hint_text
 
 HIGHLIGHT = QColor("#f7d774")
 
@@ -68,17 +67,6 @@ class RecordedGame:
     def last(self) -> int:
         """The number of the last position (= the number of moves)."""
         return len(self.states) - 1
-
-
-def describe_instead(game: RecordedGame, index: int, move: Move) -> str:
-    """The log's lines of `move`, made in place of the game's move `index` (from the position before it)."""
-    before = game.states[index - 1]
-    try:
-        after = apply(before, move)
-    except IllegalMoveError:
-        return str(move)
-    names = [s.name for s in game.seats]
-    return " ".join(render(entry, names, before.board) for entry in move_entries(before, move, after))
 
 
 class HandsStrip(QWidget):
@@ -273,8 +261,9 @@ class TaxisReplay:
         return " ".join(render(game.entries[n], names, game.states[0].board) for n in game.lines[index])
 
     def describe(self, index: int, move: Move) -> str:
-        """What `move` would have done in place of move `index`, in the log's words."""
-        return describe_instead(self.game, index, move) if self.game is not None else str(move)
+        """`move`, in place of move `index`, as advice to the player who made it (as the table's Hint says it)."""
+        game = self.game
+        return hint_text(game.states[index - 1], move) if game is not None and 0 < index <= game.last else str(move)
 
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings."""
