@@ -186,6 +186,7 @@ class Replays:
         page.drawing.set_side_shown(shown, compact)
         if shown and page.side is not None:
             besides = page.controls.sizeHint().height() + page.drawing.table.height() - page.view.height()
+            besides += page.study.sizeHint().height() if page.study.isVisible() else 0
             height = (self.pages.height() or w.height()) - besides
             fit_splitter(page.splitter, page.view.scene(), w.width(), height, w.settings.ui_scale)
 
