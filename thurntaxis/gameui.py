@@ -229,7 +229,12 @@ class AdvisedDrawing(ReplayDrawing, Protocol):
 
     def describe(self, index: int, move: Any) -> str:
         """What `move` would have done, made in place of the record's move `index` (from position `index - 1`), in
-        the words of the game's log, translated."""
+        the game's words (as advice to the player who made the move, or as its log says it), translated."""
+        ...
+
+    def mark_advice(self, move: Any) -> None:
+        """Light on the position shown where `move` (Expert's, in place of the move that led to it) would have gone;
+        None: nothing."""
         ...
 
 

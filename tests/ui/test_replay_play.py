@@ -14,6 +14,7 @@ from thurntaxis.kit.players import COMPUTER, HUMAN
 from thurntaxis.shell.savegame import load_game
 from thurntaxis.taxis import ai
 from thurntaxis.taxis.rules import Move, load_record, replay
+from thurntaxis.taxis.ui.replay import CITY_MOVES
 from thurntaxis.taxis.ui.texts import hint_text
 
 from .conftest import seats
@@ -141,9 +142,13 @@ def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  #
     said = hint_text(states[differs - 1], alternative)  # as the table's Hint would say it
     assert study.advice.opinion(differs).move == alternative
     assert "otherwise" in study.opinion.text() and said in study.opinion.text()
+    lit = {c.city for c in page.drawing.scene.cities if c.pointed}  # the city Expert would have used, lit on the map
+    uses_city = alternative.kind in CITY_MOVES and alternative != Move.parse("+?")
+    assert lit == ({alternative.arg} if uses_city else set())
     _step_to(window, agrees)
     qtbot.waitUntil(lambda: study.advice.opinion(agrees) is not None, timeout=20000)
     assert "the same" in study.opinion.text()
+    assert not any(c.pointed for c in page.drawing.scene.cities)
     study.choose_seat(None)
     assert "Choose a player" in study.opinion.text()
     study.advice.stop()
@@ -152,8 +157,8 @@ def test_expert_opinion_of_a_seats_moves(qtbot, window, monkeypatch) -> None:  #
 def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_path) -> None:  # type: ignore
     from thurntaxis.carcassonne.ai import make_bot
     from thurntaxis.carcassonne.game import observation
+    from thurntaxis.carcassonne.rules import PLACE, new_record
     from thurntaxis.carcassonne.rules import apply as carc_apply
-    from thurntaxis.carcassonne.rules import new_record
     from thurntaxis.kit.players import Seat
     from thurntaxis.shell.savegame import save_game
 
@@ -181,8 +186,14 @@ def test_carcassonne_offers_the_same_through_the_same_frame(qtbot, window, tmp_p
     qtbot.waitUntil(lambda: study.advice.opinion(index) is not None, timeout=20000)
     text = study.opinion.text()
     assert ("the same" in text) != ("otherwise" in text)
+    ring = study.drawing.scene.advised
     if "otherwise" in text:
-        assert study.drawing.describe(index, study.advice.opinion(index).move) in text
+        alternative = study.advice.opinion(index).move
+        assert study.drawing.describe(index, alternative) in text
+        assert ring.isVisible() == (alternative.kind == PLACE)
+        assert ring.square == ((alternative.x, alternative.y) if alternative.kind == PLACE else None)
+    else:
+        assert not ring.isVisible()
     study.advice.stop()
     _step_to(window, 20)
     _click(study.play_here)

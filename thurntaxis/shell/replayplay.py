@@ -133,6 +133,8 @@ class StudyBar(QWidget):
         opinion = self.advice.opinion(self.index) if self.advice.mover(self.index) == self.seat else None
         differs = opinion is not None and opinion.move is not None and not opinion.same
         self.opinion.setStyleSheet("color: #8b2a12;" if differs else "")
+        if self.advised and self.drawing is not None:
+            self.drawing.mark_advice(opinion.move if differs and opinion is not None else None)
 
     def opinion_text(self) -> str:
         """What the bar says of the move shown."""

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.carcassonne.rules import (
+    PLACE,
     CarcassonneRecord,
     GameState,
     IllegalMoveError,
@@ -50,6 +51,7 @@ from thurntaxis.kit.players import HUMAN, Seat
 SIDE_WIDTH = 300
 HIGHLIGHT = QColor("#f7d774")
 MARKED = QColor("#ffd54a")
+ADVISED = QColor("#d2462b")  # the square of Expert's placement, where it differs
 
 
 def default_seats(record: CarcassonneRecord) -> list[Seat]:
@@ -110,8 +112,9 @@ class RecordedCarcassonne:
 class PlacedMark(QGraphicsItem):
     """A ring around the square of the tile the shown move placed."""
 
-    def __init__(self) -> None:
+    def __init__(self, colour: QColor = MARKED) -> None:
         super().__init__()
+        self.colour = colour
         self.setZValue(Z_SEGMENTS)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.square: tuple[int, int] | None = None
@@ -133,7 +136,7 @@ class PlacedMark(QGraphicsItem):
         square = QRectF(0, 0, UNIT, UNIT).adjusted(2, 2, -2, -2)
         painter.setPen(QPen(QColor(0, 0, 0, 150), UNIT * 0.12))
         painter.drawRoundedRect(square, 6, 6)
-        painter.setPen(QPen(MARKED, UNIT * 0.07))
+        painter.setPen(QPen(self.colour, UNIT * 0.07))
         painter.drawRoundedRect(square, 6, 6)
 
 
@@ -146,6 +149,8 @@ class ReplayScene(CarcassonneScene):
         self.tray.hide()
         self.placed = PlacedMark()
         self.addItem(self.placed)
+        self.advised = PlacedMark(ADVISED)  # where Expert would have placed the tile instead
+        self.addItem(self.advised)
         self.frame: QRectF | None = None  # the play area of the whole game
 
     def show_position(self, state: GameState, names: list[str], colours: list[str], placed: int | None) -> None:
@@ -288,6 +293,10 @@ class CarcassonneDrawing(QObject):
         except IllegalMoveError:
             return str(move)
         return " ".join(log_text(entry) for entry in move_entries(game.names, move, before, after, quiet=False))
+
+    def mark_advice(self, move: Move | None) -> None:
+        """Ring the square where `move` would have placed the tile (None, or a follower move: nothing)."""
+        self.scene.advised.mark((move.x, move.y) if move is not None and move.kind == PLACE else None)
 
     def _highlight(self, lines: range) -> None:
         """Mark these lines of the log and scroll them into the middle of it."""

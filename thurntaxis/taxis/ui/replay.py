@@ -28,6 +28,7 @@ from thurntaxis.kit.animation import SPEED_ANIMATION
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView
 from thurntaxis.taxis.rules import GameRecord, GameState, Move, replay, standard_board
+from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries, render
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
@@ -36,6 +37,7 @@ from thurntaxis.taxis.ui.tableplay import PointAt
 from thurntaxis.taxis.ui.texts import city_name, hint_text
 
 HIGHLIGHT = QColor("#f7d774")
+CITY_MOVES = (mv.DRAW, mv.PLAY_LEFT, mv.PLAY_RIGHT, mv.START, mv.DISCARD, mv.HOUSE)  # moves whose argument is a city
 
 
 @dataclass
@@ -264,6 +266,11 @@ class TaxisReplay:
         """`move`, in place of move `index`, as advice to the player who made it (as the table's Hint says it)."""
         game = self.game
         return hint_text(game.states[index - 1], move) if game is not None and 0 < index <= game.last else str(move)
+
+    def mark_advice(self, move: Move | None) -> None:
+        """Light the city `move` would have used, and its roads (None, or a move without a city: nothing)."""
+        uses_city = move is not None and move.kind in CITY_MOVES and not (move.kind == mv.DRAW and move.arg == mv.DECK)
+        self.scene.lighting.point_at_city(move.arg if move is not None and uses_city else None)
 
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings."""
