@@ -2,14 +2,16 @@
 and the "Play from here" dialog, for each language, at one window size.
 
     .venv/bin/python scripts/replay_study_screens.py OUT --langs en,pl,cs,ru --size 1024x700 [--from 150] [--seat 1]
+        [--record tests/ui/data/replay-4p.json] [--name study]
 
-Writes OUT/study-LANG-WxH.png (the window) and OUT/takeover-LANG-WxH.png (the window with the dialog over it).
+Writes OUT/NAME-LANG-WxH.png (the window) and OUT/takeover-NAME-LANG-WxH.png (the window with the dialog over it).
 """
 
 from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 import screens  # noqa: F401  (first: offscreen Qt, a throw-away data folder)
 from screens import ROOT, arguments, window
@@ -31,6 +33,8 @@ def main() -> int:
     extra = argparse.ArgumentParser(add_help=False)
     extra.add_argument("--from", dest="start", type=int, default=150)
     extra.add_argument("--seat", type=int, default=1)
+    extra.add_argument("--record", type=Path, default=RECORD, help="a record or saved game of any game")
+    extra.add_argument("--name", default="study", help="the PNGs' names begin NAME-... and takeover-NAME-...")
     known, rest = extra.parse_known_args()
     sys.argv = [sys.argv[0], *rest]
     args = arguments(__doc__, langs="en,pl,cs,ru")
@@ -42,8 +46,8 @@ def main() -> int:
         win = window(args, settings, show_end_dialog=False)
         win.start_game([Seat("Alex", HUMAN, colour="blue"), Seat("Anna", COMPUTER, colour="red")], seed=1)
         win.page.pause(True)
-        if not win.replay_file(RECORD):
-            print(f"cannot replay {RECORD}", file=sys.stderr)
+        if not win.replay_file(known.record):
+            print(f"cannot replay {known.record}", file=sys.stderr)
             return 1
         page = win.replay_page
         study = page.study
@@ -61,7 +65,7 @@ def main() -> int:
                     break
             index += 1
         app.processEvents()
-        win.grab().save(str(args.out / f"study-{lang}-{args.width}x{args.height}.png"))
+        win.grab().save(str(args.out / f"{known.name}-{lang}-{args.width}x{args.height}.png"))
         study.advice.stop()
         study.ask_take_over()
         app.processEvents()
@@ -71,7 +75,7 @@ def main() -> int:
         corner = QPoint((shot.width() - dialog.width()) // 2, (shot.height() - dialog.height()) // 2)
         painter.drawPixmap(corner, dialog.grab())
         painter.end()
-        shot.save(str(args.out / f"takeover-{lang}-{args.width}x{args.height}.png"))
+        shot.save(str(args.out / f"takeover-{known.name}-{lang}-{args.width}x{args.height}.png"))
         dialog.reject()
         win.page.stop()
         win.close()

@@ -1,7 +1,8 @@
 """The replay viewer's frame: a recorded game of any game shown move by move (it cannot be played there). The frame
 brings the controls (first, back, play, forward, last, the slider, the speed), the keys and the status line; the
-game's `ReplayDrawing` (`thurntaxis.gameui`) draws its positions. It only reads the record: no save, no autosave,
-and the game in progress is left as it was."""
+game's `ReplayDrawing` (`thurntaxis.gameui`) draws its positions; the study bar under the controls
+(`thurntaxis.shell.replayplay`) brings Expert's opinion and "Play from here". It only reads the record: no save, no
+autosave, and the game in progress is left as it was."""
 
 from __future__ import annotations
 
