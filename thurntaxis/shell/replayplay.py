@@ -168,6 +168,8 @@ class StudyBar(QWidget):
         if seat is None:
             humans = [i for i, s in enumerate(self.seats) if s.is_human]
             seat = humans[0] if humans else 0
+        if self.dialog is not None:
+            self.dialog.deleteLater()  # the one asked before
         self.dialog = TakeOverDialog(self.index, self.seats, self.entry.levels, seat, self.window())
         self.dialog.accepted.connect(self._take_over)
         self.dialog.open()
