@@ -1332,69 +1332,85 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Powóz</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Żetony premii</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Niewystawione domki</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Razem</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (powóz %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Punkty w trakcie gry: każdy zaczyna od −%1, bo każdy niewystawiony jeszcze domek odbiera punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Ci sami gracze jeszcze raz, z nowym rozdaniem</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <source>Choose the players of a new game</source>
+        <translation>Wybrać graczy nowej gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>punkt</numerusform>
+            <numerusform>punkty</numerusform>
+            <numerusform>punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2486,107 +2502,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2611,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2640,57 +2656,57 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -2891,6 +2907,49 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Powóz %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Powóz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Żetony premii</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Wystawione domki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Niewystawione domki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <source>Longest route scored</source>
+        <translation>Najdłuższa podliczona trasa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Wynik = powóz + żetony premii − punkt za każdy niewystawiony domek</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3072,6 +3131,24 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Każda linia to wynik gracza po każdym ruchu. Zaczyna się poniżej zera: każdy niewystawiony jeszcze domek kosztuje punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3132,32 +3209,32 @@ Powód: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -3165,137 +3242,147 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>
@@ -3481,17 +3568,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -1332,69 +1332,85 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Экипаж</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Призовые жетоны</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Невыставленные домики</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (экипаж %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Очки по ходу игры: каждый начинает с −%1, ведь каждый ещё не выставленный домик отнимает очко.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Те же игроки ещё раз, с новой раздачей</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Просмотреть эту партию ещё раз, ход за ходом</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <source>Choose the players of a new game</source>
+        <translation>Выбрать игроков новой партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>очко</numerusform>
+            <numerusform>очка</numerusform>
+            <numerusform>очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2486,107 +2502,107 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2611,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2640,57 +2656,57 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -2891,6 +2907,49 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Экипаж %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Экипаж</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Призовые жетоны</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Выставленные домики</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Невыставленные домики</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <source>Longest route scored</source>
+        <translation>Самая длинная завершённая линия</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Очки = экипаж + призовые жетоны − очко за каждый невыставленный домик</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3072,6 +3131,24 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <source>Round</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3132,32 +3209,32 @@ Reason: %2</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -3165,137 +3242,147 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Replay the last game</source>
         <translation>Просмотр последней партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -3481,17 +3568,17 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>
