@@ -122,6 +122,7 @@ class PlayerCard(QFrame):
         row = 0
         for key, label, value, detail in rows:
             name = QLabel(label)
+            name.setWordWrap(True)  # a long word of a language wraps rather than widening the card
             shown = QLabel(value)
             shown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             penalty = key == "houses_left" and value != "0"
@@ -142,6 +143,7 @@ class PlayerCard(QFrame):
         grid.addWidget(line, row, 0, 1, 2)
         column.addLayout(grid)
         route = QLabel(self.tr("Longest route scored"))
+        route.setWordWrap(True)
         length = QLabel(texts.cards(len(longest)) if longest else "\u2013")
         length.setStyleSheet("font-weight: bold;")
         length.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -157,7 +159,13 @@ class PlayerCard(QFrame):
             cities.setStyleSheet(f"color: {FAINT}; font-size: {max(11, round(px * 0.85))}px;")
             column.addWidget(cities)
         column.addStretch(1)
+        self.column = column
+
         self.setToolTip(self.tr("Score = carriage + bonus tiles \u2212 one point per house not placed"))
+
+    def needed_height(self) -> int:
+        """The height the card needs at its width (its texts wrap when it is narrow)."""
+        return self.column.totalHeightForWidth(self.width())
 
     def _tiles_text(self, breakdown: ScoreBreakdown) -> str:
         """The bonus tiles won, each with what it was won for and its points."""

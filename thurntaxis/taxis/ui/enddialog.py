@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -132,12 +133,20 @@ class EndGameDialog(QDialog):
     def _fit(self, parent: QWidget | None, players: int, px: int) -> None:
         """Open at a size that shows everything without crowding, within the window."""
         width = max(players * px * 19, px * 50)
-        height = px * 46
+        height = px * 54
         if parent is not None:
             window = parent.window()
             width = min(width, round(window.width() * 0.96))
             height = min(height, round(window.height() * 0.96))
+            self.setMaximumWidth(window.width())  # the cards' texts wrap rather than leave the window
         self.resize(width, height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Wrapped texts need more height on a narrower card: the cards' row keeps what its tallest card needs.
+        need = max(card.needed_height() for card in self.cards)
+        if need != self.table.minimumHeight():
+            self.table.setMinimumHeight(need)
 
     def _tie_text(self, outcome: Result, seats: list[Seat]) -> str:
         names = ", ".join(seats[i].name for i in outcome.tied)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from thurntaxis.kit import theme
@@ -58,6 +59,7 @@ class ReplayPlot(ScorePlot):
         self.seats: list[Seat] = []
         self.progress: ScoreProgress | None = None
         self.scale = 1.0
+        self._watched: QObject | None = None  # the window whose height sizes the strip
         self.setMinimumSize(200, 60)
         self._fit_height()
 
@@ -75,7 +77,22 @@ class ReplayPlot(ScorePlot):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        self.setFixedHeight(round(118 * self.scale))
+        """About a sixth of the window's height: readable on a small screen, larger on a large one."""
+        window = self.window().height() if self._watched is not None else 700
+        self.setFixedHeight(round(max(90.0, min(220.0, window * 0.15)) * self.scale))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        top = self.window()
+        if top is not self._watched:
+            top.installEventFilter(self)
+            self._watched = top
+        self._fit_height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._watched and event.type() == QEvent.Type.Resize:
+            self._fit_height()
+        return False
 
     def retranslate(self) -> None:
         """The tooltip in the current language (no caption: the strip is low; the tooltip says what it shows)."""
