@@ -1332,62 +1332,62 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Body v průběhu hry: každý začíná na −%1, protože každý dosud nepostavený domeček ubírá bod.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>The same players again, with a new deal</source>
         <translation>Titíž hráči znovu, s novým rozdáním</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Watch this game again, move by move</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Choose the players of a new game</source>
         <translation>Vybrat hráče nové hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -2939,12 +2939,12 @@ Důvod: %2</translation>
         <translation>Nepostavené domečky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
         <source>Longest route scored</source>
         <translation>Nejdelší ohodnocená cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Body = kočár + žetony bonusů − bod za každý nepostavený domeček</translation>
     </message>
@@ -3133,17 +3133,17 @@ Důvod: %2</translation>
 <context>
     <name>ScorePlot</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
         <source>Round</source>
         <translation>Kolo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
         <translation>Každá čára ukazuje body hráče po každém tahu. Začíná pod nulou: každý dosud nepostavený domeček stojí bod.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
         <translation>Body každého hráče po každém tahu, kolo po kole; světlá čára je zobrazený tah.</translation>
     </message>
@@ -3242,147 +3242,157 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>

@@ -1289,62 +1289,62 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Diese Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Die Punkte im Lauf der Partie: alle beginnen bei −%1, denn jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>The same players again, with a new deal</source>
         <translation>Dieselben Spieler noch einmal, neu gemischt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Watch this game again, move by move</source>
         <translation>Diese Partie noch einmal ansehen, Zug um Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Choose the players of a new game</source>
         <translation>Die Spieler einer neuen Partie wählen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -2889,12 +2889,12 @@ Grund: %2</translation>
         <translation>Nicht gebaute Häuser</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
         <source>Longest route scored</source>
         <translation>Längste gewertete Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Punkte = Kutsche + Bonusplättchen − ein Punkt je nicht gebautem Haus</translation>
     </message>
@@ -3083,17 +3083,17 @@ Grund: %2</translation>
 <context>
     <name>ScorePlot</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
         <translation>Jede Linie zeigt die Punkte eines Spielers nach jedem Zug. Sie beginnt unter null: jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug, Runde für Runde; die helle Linie ist der gezeigte Zug.</translation>
     </message>
@@ -3192,147 +3192,157 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Letzte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Hier erscheinen deine Punkte aus deinen letzten %1 Partien, die neueste rechts.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Deine gespielten und gewonnenen Partien nach Stufe des Computergegners.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Deine gespielten und gewonnenen Partien nach Zahl der Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>

@@ -1332,62 +1332,62 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Punkty w trakcie gry: każdy zaczyna od −%1, bo każdy niewystawiony jeszcze domek odbiera punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>The same players again, with a new deal</source>
         <translation>Ci sami gracze jeszcze raz, z nowym rozdaniem</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Watch this game again, move by move</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Choose the players of a new game</source>
         <translation>Wybrać graczy nowej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
     </message>
@@ -2939,12 +2939,12 @@ Powód: %2</translation>
         <translation>Niewystawione domki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
         <source>Longest route scored</source>
         <translation>Najdłuższa podliczona trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Wynik = powóz + żetony premii − punkt za każdy niewystawiony domek</translation>
     </message>
@@ -3133,17 +3133,17 @@ Powód: %2</translation>
 <context>
     <name>ScorePlot</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
         <source>Round</source>
         <translation>Runda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
         <translation>Każda linia to wynik gracza po każdym ruchu. Zaczyna się poniżej zera: każdy niewystawiony jeszcze domek kosztuje punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
         <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch.</translation>
     </message>
@@ -3242,147 +3242,157 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Games</source>
         <translation>Gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Twoje rozegrane i wygrane gry według poziomu komputerowego przeciwnika.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Twoje rozegrane i wygrane gry według liczby graczy przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>

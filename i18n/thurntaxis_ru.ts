@@ -1332,62 +1332,62 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="56"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="103"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
         <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
         <translation>Очки по ходу игры: каждый начинает с −%1, ведь каждый ещё не выставленный домик отнимает очко.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="115"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="116"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>The same players again, with a new deal</source>
         <translation>Те же игроки ещё раз, с новой раздачей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>Watch this game again, move by move</source>
         <translation>Просмотреть эту партию ещё раз, ход за ходом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Choose the players of a new game</source>
         <translation>Выбрать игроков новой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="154"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="161"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="165"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -2939,12 +2939,12 @@ Reason: %2</source>
         <translation>Невыставленные домики</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="144"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
         <source>Longest route scored</source>
         <translation>Самая длинная завершённая линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/endcards.py" line="160"/>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
         <source>Score = carriage + bonus tiles − one point per house not placed</source>
         <translation>Очки = экипаж + призовые жетоны − очко за каждый невыставленный домик</translation>
     </message>
@@ -3133,17 +3133,17 @@ Reason: %2</source>
 <context>
     <name>ScorePlot</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="35"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
         <source>Round</source>
         <translation>Круг</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="44"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
         <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
         <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="83"/>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
         <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход.</translation>
     </message>
@@ -3242,147 +3242,157 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="269"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Просмотр последней партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="275"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="285"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="296"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="330"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="342"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="354"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="355"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="356"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="370"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="371"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="385"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="326"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>

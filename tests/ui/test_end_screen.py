@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from thurntaxis.kit.scoreplot import ScorePlot
 from thurntaxis.taxis.rules import load_record, result, scores
+from thurntaxis.taxis.rules.progress import round_of
 from thurntaxis.taxis.rules.record import replay
 from thurntaxis.taxis.stats import longest_routes
 from thurntaxis.taxis.ui.endcards import EndTexts
@@ -87,3 +90,27 @@ def test_the_choices_are_taken_by_the_mouse(qtbot, window) -> None:  # type: ign
     QTest.mouseClick(dialog.replay, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(window.in_replay, timeout=3000)
     assert window.replay_page.moves == len(load_record(RECORD).moves)
+
+
+def test_pointing_at_the_plot_gives_the_scores_of_that_moment(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    dialog = _opened(qtbot, window)
+    plot = dialog.plot
+    states = replay(load_record(RECORD))
+    middle = len(states) // 2
+    at = plot.point(0, middle)
+    move = QMouseEvent(
+        QEvent.Type.MouseMove,
+        at,
+        plot.mapToGlobal(at),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(plot, move)  # the mouse moved over the plot, no button held
+    assert plot.hovered is not None
+    assert abs(plot.hovered - middle) <= 1  # type: ignore[operator]
+    text = plot.describe(plot.hovered)  # type: ignore[arg-type]
+    totals = [b.total for b in scores(states[plot.hovered])]  # type: ignore[index]
+    lines = text.splitlines()
+    assert lines[0] == f"Round {round_of(states[plot.hovered])}"  # type: ignore[index]
+    assert lines[1:] == [f"{name}: {_minus(t)}" for name, t in zip(load_record(RECORD).players, totals, strict=True)]

@@ -204,6 +204,8 @@ def test_the_dialog_when_nothing_is_stored(qtbot, window, home: Path) -> None:  
     )
     assert dialog.figures_box.isVisible()  # the figures that will appear, no values
     assert dialog.chart.isVisible() and not dialog.chart.series  # and the plot's place says what it will show
+    assert dialog.by_opponent.isVisible() and "each level of computer player" in dialog.by_opponent.text()
+    assert dialog.by_players.isVisible() and "number of players" in dialog.by_players.text()
     assert dialog.chart.empty_text == (
         "Your score in each of your last 20 games will be drawn here, the newest on the right."
     )

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from thurntaxis.kit import fonts, theme
 
@@ -55,8 +55,10 @@ class ScorePlot(QWidget):
         self.marked: int | None = None
         self.caption = ""  # what the x axis counts, written under it
         self.empty_text = ""  # said in the middle when there is nothing to draw
+        self.hovered: int | None = None  # the place under the mouse, whose scores the tooltip gives
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(240, 90)
+        self.setMouseTracking(True)
 
     # --- what is shown ---------------------------------------------------------------------------------------
 
@@ -148,6 +150,31 @@ class ScorePlot(QWidget):
         if self.marked is None or not self.length:
             return None
         return self.x_at(max(0, min(self.marked, self.length - 1)))
+
+    def place_at(self, widget_x: float) -> int | None:
+        """The place on the x axis nearest to a widget x inside the plot, or None."""
+        area, n = self.plot_area(), self.length
+        if not n or not area.left() - 8 <= widget_x <= area.right() + 8:
+            return None
+        if n == 1:
+            return 0
+        return max(0, min(n - 1, round((widget_x - area.left()) / area.width() * (n - 1))))
+
+    def describe(self, x: int) -> str:
+        """The scores at place `x`, a line per player, under the tick's label (the round) where there is one."""
+        label = next((text for at, text in reversed(self.ticks) if at <= x), "")
+        head = [f"{self.caption} {label}".strip()] if label else []
+        return "\n".join(
+            head + [f"{s.name}: {signed(v)}" for s in self.series if (v := self._value_at(s, x)) is not None]
+        )
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.hovered = self.place_at(event.position().x())
+        if self.hovered is None:
+            QToolTip.hideText()
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.describe(self.hovered), self)
+        super().mouseMoveEvent(event)
 
     # --- painting --------------------------------------------------------------------------------------------
 

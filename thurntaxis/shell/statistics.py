@@ -237,6 +237,7 @@ class StatisticsDialog(QDialog):
         table = QLabel()
         table.setTextFormat(Qt.TextFormat.RichText)
         table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        table.setWordWrap(True)
         QVBoxLayout(box).addWidget(table)
         row.addWidget(box, 1)
         return box, table
@@ -307,11 +308,13 @@ class StatisticsDialog(QDialog):
     def _show_player(self) -> None:
         figures = self.figures_shown()
         several = len(self.summary.players) > 1  # a choice of person only when several have played
-        for widget in (self.by_opponent_box, self.by_players_box):
-            widget.setVisible(figures is not None)
-        if figures is None:
-            self.chart.set_series([])  # the chart's place says what will be drawn there
         empty = not self.summary.games and self.problem is None
+        for widget in (self.by_opponent_box, self.by_players_box):
+            widget.setVisible(figures is not None or empty)
+        if figures is None:  # each place says what will be shown there
+            self.chart.set_series([])
+            self.by_opponent.setText(self.tr("Your games played and won against each level of computer player."))
+            self.by_players.setText(self.tr("Your games played and won, by the number of players at the table."))
         self.figures_box.setVisible(figures is not None or empty)  # empty: the figures that will appear
         self.player_label.setVisible(several)
         self.player.setVisible(several)
