@@ -237,7 +237,6 @@ class StatisticsDialog(QDialog):
         table = QLabel()
         table.setTextFormat(Qt.TextFormat.RichText)
         table.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        table.setWordWrap(True)
         QVBoxLayout(box).addWidget(table)
         row.addWidget(box, 1)
         return box, table
@@ -311,6 +310,8 @@ class StatisticsDialog(QDialog):
         empty = not self.summary.games and self.problem is None
         for widget in (self.by_opponent_box, self.by_players_box):
             widget.setVisible(figures is not None or empty)
+        for table in (self.by_opponent, self.by_players):
+            table.setWordWrap(figures is None)  # a sentence wraps, a table's rows never do
         if figures is None:  # each place says what will be shown there
             self.chart.set_series([])
             self.by_opponent.setText(self.tr("Your games played and won against each level of computer player."))
