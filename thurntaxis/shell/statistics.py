@@ -218,7 +218,7 @@ class StatisticsDialog(QDialog):
         self.chart_box = QGroupBox()
         chart_layout = QVBoxLayout(self.chart_box)
         self.chart = ScorePlot(dark=False)
-        self.chart.setMinimumSize(380, 200)
+        self.chart.setMinimumSize(380, 160)
         chart_layout.addWidget(self.chart)
         layout.addWidget(self.chart_box, 1)
         self.footer = QLabel()
@@ -230,6 +230,8 @@ class StatisticsDialog(QDialog):
         self.replay_button.clicked.connect(lambda: self.replay_last.emit(self.summary.game))
         layout.addWidget(buttons)
         self._show_game()
+        hint = self.sizeHint()
+        self.resize(hint.width(), max(self.minimumSizeHint().height() + 60, min(hint.height(), 640)))  # room to wrap
 
     @staticmethod
     def _group(row: QHBoxLayout) -> tuple[QGroupBox, QLabel]:
@@ -312,6 +314,7 @@ class StatisticsDialog(QDialog):
             widget.setVisible(figures is not None or empty)
         for table in (self.by_opponent, self.by_players):
             table.setWordWrap(figures is None)  # a sentence wraps, a table's rows never do
+            table.setMinimumHeight(table.fontMetrics().lineSpacing() * 4 if figures is None else 0)  # room to wrap
         if figures is None:  # each place says what will be shown there
             self.chart.set_series([])
             self.by_opponent.setText(self.tr("Your games played and won against each level of computer player."))

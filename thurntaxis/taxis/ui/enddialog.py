@@ -132,7 +132,7 @@ class EndGameDialog(QDialog):
 
     def _fit(self, parent: QWidget | None, players: int, px: int) -> None:
         """Open at a size that shows everything without crowding, within the window."""
-        width = max(players * px * 19, px * 50)
+        width = max(players * px * 21, px * 50)
         height = px * 54
         if parent is not None:
             window = parent.window()
