@@ -9,7 +9,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from thurntaxis.kit.scoreplot import ScorePlot
 from thurntaxis.taxis.rules import load_record, result, scores
@@ -114,3 +114,17 @@ def test_pointing_at_the_plot_gives_the_scores_of_that_moment(qtbot, window) -> 
     lines = text.splitlines()
     assert lines[0] == f"Round {round_of(states[plot.hovered])}"  # type: ignore[index]
     assert lines[1:] == [f"{name}: {_minus(t)}" for name, t in zip(load_record(RECORD).players, totals, strict=True)]
+
+
+def test_a_stray_space_or_enter_on_opening_takes_no_choice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    dialog = _opened(qtbot, window)
+    dialog.activateWindow()
+    QApplication.processEvents()
+    assert dialog.focusWidget() is dialog.plot  # no button holds the focus
+    for key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        QTest.keyClick(dialog.focusWidget(), key)
+        QApplication.processEvents()
+        assert dialog.isVisible() and dialog.result() == 0, key
+    assert window.page.controller.state.game_over and not window.in_replay()
+    QTest.keyClick(dialog.plot, Qt.Key.Key_Tab)  # the buttons are still at hand from the keyboard
+    assert isinstance(dialog.focusWidget(), QPushButton)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -102,6 +102,7 @@ class EndGameDialog(QDialog):
         layout.addWidget(self.plot_title)
         self.plot = course_plot(course, seats)
         self.plot.setMinimumHeight(round(px * 11))
+        self.plot.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # it holds the focus when the screen opens
         layout.addWidget(self.plot, 1)
         buttons = QHBoxLayout()
         self.rematch = QPushButton(self.tr("Rematch"))
@@ -140,6 +141,10 @@ class EndGameDialog(QDialog):
             height = min(height, round(window.height() * 0.96))
             self.setMaximumWidth(window.width())  # the cards' texts wrap rather than leave the window
         self.resize(width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.plot.setFocus()  # no button has the focus: a stray Space or Enter takes no choice
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
