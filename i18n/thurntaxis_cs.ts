@@ -1332,69 +1332,85 @@ zbývá %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Kočár</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Žetony bonusů</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Nepostavené domečky</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (kočár %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Body v průběhu hry: každý začíná na −%1, protože každý dosud nepostavený domeček ubírá bod.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Titíž hráči znovu, s novým rozdáním</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Přehrát si tuto hru znovu, tah po tahu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <source>Choose the players of a new game</source>
+        <translation>Vybrat hráče nové hry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>bod</numerusform>
+            <numerusform>body</numerusform>
+            <numerusform>bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2655,42 +2671,42 @@ Důvod: %2</translation>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -2900,6 +2916,49 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Kočár %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Kočár</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Žetony bonusů</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Postavené domečky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Nepostavené domečky</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
+        <source>Longest route scored</source>
+        <translation>Nejdelší ohodnocená cesta</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Body = kočár + žetony bonusů − bod za každý nepostavený domeček</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3081,6 +3140,24 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
+        <source>Round</source>
+        <translation>Kolo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Každá čára ukazuje body hráče po každém tahu. Začíná pod nulou: každý dosud nepostavený domeček stojí bod.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Body každého hráče po každém tahu, kolo po kole; světlá čára je zobrazený tah.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3141,32 +3218,32 @@ Důvod: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Soubor statistik byl poškozený: byl uschován jako %1 a nový začíná touto hrou.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Tato hra nebyla přidána do statistik: vede je novější verze hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze zapsat (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Tato hra nebyla přidána do statistik: soubor nelze otevřít (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Soubor statistik je poškozený (%1). Až skončí další hra, uschová se pod jiným jménem a založí se nový.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Statistiky nelze přečíst (%1).</translation>
     </message>
@@ -3174,137 +3251,157 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>

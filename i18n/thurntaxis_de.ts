@@ -1289,69 +1289,83 @@ noch %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Kutsche</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Bonusplättchen</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Nicht gebaute Häuser</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (Kutsche %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Diese Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Die Punkte im Lauf der Partie: alle beginnen bei −%1, denn jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Dieselben Spieler noch einmal, neu gemischt</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Diese Partie noch einmal ansehen, Zug um Zug</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <source>Choose the players of a new game</source>
+        <translation>Die Spieler einer neuen Partie wählen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>Punkt</numerusform>
+            <numerusform>Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2607,42 +2621,42 @@ Grund: %2</translation>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -2852,6 +2866,49 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Kutsche %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Kutsche</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Bonusplättchen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Gebaute Häuser</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Nicht gebaute Häuser</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
+        <source>Longest route scored</source>
+        <translation>Längste gewertete Route</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Punkte = Kutsche + Bonusplättchen − ein Punkt je nicht gebautem Haus</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3033,6 +3090,24 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Jede Linie zeigt die Punkte eines Spielers nach jedem Zug. Sie beginnt unter null: jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Die Punkte jedes Spielers nach jedem Zug, Runde für Runde; die helle Linie ist der gezeigte Zug.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3093,32 +3168,32 @@ Grund: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Die Statistikdatei war beschädigt: Sie wurde als %1 aufbewahrt, und eine neue beginnt mit diesem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Sie wird von einer neueren Version des Spiels geführt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geschrieben werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Dieses Spiel wurde nicht in die Statistik aufgenommen: Die Datei kann nicht geöffnet werden (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Die Statistikdatei ist beschädigt (%1). Wenn das nächste Spiel endet, wird sie unter einem anderen Namen aufbewahrt und eine neue begonnen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Die Statistik kann nicht gelesen werden (%1).</translation>
     </message>
@@ -3126,137 +3201,157 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Letzte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Hier erscheinen deine Punkte aus deinen letzten %1 Partien, die neueste rechts.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Deine gespielten und gewonnenen Partien nach Stufe des Computergegners.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Deine gespielten und gewonnenen Partien nach Zahl der Spieler am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>

@@ -350,6 +350,25 @@
     </message>
 </context>
 <context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>point</numerusform>
+            <numerusform>points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureWorth</name>
     <message numerus="yes">
         <location filename="../thurntaxis/carcassonne/ui/worthshow.py" line="24"/>

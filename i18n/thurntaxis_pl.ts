@@ -1332,69 +1332,85 @@ pozostało %n</numerusform>
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Powóz</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Żetony premii</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Niewystawione domki</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Razem</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (powóz %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Rewanż</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Nowa gra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Odtwórz tę rozgrywkę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Punkty w trakcie gry: każdy zaczyna od −%1, bo każdy niewystawiony jeszcze domek odbiera punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Ci sami gracze jeszcze raz, z nowym rozdaniem</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <source>Choose the players of a new game</source>
+        <translation>Wybrać graczy nowej gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Remis: %1. Wygrywa %2, bo ma żeton końca gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Remis: %1. Wygrywa ten z nich, kto siedzi najbliżej za graczem, który ma żeton końca gry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Bez remisu.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n kart</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>punkt</numerusform>
+            <numerusform>punkty</numerusform>
+            <numerusform>punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2655,42 +2671,42 @@ Powód: %2</translation>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2900,6 +2916,49 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Powóz %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Powóz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Żetony premii</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Wystawione domki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Niewystawione domki</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
+        <source>Longest route scored</source>
+        <translation>Najdłuższa podliczona trasa</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Wynik = powóz + żetony premii − punkt za każdy niewystawiony domek</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3081,6 +3140,24 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Każda linia to wynik gracza po każdym ruchu. Zaczyna się poniżej zera: każdy niewystawiony jeszcze domek kosztuje punkt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Wynik każdego gracza po każdym ruchu, runda po rundzie; jasna linia to pokazywany ruch.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3141,32 +3218,32 @@ Powód: %2</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Plik statystyk był uszkodzony: zachowano go jako %1, a nowy zaczyna się od tej gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Ta gra nie została dodana do statystyk: prowadzi je nowsza wersja gry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można zapisać pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Ta gra nie została dodana do statystyk: nie można otworzyć pliku (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Plik statystyk jest uszkodzony (%1). Gdy skończy się następna gra, zostanie zachowany pod inną nazwą i rozpoczęty nowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Nie można odczytać statystyk (%1).</translation>
     </message>
@@ -3174,137 +3251,157 @@ Powód: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Statystyki</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Odtwórz ostatnią grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Gracz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Rozegrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Wygrane gry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Najlepszy wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Średni wynik:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>Według najsilniejszego gracza komputerowego przy stole</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>Według liczby graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Wyniki ostatnich gier, najnowszy po prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Games</source>
+        <translation>Gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Tu pojawi się wykres twoich wyników z ostatnich %1 gier, najnowszy po prawej.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Zapisane ukończone gry: %1, w tym tylko między graczami komputerowymi: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Twoje rozegrane i wygrane gry według poziomu komputerowego przeciwnika.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Twoje rozegrane i wygrane gry według liczby graczy przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Nie zakończyła się jeszcze żadna gra z człowiekiem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2% gier)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Średni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Trudny</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Tylko ludzie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Rozegrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Wygrane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Średnie miejsce:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 graczy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Nie ukończono jeszcze żadnej partii gry %1. Rozegraj partię do końca, a te wyniki pojawią się tutaj.</translation>
     </message>

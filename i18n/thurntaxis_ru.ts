@@ -1332,69 +1332,85 @@
 <context>
     <name>EndGameDialog</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="57"/>
         <source>Game over</source>
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Carriage</source>
-        <translation>Экипаж</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Bonus tiles</source>
-        <translation>Призовые жетоны</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Houses not placed</source>
-        <translation>Невыставленные домики</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="45"/>
-        <source>Total</source>
-        <translation>Итого</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="54"/>
-        <source>%1 (carriage %2)</source>
-        <translation>%1 (экипаж %2)</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="84"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="85"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="86"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="87"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="98"/>
+        <source>The scores over the game: everyone starts at −%1, a point off for each house not yet placed.</source>
+        <translation>Очки по ходу игры: каждый начинает с −%1, ведь каждый ещё не выставленный домик отнимает очко.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="106"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <source>The same players again, with a new deal</source>
+        <translation>Те же игроки ещё раз, с новой раздачей</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <source>Watch this game again, move by move</source>
+        <translation>Просмотреть эту партию ещё раз, ход за ходом</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <source>Choose the players of a new game</source>
+        <translation>Выбрать игроков новой партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="117"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
+    </message>
+</context>
+<context>
+    <name>EndTexts</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="28"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карты</numerusform>
+            <numerusform>%n карт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="32"/>
+        <source>point(s)</source>
+        <translation>
+            <numerusform>очко</numerusform>
+            <numerusform>очка</numerusform>
+            <numerusform>очков</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2655,42 +2671,42 @@ Reason: %2</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="318"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="329"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="276"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="349"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
@@ -2900,6 +2916,49 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage %1</source>
+        <translation>Экипаж %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="108"/>
+        <source>Carriage</source>
+        <translation>Экипаж</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="113"/>
+        <source>Bonus tiles</source>
+        <translation>Призовые жетоны</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="116"/>
+        <source>Houses placed</source>
+        <translation>Выставленные домики</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="117"/>
+        <source>%1 of %2</source>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="120"/>
+        <source>Houses not placed</source>
+        <translation>Невыставленные домики</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="145"/>
+        <source>Longest route scored</source>
+        <translation>Самая длинная завершённая линия</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/endcards.py" line="164"/>
+        <source>Score = carriage + bonus tiles − one point per house not placed</source>
+        <translation>Очки = экипаж + призовые жетоны − очко за каждый невыставленный домик</translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <location filename="../thurntaxis/taxis/ui/texts.py" line="292"/>
@@ -3081,6 +3140,24 @@ Reason: %2</source>
     </message>
 </context>
 <context>
+    <name>ScorePlot</name>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="36"/>
+        <source>Round</source>
+        <translation>Круг</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="45"/>
+        <source>Each line is a player&apos;s score after every move. It starts below zero: a house not yet placed costs a point.</source>
+        <translation>Каждая линия — очки игрока после каждого хода. Она начинается ниже нуля: каждый ещё не выставленный домик стоит очко.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/replayplot.py" line="100"/>
+        <source>Each player&apos;s score after every move, round by round; the bright line is the move shown.</source>
+        <translation>Очки каждого игрока после каждого хода, круг за кругом; яркая линия — показанный ход.</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="288"/>
@@ -3141,32 +3218,32 @@ Reason: %2</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="129"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="128"/>
         <source>The statistics file was damaged: it was kept as %1, and a new one starts with this game.</source>
         <translation>Файл статистики был повреждён: он сохранён как %1, а новый начинается с этой игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="134"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="133"/>
         <source>This game was not added to the statistics: they were kept by a newer version of the game.</source>
         <translation>Эта игра не добавлена в статистику: её ведёт более новая версия игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="138"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="137"/>
         <source>This game was not added to the statistics: the file cannot be written (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя записать (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="142"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="141"/>
         <source>This game was not added to the statistics: the file cannot be opened (%1).</source>
         <translation>Эта игра не добавлена в статистику: файл нельзя открыть (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="151"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="150"/>
         <source>The statistics file is damaged (%1). It will be kept under another name, and a new one started, when the next game ends.</source>
         <translation>Файл статистики повреждён (%1). Когда закончится следующая игра, он будет сохранён под другим именем и начат новый.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="157"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="156"/>
         <source>The statistics cannot be read (%1).</source>
         <translation>Не удаётся прочитать статистику (%1).</translation>
     </message>
@@ -3174,137 +3251,157 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Replay the last game</source>
         <translation>Просмотр последней партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="366"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="367"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="368"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <source>Games</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
+        <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="410"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <source>Your games played and won against each level of computer player.</source>
+        <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <source>Your games played and won, by the number of players at the table.</source>
+        <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="422"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="434"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="435"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="436"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="437"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="438"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="449"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="450"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="451"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="465"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="369"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="452"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="406"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>

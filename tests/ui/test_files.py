@@ -149,11 +149,12 @@ def test_end_of_game_dialog_figures(qtbot, window) -> None:  # type: ignore[no-u
     breakdowns = scores(final)
     assert c.seats[outcome.winner].name in dialog.winner.text()
     assert str(breakdowns[outcome.winner].total) in dialog.winner.text()
-    for col, b in enumerate(breakdowns):
-        assert dialog.table.item(0, col).text().startswith(str(b.carriage_points))
-        assert dialog.table.item(1, col).text().startswith(str(b.tile_points))
-        assert dialog.table.item(2, col).text() == (f"−{b.houses_left}" if b.houses_left else "0")
-        assert dialog.table.item(3, col).text() == str(b.total)
+    for card, b in zip(dialog.cards, breakdowns, strict=True):
+        shown = {key: label.text() for key, label in card.figures.items()}
+        assert shown["carriage"] == (f"+{b.carriage_points}" if b.carriage_points else "0")
+        assert shown["tiles"] == (f"+{b.tile_points}" if b.tile_points else "0")
+        assert shown["houses_left"] == (f"−{b.houses_left}" if b.houses_left else "0")
+        assert shown["total"] == str(b.total).replace("-", "−")
         assert b.total == b.carriage_points + b.tile_points - b.houses_left
     assert ("No tie" in dialog.tie.text()) == (outcome.tie_break is None)
     dialog.rematch.click()

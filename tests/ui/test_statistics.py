@@ -7,13 +7,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 
 from thurntaxis import stats
 from thurntaxis.games import GAMES
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.scoreplot import ScorePlot, Series
 from thurntaxis.shell.savegame import save_game
-from thurntaxis.shell.statistics import ScoreChart, StatisticsDialog
+from thurntaxis.shell.statistics import LINE, StatisticsDialog
 from thurntaxis.taxis.rules import GameRecord, parse_move, scores
 from thurntaxis.taxis.rules.record import final_position, replay
 from thurntaxis.taxis.rules.state import DISCARD_PHASE
@@ -162,24 +164,25 @@ def test_the_dialog_shows_the_figures_of_each_person(qtbot, window, home: Path) 
     assert "Medium" in dialog.by_opponent.text() and "People only" in dialog.by_opponent.text()
     assert "Hard" in dialog.by_opponent.text() and "Easy" not in dialog.by_opponent.text()  # the strongest only
     assert "2 players" in dialog.by_players.text() and "3 players" in dialog.by_players.text()
-    assert dialog.chart.scores == [11, -2, 7]
+    assert [s.values for s in dialog.chart.series] == [(11, -2, 7)]
     assert "3" in dialog.footer.text() and "0" in dialog.footer.text()
     dialog.player.setCurrentIndex(1)
     assert dialog.values["played"].text() == "1" and dialog.values["best"].text() == "-2"
-    assert dialog.chart.scores == [-2]
+    assert [s.values for s in dialog.chart.series] == [(-2,)]
 
 
 def test_the_chart_draws_a_point_per_score(qtbot) -> None:  # type: ignore[no-untyped-def]
-    chart = ScoreChart()
+    chart = ScorePlot(dark=False)
     qtbot.addWidget(chart)
     chart.resize(400, 200)
-    chart.set_scores([11, -2, 7, 7])
-    points = chart.plot_points()
+    chart.set_series([Series("Mira", LINE, (11, -2, 7, 7))])
+    points = [chart.point(0, x) for x in range(4)]
     assert [round(p.x()) for p in points] == sorted(round(p.x()) for p in points) and len(points) == 4
     assert points[0].y() < points[2].y() < points[1].y() and points[2].y() == points[3].y()  # higher score higher up
     assert all(chart.rect().contains(p.toPoint()) for p in points)
+    assert chart.shown_values() == [7]  # the legend gives the newest score
     image = chart.grab().toImage()
-    blue = chart.LINE.rgb()
+    blue = QColor(LINE).rgb()
     assert any(image.pixelColor(p.toPoint()).rgb() == blue for p in points)
 
 
@@ -199,7 +202,13 @@ def test_the_dialog_when_nothing_is_stored(qtbot, window, home: Path) -> None:  
     assert dialog.note.isVisible() and dialog.note.text() == (
         "No game of Thurn and Taxis has been finished yet. Play one to its end, and these figures appear here."
     )
-    assert not dialog.chart.isVisible() and dialog.figures_box.isVisible()  # the figures that will appear, no values
+    assert dialog.figures_box.isVisible()  # the figures that will appear, no values
+    assert dialog.chart.isVisible() and not dialog.chart.series  # and the plot's place says what it will show
+    assert dialog.by_opponent.isVisible() and "each level of computer player" in dialog.by_opponent.text()
+    assert dialog.by_players.isVisible() and "number of players" in dialog.by_players.text()
+    assert dialog.chart.empty_text == (
+        "Your score in each of your last 20 games will be drawn here, the newest on the right."
+    )
     assert dialog.labels["longest_route"].isVisible() and {v.text() for v in dialog.values.values()} == {"–"}
     dialog.close()
     with stats.open_store(home / stats.FILE_NAME) as store:

@@ -171,13 +171,15 @@ def test_the_statistics_of_carcassonne_during_a_carcassonne_game(qtbot, window, 
     farms = sum(b.farms for b in mine) / 2
     assert dialog.values["farms"].text() == f"{farms:.1f}"
     assert "Medium" in dialog.by_opponent.text() and "Easy" in dialog.by_opponent.text()
-    assert "3 players" in dialog.by_players.text() and dialog.chart.scores == [b.total for b in mine]
+    assert "3 players" in dialog.by_players.text() and [s.values for s in dialog.chart.series] == [
+        tuple(b.total for b in mine)
+    ]
     assert "2" in dialog.footer.text()
     dialog.game.setFocus()
     QTest.keyClick(dialog.game, Qt.Key.Key_Up)  # the player chooses the other game
     assert dialog.game.currentText() == "Thurn and Taxis"
     assert "longest_route" in dialog.values and "farms" not in dialog.values
-    assert dialog.values["played"].text() == "2" and dialog.chart.scores == [11, 7]
+    assert dialog.values["played"].text() == "2" and [s.values for s in dialog.chart.series] == [(11, 7)]
     try:
         window.set_language("pl")
         QTest.keyClick(dialog.game, Qt.Key.Key_Down)
@@ -196,7 +198,8 @@ def test_the_statistics_of_carcassonne_before_any_game_ends(qtbot, window, home:
         "No game of Carcassonne has been finished yet. Play one to its end, and these figures appear here."
     )
     assert dialog.labels["cities"].isVisible() and dialog.values["cities"].text() == "–"
-    assert not dialog.chart.isVisible() and not (home / stats.FILE_NAME).exists()
+    assert not dialog.chart.series and "will be drawn here" in dialog.chart.empty_text  # what the plot will show
+    assert not (home / stats.FILE_NAME).exists()
 
 
 def test_storing_waits_on_a_worker_thread_not_on_the_table(qtbot, window, home: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -1,6 +1,6 @@
 """Game → Statistics: the figures of the finished games of each game (`thurntaxis.stats`, `thurntaxis.summary`) in
-a dialog with a chart of a person's last scores drawn with QPainter; and adding a game the window has just finished,
-of any game, to the statistics."""
+a dialog with a plot of a person's last scores (`thurntaxis.kit.scoreplot`); and adding a game the window has just
+finished, of any game, to the statistics."""
 
 from __future__ import annotations
 
@@ -15,14 +15,12 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QObject,
-    QPointF,
-    QRectF,
     QRunnable,
     Qt,
     QThreadPool,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,8 +37,9 @@ from thurntaxis import stats
 from thurntaxis.games import DEFAULT_GAME, GAMES, Figure
 from thurntaxis.kit import fonts
 from thurntaxis.kit.players import Seat
+from thurntaxis.kit.scoreplot import ScorePlot, Series
 from thurntaxis.stats import StatsError
-from thurntaxis.summary import PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
+from thurntaxis.summary import CHART_GAMES, PEOPLE_ONLY, PlayerFigures, Summary, Tally, empty_summary
 
 # --- storing a finished game ------------------------------------------------------------------------------------
 
@@ -158,95 +157,7 @@ def read_problem(error: StatsError) -> str:
     return text.replace("%1", str(error.params.get("reason", "?")))
 
 
-# --- the chart -----------------------------------------------------------------------------------------------------
-
-
-def _step(span: int) -> int:
-    """A step between the chart's grid lines that gives at most five of them."""
-    for step in (1, 2, 5, 10, 20, 50, 100):
-        if span / step <= 5:
-            return step
-    return 200
-
-
-class ScoreChart(QWidget):
-    """A person's scores over their last games, oldest first, as a line with a point per game."""
-
-    LINE = QColor("#2e64c8")
-    GRID = QColor("#d8ccb0")
-    INK = QColor("#2b2118")
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.scores: list[int] = []
-        self.setMinimumSize(380, 200)
-
-    def set_scores(self, scores: Sequence[int]) -> None:
-        """Show these scores (oldest first)."""
-        self.scores = list(scores)
-        self.update()
-
-    def plot_points(self) -> list[QPointF]:
-        """Where each score is drawn, in the widget's coordinates."""
-        area, low, high, _ = self._frame()
-        n = len(self.scores)
-        gap = area.width() / max(n - 1, 1)
-        return [
-            QPointF(
-                area.left() + (gap * i if n > 1 else area.width() / 2),
-                area.bottom() - (score - low) / (high - low) * area.height(),
-            )
-            for i, score in enumerate(self.scores)
-        ]
-
-    def _frame(self) -> tuple[QRectF, int, int, int]:
-        """The plotting area, the lowest and highest values of its scale, and the step between its lines."""
-        low = min([0, *self.scores])
-        high = max([1, *self.scores])
-        step = _step(high - low)
-        low, high = (low // step) * step, -(-high // step) * step
-        return QRectF(self.rect()).adjusted(44, 14, -16, -16), low, high, step
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#fbf6e9"))
-        area, low, high, step = self._frame()
-        font = QFont(fonts.SANS)
-        font.setPixelSize(12)
-        painter.setFont(font)
-        for value in range(low, high + 1, step):
-            y = area.bottom() - (value - low) / (high - low) * area.height()
-            painter.setPen(QPen(self.INK if value == 0 else self.GRID, 1.4 if value == 0 else 1))
-            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(self.INK)
-            painter.drawText(
-                QRectF(0, y - 9, area.left() - 8, 18),
-                int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                str(value),
-            )
-        points = self.plot_points()
-        if not points:
-            return
-        path = QPainterPath(points[0])
-        for point in points[1:]:
-            path.lineTo(point)
-        painter.setPen(QPen(self.LINE, 2.2))
-        painter.drawPath(path)
-        painter.setBrush(self.LINE)
-        for i, point in enumerate(points):
-            radius = 5.0 if i == len(points) - 1 else 3.2
-            painter.drawEllipse(point, radius, radius)
-        last = points[-1]  # the newest score, written beside its point
-        painter.setPen(self.INK)
-        bold = QFont(font)
-        bold.setBold(True)
-        painter.setFont(bold)
-        painter.drawText(
-            QRectF(last.x() - 40, last.y() - 24, 46, 18),
-            int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom),
-            str(self.scores[-1]),
-        )
+LINE = "#2e64c8"  # the person's scores (the statistics keep no colour of theirs)
 
 
 # --- the dialog ------------------------------------------------------------------------------------------------------
@@ -306,7 +217,8 @@ class StatisticsDialog(QDialog):
         layout.addLayout(tables)
         self.chart_box = QGroupBox()
         chart_layout = QVBoxLayout(self.chart_box)
-        self.chart = ScoreChart()
+        self.chart = ScorePlot(dark=False)
+        self.chart.setMinimumSize(380, 160)
         chart_layout.addWidget(self.chart)
         layout.addWidget(self.chart_box, 1)
         self.footer = QLabel()
@@ -318,6 +230,8 @@ class StatisticsDialog(QDialog):
         self.replay_button.clicked.connect(lambda: self.replay_last.emit(self.summary.game))
         layout.addWidget(buttons)
         self._show_game()
+        hint = self.sizeHint()
+        self.resize(hint.width(), max(self.minimumSizeHint().height() + 60, min(hint.height(), 640)))  # room to wrap
 
     @staticmethod
     def _group(row: QHBoxLayout) -> tuple[QGroupBox, QLabel]:
@@ -373,6 +287,12 @@ class StatisticsDialog(QDialog):
         self.by_opponent_box.setTitle(self.tr("By the strongest computer player at the table"))
         self.by_players_box.setTitle(self.tr("By the number of players"))
         self.chart_box.setTitle(self.tr("Score in the last games, the newest on the right"))
+        self.chart.set_texts(
+            self.tr("Games"),
+            self.tr("Your score in each of your last %1 games will be drawn here, the newest on the right.").replace(
+                "%1", str(CHART_GAMES)
+            ),
+        )
         s = self.summary
         self.footer.setText(
             self.tr("Finished games stored: %1, of which between computer players only: %2.")
@@ -389,9 +309,16 @@ class StatisticsDialog(QDialog):
     def _show_player(self) -> None:
         figures = self.figures_shown()
         several = len(self.summary.players) > 1  # a choice of person only when several have played
-        for widget in (self.by_opponent_box, self.by_players_box, self.chart_box):
-            widget.setVisible(figures is not None)
         empty = not self.summary.games and self.problem is None
+        for widget in (self.by_opponent_box, self.by_players_box):
+            widget.setVisible(figures is not None or empty)
+        for table in (self.by_opponent, self.by_players):
+            table.setWordWrap(figures is None)  # a sentence wraps, a table's rows never do
+            table.setMinimumHeight(table.fontMetrics().lineSpacing() * 4 if figures is None else 0)  # room to wrap
+        if figures is None:  # each place says what will be shown there
+            self.chart.set_series([])
+            self.by_opponent.setText(self.tr("Your games played and won against each level of computer player."))
+            self.by_players.setText(self.tr("Your games played and won, by the number of players at the table."))
         self.figures_box.setVisible(figures is not None or empty)  # empty: the figures that will appear
         self.player_label.setVisible(several)
         self.player.setVisible(several)
@@ -454,7 +381,7 @@ class StatisticsDialog(QDialog):
         self.by_players.setText(
             self._table([(players.get(n, str(n)), figures.by_players[n]) for n in sorted(figures.by_players)])
         )
-        self.chart.set_scores(figures.recent_scores)
+        self.chart.set_series([Series(figures.name, LINE, tuple(figures.recent_scores))])
 
     def _table(self, rows: list[tuple[str, Tally]]) -> str:
         """Rows of games played and won as a small table (rich text)."""

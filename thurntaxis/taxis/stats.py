@@ -4,9 +4,9 @@ scores, the winner by the rules' tie-breaks, and each seat's longest scored rout
 from __future__ import annotations
 
 from thurntaxis.games import QT_TRANSLATE_NOOP, Figure, FinishedGame
-from thurntaxis.taxis.rules import GameRecord, GameState, result, scores
-from thurntaxis.taxis.rules.moves import SCORE, parse_move
-from thurntaxis.taxis.rules.record import positions, to_json
+from thurntaxis.taxis.rules import GameRecord, result, scores
+from thurntaxis.taxis.rules.progress import record_progress
+from thurntaxis.taxis.rules.record import to_json
 
 FIGURES = (
     Figure("longest_route", QT_TRANSLATE_NOOP("Figures", "Longest route scored (cards):"), "best"),
@@ -16,26 +16,14 @@ FIGURES = (
 
 def longest_routes(record: GameRecord) -> list[int]:
     """Each seat's longest route scored in the game (0 for a player who scored none)."""
-    return _replayed(record)[0]
-
-
-def _replayed(record: GameRecord) -> tuple[list[int], GameState]:
-    """Each seat's longest scored route and the last position, in one replay of the record."""
-    longest = [0] * len(record.players)
-    states = positions(record)
-    before = next(states)
-    for text, after in zip(record.moves, states, strict=True):
-        if parse_move(text).kind == SCORE:  # with or without the Cartwright
-            seat = before.current
-            longest[seat] = max(longest[seat], len(before.routes[seat]))
-        before = after
-    return longest, before
+    return record_progress(record).longest_lengths
 
 
 def finished_game(record: GameRecord) -> FinishedGame:
     """The figures of a finished game's record; `ValueError` when the game has not ended, `RecordError` when the
     record does not replay."""
-    longest, final = _replayed(record)
+    progress = record_progress(record)
+    longest, final = progress.longest_lengths, progress.final
     if not final.game_over:
         raise ValueError("only a finished game is stored")
     breakdown = scores(final)

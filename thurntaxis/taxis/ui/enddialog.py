@@ -1,113 +1,169 @@
-"""The end of a game of Thurn and Taxis: each player's score broken down, the winner and how a tie was broken, and
-what next (rematch, new game, replay; the window does it, `thurntaxis.gameui.END_*`)."""
+"""The end of a game of Thurn and Taxis, on the table's green: the winner (and how a tie was broken), each player's
+card with the score broken down and the longest route, every score as it grew over the game (a plot of the
+game's course replayed through the rules), and what next: Rematch, Replay, New game (the window does it,
+`thurntaxis.gameui.END_*`). No button is the default: a stray Enter takes no choice."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
+from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.players import Seat
-from thurntaxis.taxis.rules import GameState, result, scores
-from thurntaxis.taxis.ui.texts import counted, stack_name
+from thurntaxis.taxis.rules import GameState, Result, result, scores
+from thurntaxis.taxis.rules.progress import ScoreProgress, score_progress
+from thurntaxis.taxis.ui.endcards import INK, PAPER, WINNER, PlayerCard
+from thurntaxis.taxis.ui.replayplot import course_plot
+from thurntaxis.taxis.ui.texts import counted
+
+BUTTONS = (
+    f"QPushButton {{ background: {PAPER}; color: {INK}; border: 1px solid #8a7a5a; border-radius: 7px;"
+    " padding: 7px 18px; font-size: %dpx; }"
+    " QPushButton:hover { background: #fffaf0; }"
+    f" QPushButton:focus {{ border: 2px solid {WINNER}; }}"
+)
+
+
+def _places(totals: Sequence[int], winner: int) -> list[int]:
+    """The seats from the first place to the last: the winner (the rules broke any tie), then by score."""
+    return [winner, *sorted((s for s in range(len(totals)) if s != winner), key=lambda s: (-totals[s], s))]
 
 
 class EndGameDialog(QDialog):
-    """Each player's score broken down, the winner, and how a tie was broken; new game or rematch."""
+    """The end screen of a finished game: `course` is its course (`score_progress` over its positions and moves),
+    or only its last position (then the plot has one point and no longest route is known)."""
 
     NEW_GAME = END_NEW_GAME
     REMATCH = END_REMATCH
     REPLAY = END_REPLAY
 
-    def __init__(self, state: GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
+    def __init__(self, course: ScoreProgress | GameState, seats: list[Seat], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        if isinstance(course, GameState):
+            course = score_progress([course], [])
+        self.course = course
+        state = course.final
         self.setWindowTitle(self.tr("Game over"))
+        self.setObjectName("endScreen")
+        px = self._text_px(parent)
+        self.setStyleSheet(
+            f"#endScreen {{ background: {theme.TABLE.name()}; }}"
+            f" #endScreen > QLabel {{ color: {PAPER}; font-family: '{fonts.SANS}'; font-size: {px}px; }}" + BUTTONS % px
+        )
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 14, 18, 14)
+        layout.setSpacing(10)
         outcome = result(state)
         breakdowns = scores(state)
-        winner = breakdowns[outcome.winner]
-        self.winner = QLabel(counted("winner", winner.total).replace("%1", seats[outcome.winner].name))
-        self.winner.setFont(QFont("DejaVu Serif", 16, QFont.Weight.Bold))
+        self.winner = QLabel(
+            counted("winner", breakdowns[outcome.winner].total).replace("%1", seats[outcome.winner].name)
+        )
+        self.winner.setStyleSheet(
+            f"color: {WINNER}; font-family: '{fonts.SERIF}'; font-size: {round(px * 1.7)}px; font-weight: bold;"
+        )
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.winner)
         self.tie = QLabel(self._tie_text(outcome, seats))
         self.tie.setWordWrap(True)
+        self.tie.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tie.setVisible(outcome.tie_break is not None)
         layout.addWidget(self.tie)
-        rows = [self.tr("Carriage"), self.tr("Bonus tiles"), self.tr("Houses not placed"), self.tr("Total")]
-        self.table = QTableWidget(len(rows), len(seats))
-        self.table.setHorizontalHeaderLabels([s.name for s in seats])
-        self.table.setVerticalHeaderLabels(rows)
-        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table = QWidget()  # the players' cards, from the first place to the last
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setWordWrap(False)
-        for col, b in enumerate(breakdowns):
-            carriage = (
-                self.tr("%1 (carriage %2)").replace("%1", str(b.carriage_points)).replace("%2", str(b.carriage))
-                if b.carriage
-                else "0"
+        row = QHBoxLayout(self.table)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(10)
+        totals = [b.total for b in breakdowns]
+        shown: dict[int, PlayerCard] = {}
+        for place, seat in enumerate(_places(totals, outcome.winner), start=1):
+            shown[seat] = PlayerCard(
+                seats[seat], place, breakdowns[seat], course.longest[seat], state.board, seat == outcome.winner, px
             )
-            tiles = "\n".join(f"{v} · {stack_name(s)}" for s, v in b.tiles)
-            tiles_cell = f"{b.tile_points}\n{tiles}" if b.tiles else "0"
-            houses = f"−{b.houses_left}" if b.houses_left else "0"
-            for row, text in enumerate((carriage, tiles_cell, houses, str(b.total))):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
-                if row == 3:
-                    item.setFont(QFont("DejaVu Sans", 12, QFont.Weight.Bold))
-                if col == outcome.winner:
-                    item.setBackground(QColor("#fff3c4"))
-                self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
-        for col in range(len(seats)):
-            self.table.setColumnWidth(col, max(self.table.columnWidth(col) + 24, 150))
-        self.table.resizeRowsToContents()
-        frame = 2 * self.table.frameWidth()
-        rows_height = sum(self.table.rowHeight(r) for r in range(len(rows)))
-        columns_width = sum(self.table.columnWidth(c) for c in range(len(seats)))
-        height = self.table.horizontalHeader().sizeHint().height() + rows_height + frame
-        width = self.table.verticalHeader().sizeHint().width() + columns_width + frame
-        self.table.setFixedSize(width, height)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            row.addWidget(shown[seat], 1)
+        self.cards = [shown[seat] for seat in range(len(seats))]  # in seat order
         layout.addWidget(self.table)
-        buttons = QDialogButtonBox()
+        self.plot_title = QLabel(
+            self.tr(
+                "The scores over the game: everyone starts at \u2212%1, a point off for each house not yet placed."
+            ).replace("%1", str(state.board.houses_per_player))
+        )
+        self.plot_title.setWordWrap(True)
+        layout.addWidget(self.plot_title)
+        self.plot = course_plot(course, seats)
+        self.plot.setMinimumHeight(round(px * 11))
+        self.plot.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # it holds the focus when the screen opens
+        layout.addWidget(self.plot, 1)
+        buttons = QHBoxLayout()
         self.rematch = QPushButton(self.tr("Rematch"))
-        self.new_game = QPushButton(self.tr("New game…"))
         self.replay = QPushButton(self.tr("Replay this game"))
+        self.new_game = QPushButton(self.tr("New game…"))
         close = QPushButton(self.tr("Close"))
-        for button in (self.rematch, self.new_game, self.replay, close):
+        self.rematch.setToolTip(self.tr("The same players again, with a new deal"))
+        self.replay.setToolTip(self.tr("Watch this game again, move by move"))
+        self.new_game.setToolTip(self.tr("Choose the players of a new game"))
+        buttons.addStretch(1)
+        for button in (self.rematch, self.replay, self.new_game, close):
             button.setAutoDefault(False)  # a stray Enter (the one that ended the game, say) takes no choice
             button.setDefault(False)
-            buttons.addButton(button, QDialogButtonBox.ButtonRole.ActionRole)
+            buttons.addWidget(button)
+        buttons.addStretch(1)
         self.rematch.clicked.connect(lambda: self.done(self.REMATCH))
         self.new_game.clicked.connect(lambda: self.done(self.NEW_GAME))
         self.replay.clicked.connect(lambda: self.done(self.REPLAY))
         close.clicked.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addLayout(buttons)
+        self._fit(parent, len(seats), px)
 
-    def _tie_text(self, outcome: object, seats: list[Seat]) -> str:
-        tie_break = getattr(outcome, "tie_break", None)
-        tied = getattr(outcome, "tied", ())
-        holder = getattr(outcome, "game_end_holder", None)
-        names = ", ".join(seats[i].name for i in tied)
-        if tie_break == "game_end_tile":
+    @staticmethod
+    def _text_px(parent: QWidget | None) -> int:
+        """The text size: larger on a large window."""
+        height = parent.window().height() if parent is not None else 700
+        return max(12, min(16, round(height / 62)))
+
+    def _fit(self, parent: QWidget | None, players: int, px: int) -> None:
+        """Open at a size that shows everything without crowding, within the window."""
+        width = max(players * px * 21, px * 50)
+        height = px * 54
+        if parent is not None:
+            window = parent.window()
+            width = min(width, round(window.width() * 0.96))
+            height = min(height, round(window.height() * 0.96))
+            self.setMaximumWidth(window.width())  # the cards' texts wrap rather than leave the window
+        self.resize(width, height)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.plot.setFocus()  # no button has the focus: a stray Space or Enter takes no choice
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # Wrapped texts need more height on a narrower card: the cards' row keeps what its tallest card needs.
+        need = max(card.needed_height() for card in self.cards)
+        if need != self.table.minimumHeight():
+            self.table.setMinimumHeight(need)
+
+    def _tie_text(self, outcome: Result, seats: list[Seat]) -> str:
+        names = ", ".join(seats[i].name for i in outcome.tied)
+        holder = outcome.game_end_holder
+        if outcome.tie_break == "game_end_tile":
             who = seats[holder].name if holder is not None else "–"
             return (
                 self.tr("%1 tied; %2 holds the game-end tile and so wins the tie.")
                 .replace("%1", names)
                 .replace("%2", who)
             )
-        if tie_break == "after_game_end_holder":
+        if outcome.tie_break == "after_game_end_holder":
             who = seats[holder].name if holder is not None else "–"
             return (
                 self.tr("%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.")

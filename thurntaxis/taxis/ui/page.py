@@ -19,6 +19,7 @@ from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView, fit_splitter
 from thurntaxis.taxis.rules import GameState, Move, legal_moves, standard_board
 from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.rules.progress import score_progress
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui import texts
 from thurntaxis.taxis.ui.controller import GameController
@@ -181,7 +182,8 @@ class TaxisPage(QWidget):
 
     def end_dialog(self, parent: Any) -> Any:
         """The scores of the game just finished, with rematch, new game and replay."""
-        return EndGameDialog(self.controller.state, self.controller.seats, parent)
+        course = score_progress(self.controller.states, self.controller.moves)  # the game replayed by the rules
+        return EndGameDialog(course, self.controller.seats, parent)
 
     def retranslate(self) -> None:
         """Every text again in the current language: the table (a new scene), the panels, the log, the status."""

@@ -32,6 +32,7 @@ from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries, opening_entries, render
 from thurntaxis.taxis.ui.items import paint_house
 from thurntaxis.taxis.ui.panels import SidePanel
+from thurntaxis.taxis.ui.replayplot import ReplayPlot
 from thurntaxis.taxis.ui.table import TableScene
 from thurntaxis.taxis.ui.tableplay import PointAt
 from thurntaxis.taxis.ui.texts import city_name, hint_text
@@ -217,6 +218,7 @@ class TaxisReplay:
         self.scene = self._new_scene()
         self.view = TableView(self.scene)
         self.hands = HandsStrip()
+        self.plot = ReplayPlot()  # every score over the game, the move shown marked
         self.side = ReplayLog()
         self.table = QWidget()
         column = QVBoxLayout(self.table)
@@ -224,6 +226,7 @@ class TaxisReplay:
         column.setSpacing(0)
         column.addWidget(self.view, 1)
         column.addWidget(self.hands)
+        column.addWidget(self.plot)
 
     def _new_scene(self) -> TableScene:
         """A table that only shows positions: pointing lights the map, nothing plays."""
@@ -238,6 +241,7 @@ class TaxisReplay:
         game = RecordedGame(record, seats)
         self.game = game
         self.side.show_game(game)
+        self.plot.show_game(game.states, game.moves, seats)
         self.scene.animation_ms = self.animation_ms
         return game.last
 
@@ -253,6 +257,7 @@ class TaxisReplay:
         self.side.update_from(state)
         self.hands.set_hands(game.seats, state)
         self.side.highlight(game.lines[index])
+        self.plot.set_marked(index)
 
     def caption(self, index: int) -> str:
         """The log's lines of the move that led to position `index`."""
@@ -280,6 +285,7 @@ class TaxisReplay:
         """Size the panels' texts for the UI scale setting."""
         self.side.set_scale(scale)
         self.hands.set_scale(scale)
+        self.plot.set_scale(scale)
 
     def set_side_shown(self, shown: bool, compact: bool) -> None:
         """Show or fold the players and the log."""
@@ -297,3 +303,4 @@ class TaxisReplay:
         if fitted:
             self.view.fit()
         self.side.retranslate()
+        self.plot.retranslate()

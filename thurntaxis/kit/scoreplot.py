@@ -1,0 +1,309 @@
+"""A plot of scores as they went, one line per player in the player's colour (and mark, at the line's end and in the
+legend), drawn with QPainter in the table's look: for the end of a game, the replay (a move marked) and the
+statistics (a person's last games). It knows no game: it is given series of whole numbers, names and colours."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from thurntaxis.kit import fonts, theme
+
+
+@dataclass(frozen=True)
+class Series:
+    """One player's scores, the first at x = 0; `mark` is a `theme.mark_path` name ("" for none)."""
+
+    name: str
+    colour: str
+    values: tuple[int, ...]
+    mark: str = ""
+
+
+def signed(value: int) -> str:
+    """A score as written on the table: a true minus sign for a negative one."""
+    return str(value) if value >= 0 else f"\u2212{-value}"
+
+
+def nice_step(span: float, lines: int = 5) -> int:
+    """A step between grid lines (1, 2 or 5 times a power of ten) that gives at most `lines` of them."""
+    step = 1
+    while True:
+        for factor in (1, 2, 5):
+            if span / (step * factor) <= lines:
+                return step * factor
+        step *= 10
+
+
+class ScorePlot(QWidget):
+    """Scores as lines over x = 0, 1, 2… (moves or games), with a grid, the x axis's `ticks` (x, label) thinned to
+    what fits, a legend of names and the scores at the marked x (else the last), and the marked x as a bright
+    line. `steps`: a score holds until it changes (moves); else points joined by lines (games). `dark`: drawn
+    on the table's green, else on paper."""
+
+    def __init__(self, parent: QWidget | None = None, dark: bool = True) -> None:
+        super().__init__(parent)
+        self.dark = dark
+        self.series: list[Series] = []
+        self.ticks: list[tuple[int, str]] = []
+        self.steps = False
+        self.marked: int | None = None
+        self.caption = ""  # what the x axis counts, written under it
+        self.empty_text = ""  # said in the middle when there is nothing to draw
+        self.hovered: int | None = None  # the place under the mouse, whose scores the tooltip gives
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(240, 90)
+        self.setMouseTracking(True)
+
+    # --- what is shown ---------------------------------------------------------------------------------------
+
+    def set_series(self, series: Sequence[Series], ticks: Sequence[tuple[int, str]] = (), steps: bool = False) -> None:
+        """Show these players' scores; `ticks`: labelled places on the x axis."""
+        self.series = list(series)
+        self.ticks = sorted(ticks)
+        self.steps = steps
+        self.update()
+
+    def set_marked(self, x: int | None) -> None:
+        """Mark this x (a move of the replay), or none."""
+        self.marked = x
+        self.update()
+
+    def set_texts(self, caption: str, empty_text: str = "") -> None:
+        """The x axis's caption and what is said when there is nothing to draw (both translated by the caller)."""
+        self.caption, self.empty_text = caption, empty_text
+        self.update()
+
+    @property
+    def length(self) -> int:
+        """The number of places on the x axis."""
+        return max((len(s.values) for s in self.series), default=0)
+
+    def shown_values(self) -> list[int | None]:
+        """Each series' score at the marked x (else its last), as the legend writes it."""
+        return [self._value_at(s, self.marked if self.marked is not None else len(s.values) - 1) for s in self.series]
+
+    @staticmethod
+    def _value_at(series: Series, x: int) -> int | None:
+        if not series.values:
+            return None
+        return series.values[max(0, min(x, len(series.values) - 1))]
+
+    def sizeHint(self) -> QSize:
+        return QSize(520, 220)
+
+    # --- geometry (public for the tests) ---------------------------------------------------------------------
+
+    def _px(self) -> float:
+        """The size of the plot's text: larger in a larger plot, never below a readable size."""
+        return max(11.0, min(15.0, self.height() / 15))
+
+    def _font(self, bold: bool = False, factor: float = 1.0) -> QFont:
+        made = QFont(fonts.SANS)
+        made.setPixelSize(round(self._px() * factor))
+        made.setBold(bold)
+        return made
+
+    def _range(self) -> tuple[int, int, int]:
+        """The lowest and highest values of the scale (0 always in it) and the step between its lines."""
+        values = [v for s in self.series for v in s.values]
+        low, high = min([0, *values]), max([1, *values])
+        step = nice_step(high - low, 4 if self.height() < 160 else 6)
+        return math.floor(low / step) * step, math.ceil(high / step) * step, step
+
+    def _legend_height(self) -> float:
+        return QFontMetricsF(self._font(True)).height() + 8 if self.series else 0.0
+
+    def plot_area(self) -> QRectF:
+        """The rectangle the lines are drawn in, in the widget's coordinates."""
+        metrics = QFontMetricsF(self._font())
+        low, high, _ = self._range()
+        labels = max(metrics.horizontalAdvance(signed(v)) for v in (low, high))
+        bottom = metrics.height() * (2 if self.caption else 1) + 6
+        return QRectF(self.rect()).adjusted(labels + 14, self._legend_height() + 8, -14, -bottom)
+
+    def x_at(self, x: float) -> float:
+        """The widget's x of place `x` on the axis."""
+        area, n = self.plot_area(), self.length
+        if n <= 1:
+            return area.center().x()
+        return area.left() + x / (n - 1) * area.width()
+
+    def y_at(self, value: float) -> float:
+        """The widget's y of a score."""
+        area = self.plot_area()
+        low, high, _ = self._range()
+        return area.bottom() - (value - low) / (high - low) * area.height()
+
+    def point(self, index: int, x: int) -> QPointF:
+        """Where series `index` is drawn at place `x`."""
+        value = self._value_at(self.series[index], x)
+        return QPointF(self.x_at(x), self.y_at(value if value is not None else 0))
+
+    def marker_x(self) -> float | None:
+        """The widget's x of the marked place, or None when none is marked."""
+        if self.marked is None or not self.length:
+            return None
+        return self.x_at(max(0, min(self.marked, self.length - 1)))
+
+    def place_at(self, widget_x: float) -> int | None:
+        """The place on the x axis nearest to a widget x inside the plot, or None."""
+        area, n = self.plot_area(), self.length
+        if not n or not area.left() - 8 <= widget_x <= area.right() + 8:
+            return None
+        if n == 1:
+            return 0
+        return max(0, min(n - 1, round((widget_x - area.left()) / area.width() * (n - 1))))
+
+    def describe(self, x: int) -> str:
+        """The scores at place `x`, a line per player, under the tick's label (the round) where there is one."""
+        label = next((text for at, text in reversed(self.ticks) if at <= x), "")
+        head = [f"{self.caption} {label}".strip()] if label else []
+        return "\n".join(
+            head + [f"{s.name}: {signed(v)}" for s in self.series if (v := self._value_at(s, x)) is not None]
+        )
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self.hovered = self.place_at(event.position().x())
+        if self.hovered is None:
+            QToolTip.hideText()
+        else:
+            QToolTip.showText(event.globalPosition().toPoint(), self.describe(self.hovered), self)
+        super().mouseMoveEvent(event)
+
+    # --- painting --------------------------------------------------------------------------------------------
+
+    def _colours(self) -> tuple[QColor, QColor, QColor]:
+        """Background, ink and grid."""
+        if self.dark:
+            return theme.TABLE_DARK, QColor("#efe4c8"), QColor(239, 228, 200, 50)
+        return QColor("#fbf6e9"), theme.INK, QColor("#d8ccb0")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        back, ink, grid = self._colours()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(back)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 8, 8)
+        if not self.length:
+            painter.setPen(ink)
+            painter.setFont(self._font(factor=1.1))
+            flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(QRectF(self.rect()).adjusted(16, 8, -16, -8), int(flags), self.empty_text)
+            return
+        self._paint_grid(painter, ink, grid)
+        for series in self.series:
+            self._paint_series(painter, series)
+        self._paint_marker(painter)
+        self._paint_legend(painter, ink)
+
+    def _paint_grid(self, painter: QPainter, ink: QColor, grid: QColor) -> None:
+        area = self.plot_area()
+        low, high, step = self._range()
+        painter.setFont(self._font())
+        metrics = QFontMetricsF(self._font())
+        for value in range(low, high + 1, step):
+            y = self.y_at(value)
+            painter.setPen(QPen(ink if value == 0 else grid, 1.3 if value == 0 else 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(ink)
+            label = QRectF(0, y - metrics.height() / 2, area.left() - 6, metrics.height())
+            painter.drawText(label, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), signed(value))
+        right_edge = -1.0
+        for x, text in self.ticks:
+            px = self.x_at(x)
+            width = metrics.horizontalAdvance(text)
+            if px - width / 2 < right_edge + 8 or px + width / 2 > self.width():
+                continue  # too close to the label before: every label stays readable
+            right_edge = px + width / 2
+            painter.setPen(QPen(grid, 1))
+            painter.drawLine(QPointF(px, area.top()), QPointF(px, area.bottom() + 3))
+            painter.setPen(ink)
+            painter.drawText(QRectF(px - width / 2 - 2, area.bottom() + 3, width + 4, metrics.height()), text)
+        if self.caption:
+            painter.setPen(ink)
+            painter.drawText(
+                QRectF(area.left(), area.bottom() + 3 + metrics.height(), area.width(), metrics.height()),
+                int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter),
+                self.caption,
+            )
+
+    def _path(self, series: Series) -> QPainterPath:
+        path = QPainterPath(QPointF(self.x_at(0), self.y_at(series.values[0])))
+        for x in range(1, len(series.values)):
+            if self.steps and series.values[x] == series.values[x - 1]:
+                continue
+            if self.steps:
+                path.lineTo(self.x_at(x), self.y_at(series.values[x - 1]))
+            path.lineTo(self.x_at(x), self.y_at(series.values[x]))
+        path.lineTo(self.x_at(len(series.values) - 1), self.y_at(series.values[-1]))
+        return path
+
+    def _paint_series(self, painter: QPainter, series: Series) -> None:
+        if not series.values:
+            return
+        colour = QColor(series.colour)
+        width = max(2.0, self._px() / 5)
+        path = self._path(series)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self.dark:  # a faint edge keeps a dark line readable on the green
+            painter.setPen(QPen(QColor(255, 255, 255, 45), width + 1.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            painter.drawPath(path)
+        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(path)
+        if not self.steps:
+            painter.setBrush(colour)
+            for x in range(len(series.values)):
+                painter.drawEllipse(self.point(self.series.index(series), x), width * 1.4, width * 1.4)
+        end = QPointF(self.x_at(len(series.values) - 1), self.y_at(series.values[-1]))
+        self._paint_mark(painter, series, end, self._px() * 0.95)
+
+    def _paint_mark(self, painter: QPainter, series: Series, at: QPointF, size: float) -> None:
+        colour = QColor(series.colour)
+        painter.setPen(QPen(QColor("#1d1d1d"), 1.2))
+        painter.setBrush(colour)
+        if series.mark:
+            painter.drawPath(theme.mark_path(series.mark, size).translated(at))
+        else:
+            painter.drawEllipse(at, size / 2, size / 2)
+
+    def _paint_marker(self, painter: QPainter) -> None:
+        x = self.marker_x()
+        if x is None or self.marked is None:
+            return
+        area = self.plot_area()
+        painter.setPen(QPen(theme.HIGHLIGHT, 2))
+        painter.drawLine(QPointF(x, area.top() - 2), QPointF(x, area.bottom() + 2))
+        for index, series in enumerate(self.series):
+            if series.values:
+                painter.setPen(QPen(QColor("#1d1d1d"), 1))
+                painter.setBrush(theme.HIGHLIGHT)
+                painter.drawEllipse(self.point(index, self.marked), 3.5, 3.5)
+
+    def _paint_legend(self, painter: QPainter, ink: QColor) -> None:
+        """Each name with its mark and its score at the marked place, side by side along the top."""
+        if not self.series:
+            return
+        bold = self._font(True)
+        metrics = QFontMetricsF(bold)
+        height = metrics.height()
+        slot = (self.width() - 24) / len(self.series)
+        painter.setFont(bold)
+        for index, (series, value) in enumerate(zip(self.series, self.shown_values(), strict=True)):
+            left = 12 + index * slot
+            self._paint_mark(painter, series, QPointF(left + height / 2, 6 + height / 2), height * 0.8)
+            score = "" if value is None else "  " + signed(value)
+            room = slot - height - 10 - metrics.horizontalAdvance(score)
+            name = metrics.elidedText(series.name, Qt.TextElideMode.ElideRight, max(room, 20))
+            painter.setPen(ink)
+            painter.drawText(
+                QRectF(left + height + 4, 6, slot - height - 8, height),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                name + score,
+            )
