@@ -657,17 +657,17 @@
         <translation>%1 neumisťuje žádnou figurku.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
         <source>The scores as they grew</source>
         <translation>Vývoj bodů během hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Body každého hráče po každém tahu; přerušovaná čára je zobrazený tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
@@ -1337,17 +1337,17 @@ zbývá %n</numerusform>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Rematch</source>
         <translation>Odveta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>New game…</source>
         <translation>Nová hra…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>Replay this game</source>
         <translation>Přehrát tuto hru</translation>
     </message>
@@ -1357,37 +1357,37 @@ zbývá %n</numerusform>
         <translation>Body v průběhu hry: každý začíná na −%1, protože každý dosud nepostavený domeček ubírá bod.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>The same players again, with a new deal</source>
         <translation>Titíž hráči znovu, s novým rozdáním</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Watch this game again, move by move</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
         <source>Choose the players of a new game</source>
         <translation>Vybrat hráče nové hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Shodný počet bodů: %1. Vítězí %2, protože má žeton bonusu za ukončení hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Shodný počet bodů: %1. Vítězí ten z nich, kdo je na tahu nejdříve po hráči se žetonem bonusu za ukončení hry (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
         <source>No tie.</source>
         <translation>Bez remízy.</translation>
     </message>
@@ -2651,12 +2651,12 @@ Důvod: %2</translation>
         <translation>Od tohoto tahu nelze hrát dál.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="194"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Cannot replay the game</source>
         <translation>Hru nelze přehrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Reason: %1</source>
         <translation>Důvod: %1</translation>
     </message>
@@ -3059,82 +3059,82 @@ Důvod: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Back to the game</source>
         <translation>Zpět do hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>Leave the replay (Escape)</source>
         <translation>Ukončit přehrávání (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>First position (Home)</source>
         <translation>Začátek hry (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move back (Left arrow)</source>
         <translation>O krok zpět (šipka vlevo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>One move forward (Right arrow)</source>
         <translation>O krok vpřed (šipka vpravo)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Last position (End)</source>
         <translation>Konec hry (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Speed:</source>
         <translation>Rychlost:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Slow</source>
         <translation>Pomalu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Normal</source>
         <translation>Normálně</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Very fast</source>
         <translation>Velmi rychle</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replay.py" line="223"/>
         <source>Move %1 of %2</source>
         <translation>Krok %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="248"/>
+        <location filename="../thurntaxis/shell/replay.py" line="249"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Přehrávání: výchozí pozice. Klávesa Escape vrací do vaší hry.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="250"/>
+        <location filename="../thurntaxis/shell/replay.py" line="251"/>
         <source>Replay, move %1: %2</source>
         <translation>Přehrávání, krok %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Pause (Space)</source>
         <translation>Pozastavit (mezerník)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Play (Space)</source>
         <translation>Přehrávat (mezerník)</translation>
     </message>
@@ -3251,157 +3251,157 @@ Důvod: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Replay the last game</source>
         <translation>Přehrát poslední hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Player:</source>
         <translation>Hráč:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games played:</source>
         <translation>Odehrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games won:</source>
         <translation>Vyhrané hry:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Best score:</source>
         <translation>Nejvyšší počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average score:</source>
         <translation>Průměrný počet bodů:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the strongest computer player at the table</source>
         <translation>Podle nejsilnějšího počítačového hráče u stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the number of players</source>
         <translation>Podle počtu hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Body v posledních hrách, nejnovější vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Games</source>
         <translation>Hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Zde se vykreslí vaše body z posledních %1 her, nejnovější vpravo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Uložené dokončené hry: %1, z toho jen mezi počítačovými hráči: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Vaše odehrané a vyhrané hry podle úrovně počítačového soupeře.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Vaše odehrané a vyhrané hry podle počtu hráčů u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Zatím neskončila žádná hra s člověkem u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % her)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>Easy</source>
         <translation>Snadná</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
         <source>Medium</source>
         <translation>Střední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Hard</source>
         <translation>Těžká</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>Expert</source>
         <translation>Expertní</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Jen lidé</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>2 players</source>
         <translation>2 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>3 players</source>
         <translation>3 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>4 players</source>
         <translation>4 hráči</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Played</source>
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Won</source>
         <translation>Vyhráno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Game:</source>
         <translation>Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average place:</source>
         <translation>Průměrné umístění:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
         <source>5 players</source>
         <translation>5 hráčů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Zatím nebyla dohrána žádná partie hry %1. Dohrajte partii do konce a tyto údaje se objeví zde.</translation>
     </message>
@@ -3409,57 +3409,57 @@ Důvod: %2</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Vyberte hráče a uvidíte, kde by Expert hrál jinak.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Přejděte na některý tah hráče %1 a uvidíte názor Experta.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Expert přemýšlí o tahu %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Expert could not judge move %1.</source>
         <translation>Expert nedokázal posoudit tah %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Tah %1: Expert by zahrál stejně.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Tah %1: Expert by zahrál jinak. Jeho rada: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>nobody</source>
         <translation>nikoho</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Expert reviews:</source>
         <translation>Expert posuzuje:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Ukázat u každého tahu tohoto hráče tah, který by zahrál Expert se znalostmi tohoto hráče</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
         <source>Play from here…</source>
         <translation>Hrát odsud…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Převzít hráče v tomto tahu a hrát dál proti počítači (nová hra; záznam zůstane beze změny)</translation>
     </message>
@@ -3467,27 +3467,27 @@ Důvod: %2</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
         <source>Play from move %1</source>
         <translation>Hrát od tahu %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>Z této pozice začne nová hra: hrajete za hráče, kterého zvolíte, počítač za ostatní. Zaznamenaná hra zůstane, jak je.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
         <source>You play:</source>
         <translation>Hrajete za:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
         <source>Computer players:</source>
         <translation>Počítačoví hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
         <source>Play</source>
         <translation>Hrát</translation>
     </message>

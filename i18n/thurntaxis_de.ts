@@ -657,17 +657,17 @@
         <translation>%1 setzt keinen Gefolgsmann ein.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
         <source>The scores as they grew</source>
         <translation>Punkteverlauf</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Die Punkte jedes Spielers nach jedem Zug; die gestrichelte Linie ist der gezeigte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
@@ -1294,17 +1294,17 @@ noch %n</numerusform>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>New game…</source>
         <translation>Neues Spiel…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>Replay this game</source>
         <translation>Diese Partie nachspielen</translation>
     </message>
@@ -1314,37 +1314,37 @@ noch %n</numerusform>
         <translation>Die Punkte im Lauf der Partie: alle beginnen bei −%1, denn jedes noch nicht gebaute Haus kostet einen Punkt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>The same players again, with a new deal</source>
         <translation>Dieselben Spieler noch einmal, neu gemischt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Watch this game again, move by move</source>
         <translation>Diese Partie noch einmal ansehen, Zug um Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
         <source>Choose the players of a new game</source>
         <translation>Die Spieler einer neuen Partie wählen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Gleichstand: %1. Es gewinnt %2 mit dem Spielende-Plättchen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Gleichstand: %1. Es gewinnt, wer von ihnen als Erster nach dem Besitzer des Spielende-Plättchens (%2) folgt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
         <source>No tie.</source>
         <translation>Kein Gleichstand.</translation>
     </message>
@@ -2601,12 +2601,12 @@ Grund: %2</translation>
         <translation>Ab hier kann das Spiel nicht weitergespielt werden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="194"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie lässt sich nicht nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Reason: %1</source>
         <translation>Grund: %1</translation>
     </message>
@@ -3009,82 +3009,82 @@ Grund: %2</translation>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Back to the game</source>
         <translation>Zurück zum Spiel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>Leave the replay (Escape)</source>
         <translation>Nachspielen beenden (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>First position (Home)</source>
         <translation>Anfang der Partie (Pos1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move back (Left arrow)</source>
         <translation>Einen Schritt zurück (Pfeil links)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>One move forward (Right arrow)</source>
         <translation>Einen Schritt vor (Pfeil rechts)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Last position (End)</source>
         <translation>Ende der Partie (Ende)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Speed:</source>
         <translation>Tempo:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Slow</source>
         <translation>Langsam</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Fast</source>
         <translation>Schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Very fast</source>
         <translation>Sehr schnell</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replay.py" line="223"/>
         <source>Move %1 of %2</source>
         <translation>Schritt %1 von %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="248"/>
+        <location filename="../thurntaxis/shell/replay.py" line="249"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Nachspielen: die Ausgangsstellung. Escape führt zurück zu deinem Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="250"/>
+        <location filename="../thurntaxis/shell/replay.py" line="251"/>
         <source>Replay, move %1: %2</source>
         <translation>Nachspielen, Schritt %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Pause (Space)</source>
         <translation>Pause (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Play (Space)</source>
         <translation>Abspielen (Leertaste)</translation>
     </message>
@@ -3201,157 +3201,157 @@ Grund: %2</translation>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Replay the last game</source>
         <translation>Letzte Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Player:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games played:</source>
         <translation>Gespielte Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games won:</source>
         <translation>Gewonnene Spiele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Best score:</source>
         <translation>Höchste Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average score:</source>
         <translation>Durchschnittliche Punktzahl:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the strongest computer player at the table</source>
         <translation>Nach dem stärksten Computerspieler am Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the number of players</source>
         <translation>Nach Anzahl der Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Punkte der letzten Spiele, das neueste rechts</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Games</source>
         <translation>Partien</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Hier erscheinen deine Punkte aus deinen letzten %1 Partien, die neueste rechts.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Gespeicherte beendete Spiele: %1, davon nur zwischen Computerspielern: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Stufe des Computergegners.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Deine gespielten und gewonnenen Partien nach Zahl der Spieler am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Noch kein Spiel mit einem Menschen am Tisch ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % der Spiele)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>Easy</source>
         <translation>Leicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
         <source>Medium</source>
         <translation>Mittel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Hard</source>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>2 players</source>
         <translation>2 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>3 players</source>
         <translation>3 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>4 players</source>
         <translation>4 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Played</source>
         <translation>Gespielt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Game:</source>
         <translation>Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average place:</source>
         <translation>Durchschnittlicher Platz:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
         <source>5 players</source>
         <translation>5 Spieler</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Noch keine Partie %1 ist zu Ende gespielt. Spiele eine bis zum Ende, dann erscheinen hier diese Zahlen.</translation>
     </message>
@@ -3359,57 +3359,57 @@ Grund: %2</translation>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Wähle einen Spieler, um zu sehen, wo der Experte anders gespielt hätte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Geh zu einem Zug von %1, um die Meinung des Experten zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Der Experte denkt über Zug %1 nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Expert could not judge move %1.</source>
         <translation>Der Experte konnte Zug %1 nicht beurteilen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Zug %1: Der Experte hätte genauso gespielt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Zug %1: Der Experte hätte anders gespielt. Sein Rat: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>nobody</source>
         <translation>niemanden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Expert reviews:</source>
         <translation>Der Experte prüft:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Zu jedem Zug dieses Spielers den Zug zeigen, den der Experte mit dessen Wissen gemacht hätte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
         <source>Play from here…</source>
         <translation>Ab hier spielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Bei diesem Zug einen Platz übernehmen und gegen den Computer weiterspielen (ein neues Spiel; die Aufzeichnung bleibt)</translation>
     </message>
@@ -3417,27 +3417,27 @@ Grund: %2</translation>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
         <source>Play from move %1</source>
         <translation>Ab Zug %1 spielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>Ab dieser Stellung beginnt ein neues Spiel: Du spielst den gewählten Platz, der Computer die anderen. Das aufgezeichnete Spiel bleibt, wie es ist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
         <source>You play:</source>
         <translation>Du spielst:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
         <source>Computer players:</source>
         <translation>Computerspieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>

@@ -657,17 +657,17 @@
         <translation>%1 не выставляет подданного.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="212"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="217"/>
         <source>The scores as they grew</source>
         <translation>Рост очков по ходу партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="214"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="219"/>
         <source>Each player&apos;s score after every move; the dashed line is the move shown.</source>
         <translation>Очки каждого игрока после каждого хода; пунктирная линия — показанный ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="216"/>
+        <location filename="../thurntaxis/carcassonne/ui/replaydrawing.py" line="221"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
@@ -1337,17 +1337,17 @@
         <translation>Конец игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
         <source>Rematch</source>
         <translation>Реванш</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
         <source>New game…</source>
         <translation>Новая игра…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="108"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="109"/>
         <source>Replay this game</source>
         <translation>Просмотреть эту партию</translation>
     </message>
@@ -1357,37 +1357,37 @@
         <translation>Очки по ходу игры: каждый начинает с −%1, ведь каждый ещё не выставленный домик отнимает очко.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="110"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="111"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
         <source>The same players again, with a new deal</source>
         <translation>Те же игроки ещё раз, с новой раздачей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="112"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
         <source>Watch this game again, move by move</source>
         <translation>Просмотреть эту партию ещё раз, ход за ходом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="114"/>
         <source>Choose the players of a new game</source>
         <translation>Выбрать игроков новой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="162"/>
         <source>%1 tied; %2 holds the game-end tile and so wins the tie.</source>
         <translation>Ничья: %1. Побеждает %2: у этого игрока приз за завершение игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="164"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="169"/>
         <source>%1 tied; the tied player who comes soonest after %2 (holder of the game-end tile) wins.</source>
         <translation>Ничья: %1. Побеждает тот из них, кто ходит раньше других после владельца приза за завершение игры (%2).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="168"/>
+        <location filename="../thurntaxis/taxis/ui/enddialog.py" line="173"/>
         <source>No tie.</source>
         <translation>Ничьей нет.</translation>
     </message>
@@ -2651,12 +2651,12 @@ Reason: %2</source>
         <translation>С этого хода играть нельзя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="194"/>
+        <location filename="../thurntaxis/shell/replays.py" line="195"/>
         <source>Cannot replay the game</source>
         <translation>Не удаётся показать партию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replays.py" line="195"/>
+        <location filename="../thurntaxis/shell/replays.py" line="196"/>
         <source>Reason: %1</source>
         <translation>Причина: %1</translation>
     </message>
@@ -3059,82 +3059,82 @@ Reason: %2</source>
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replay.py" line="148"/>
         <source>Back to the game</source>
         <translation>Вернуться к игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="148"/>
+        <location filename="../thurntaxis/shell/replay.py" line="149"/>
         <source>Leave the replay (Escape)</source>
         <translation>Закончить просмотр (Escape)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replay.py" line="150"/>
         <source>First position (Home)</source>
         <translation>Начало партии (Home)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="150"/>
+        <location filename="../thurntaxis/shell/replay.py" line="151"/>
         <source>One move back (Left arrow)</source>
         <translation>Шаг назад (стрелка влево)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replay.py" line="152"/>
         <source>One move forward (Right arrow)</source>
         <translation>Шаг вперёд (стрелка вправо)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="152"/>
+        <location filename="../thurntaxis/shell/replay.py" line="153"/>
         <source>Last position (End)</source>
         <translation>Конец партии (End)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="153"/>
+        <location filename="../thurntaxis/shell/replay.py" line="154"/>
         <source>Speed:</source>
         <translation>Скорость:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Slow</source>
         <translation>Медленно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Normal</source>
         <translation>Обычно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Fast</source>
         <translation>Быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replay.py" line="155"/>
         <source>Very fast</source>
         <translation>Очень быстро</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="222"/>
+        <location filename="../thurntaxis/shell/replay.py" line="223"/>
         <source>Move %1 of %2</source>
         <translation>Шаг %1 / %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="248"/>
+        <location filename="../thurntaxis/shell/replay.py" line="249"/>
         <source>Replay: the opening position. Escape returns to your game.</source>
         <translation>Просмотр: начальная позиция. Escape — вернуться к вашей игре.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="250"/>
+        <location filename="../thurntaxis/shell/replay.py" line="251"/>
         <source>Replay, move %1: %2</source>
         <translation>Просмотр, шаг %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Pause (Space)</source>
         <translation>Приостановить (пробел)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replay.py" line="291"/>
+        <location filename="../thurntaxis/shell/replay.py" line="292"/>
         <source>Play (Space)</source>
         <translation>Воспроизвести (пробел)</translation>
     </message>
@@ -3251,157 +3251,157 @@ Reason: %2</source>
 <context>
     <name>StatisticsDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="270"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="271"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="272"/>
         <source>Replay the last game</source>
         <translation>Просмотр последней партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="276"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="277"/>
         <source>Player:</source>
         <translation>Игрок:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="278"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
         <source>Games played:</source>
         <translation>Сыграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="279"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
         <source>Games won:</source>
         <translation>Выиграно игр:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="280"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
         <source>Best score:</source>
         <translation>Лучший результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="281"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
         <source>Average score:</source>
         <translation>Средний результат:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="286"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
         <source>By the strongest computer player at the table</source>
         <translation>По сильнейшему компьютерному игроку за столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="287"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
         <source>By the number of players</source>
         <translation>По числу игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="288"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="289"/>
         <source>Score in the last games, the newest on the right</source>
         <translation>Очки в последних играх, новейшая справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="290"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
         <source>Games</source>
         <translation>Партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="291"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="292"/>
         <source>Your score in each of your last %1 games will be drawn here, the newest on the right.</source>
         <translation>Здесь появится график ваших очков в последних %1 партиях, новейшая справа.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="297"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="298"/>
         <source>Finished games stored: %1, of which between computer players only: %2.</source>
         <translation>Сохранено завершённых игр: %1, из них только между компьютерными игроками: %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="316"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="320"/>
         <source>Your games played and won against each level of computer player.</source>
         <translation>Ваши сыгранные и выигранные партии по уровню компьютерного соперника.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="317"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="321"/>
         <source>Your games played and won, by the number of players at the table.</source>
         <translation>Ваши сыгранные и выигранные партии по числу игроков за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="337"/>
         <source>No game with a person at the table has ended yet.</source>
         <translation>Ни одна игра с человеком за столом ещё не завершилась.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="345"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="349"/>
         <source>%1 (%2 % of the games)</source>
         <translation>%1 (%2 % игр)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="357"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="358"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="362"/>
         <source>Medium</source>
         <translation>Средний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="359"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="363"/>
         <source>Hard</source>
         <translation>Сложный</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="360"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="364"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="361"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="365"/>
         <source>People only</source>
         <translation>Только люди</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="372"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="376"/>
         <source>2 players</source>
         <translation>2 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="373"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="377"/>
         <source>3 players</source>
         <translation>3 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="374"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="378"/>
         <source>4 players</source>
         <translation>4 игрока</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Played</source>
         <translation>Сыграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="388"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="392"/>
         <source>Won</source>
         <translation>Выиграно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="273"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="274"/>
         <source>Game:</source>
         <translation>Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="282"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="283"/>
         <source>Average place:</source>
         <translation>Среднее место:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="375"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="379"/>
         <source>5 players</source>
         <translation>5 игроков</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/statistics.py" line="329"/>
+        <location filename="../thurntaxis/shell/statistics.py" line="333"/>
         <source>No game of %1 has been finished yet. Play one to its end, and these figures appear here.</source>
         <translation>Ещё не доиграна ни одна партия в «%1». Доиграйте партию до конца, и эти показатели появятся здесь.</translation>
     </message>
@@ -3409,57 +3409,57 @@ Reason: %2</source>
 <context>
     <name>StudyBar</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="141"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="143"/>
         <source>Choose a player to see where Expert would have played otherwise.</source>
         <translation>Выберите игрока, чтобы увидеть, где Эксперт сыграл бы иначе.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="144"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="146"/>
         <source>Step to one of %1&apos;s moves to see Expert&apos;s opinion of it.</source>
         <translation>Перейдите к одному из ходов игрока %1, чтобы увидеть мнение Эксперта.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="147"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
         <source>Expert is thinking about move %1…</source>
         <translation>Эксперт обдумывает ход %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="149"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
         <source>Expert could not judge move %1.</source>
         <translation>Эксперт не смог оценить ход %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="151"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="153"/>
         <source>Move %1: Expert would have played the same.</source>
         <translation>Ход %1: Эксперт сыграл бы так же.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="154"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="156"/>
         <source>Move %1: Expert would have played otherwise. Its advice: %2</source>
         <translation>Ход %1: Эксперт сыграл бы иначе. Его совет: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="184"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="188"/>
         <source>nobody</source>
         <translation>никого</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="192"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
         <source>Expert reviews:</source>
         <translation>Эксперт оценивает:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="194"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
         <source>Show, for each move of this player, the move Expert would have made from what that player knew</source>
         <translation>Показать для каждого хода этого игрока ход, который сделал бы Эксперт, зная то же, что и этот игрок</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="196"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="200"/>
         <source>Play from here…</source>
         <translation>Играть отсюда…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="198"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="202"/>
         <source>Take over a seat at this move and play on against the computer (a new game; the record stays)</source>
         <translation>Занять место игрока на этом ходу и играть дальше против компьютера (новая партия; запись не меняется)</translation>
     </message>
@@ -3467,27 +3467,27 @@ Reason: %2</source>
 <context>
     <name>TakeOverDialog</name>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="212"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="216"/>
         <source>Play from move %1</source>
         <translation>Играть с хода %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="215"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="219"/>
         <source>A new game starts from this position: you play the seat you choose, the computer plays the others. The recorded game stays as it is.</source>
         <translation>С этой позиции начнётся новая партия: вы играете за выбранного игрока, компьютер — за остальных. Записанная партия останется как есть.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="229"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="233"/>
         <source>You play:</source>
         <translation>Вы играете за:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="230"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="234"/>
         <source>Computer players:</source>
         <translation>Компьютерные игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/replayplay.py" line="232"/>
+        <location filename="../thurntaxis/shell/replayplay.py" line="236"/>
         <source>Play</source>
         <translation>Играть</translation>
     </message>
