@@ -1636,207 +1636,207 @@ zbývá %n</numerusform>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Vyložit vlevo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Vyložit vpravo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
         <source>Start a new route</source>
         <translation>Založit novou cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Display</source>
         <translation>Nabídka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Discard</source>
         <translation>Odhozené</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Žetony bonusů</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Carriages</source>
         <translation>Kočáry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Routes</source>
         <translation>Cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your route</source>
         <translation>Vaše cesta</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
         <source>Your hand</source>
         <translation>Vaše ruka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Score route</source>
         <translation>Ohodnotit cestu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Uzavřít cestu (3 a více karet) a ohodnotit ji. Zkratka: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End turn</source>
         <translation>Ukončit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Ukončit tah bez hodnocení cesty. Zkratka: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Vrátit poslední krok tohoto tahu. Zkratka: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Ukázat dovolený krok. Zkratka: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Přetáhnout kartu do ruky, nebo na ni kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhnout kartu na konec cesty, nebo na ni kliknout a pak kliknout na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>One in each land</source>
         <translation>Po jednom v každé zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>one house per land of the route</source>
         <translation>jeden domeček v každé zemi cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="58"/>
         <source>%1: all route cities</source>
         <translation>%1: všechna města cesty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>every route city of this land</source>
         <translation>každé město cesty v této zemi</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Najetím na možnost uvidíte města, která dostanou domečky; kliknutím ji zvolíte.</translation>
     </message>
@@ -1967,62 +1967,67 @@ zbývá %n</numerusform>
         <translation>Ohodnoťte cestu, využijte úředníka, nebo ukončete tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
         <source>Carriage %1: %2</source>
         <translation>Kočár %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>No carriage yet: 0</source>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
-        <source>Score so far: %1</source>
-        <translation>Dosavadní skóre: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <source>Points won: %1</source>
+        <translation>Získané body: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <source>Houses still to place: %1 (each counts −1 at the end)</source>
+        <translation>Domečky k postavení: %1 (každý se na konci počítá jako −1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <source>Score if the game ended now: %1</source>
+        <translation>Skóre, kdyby hra skončila teď: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
-        <source>Houses not placed yet: %1</source>
-        <translation>Dosud nepostavené domečky: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>
@@ -2486,107 +2491,107 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2600,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2640,12 +2645,12 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
@@ -2690,7 +2695,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3481,17 +3486,17 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

@@ -1636,207 +1636,207 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="58"/>
         <source>%1: all route cities</source>
         <translation>%1: wszystkie miasta trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
@@ -1967,62 +1967,67 @@ pozostało %n</numerusform>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
-        <source>Score so far: %1</source>
-        <translation>Dotychczasowy wynik: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <source>Points won: %1</source>
+        <translation>Zdobyte punkty: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <source>Houses still to place: %1 (each counts −1 at the end)</source>
+        <translation>Domki do wystawienia: %1 (na koniec każdy liczy się jako −1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <source>Score if the game ended now: %1</source>
+        <translation>Wynik, gdyby gra skończyła się teraz: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
-        <source>Houses not placed yet: %1</source>
-        <translation>Niewystawione domki: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>
@@ -2486,107 +2491,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2600,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2640,12 +2645,12 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -2690,7 +2695,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3481,17 +3486,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>
