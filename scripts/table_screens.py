@@ -5,7 +5,8 @@ table), and later with won bonus tiles beside the players. One file per phase an
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/table_screens.py OUT_FOLDER [--langs en,pl,cs,ru] \
         [--size 1024x700]
 
-Files: table-{houses,tiles}-LANG-WxH.png. Settings and autosave go to a temporary folder.
+Files: table-{houses,tiles,five-options}-LANG-WxH.png (five options: a route through four lands). Settings and
+autosave go to a temporary folder.
 """
 
 from __future__ import annotations
@@ -22,9 +23,11 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from tests.ui.test_table import advance
+    from tests.ui.test_table_small_window import _four_lands
     from thurntaxis.kit import fonts
     from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
     from thurntaxis.shell.settings import Settings
+    from thurntaxis.taxis.rules import moves as mv
     from thurntaxis.taxis.rules.state import CHOOSE_HOUSES
 
     app = QApplication([])
@@ -53,6 +56,12 @@ def main() -> int:
             for _ in range(3):
                 app.processEvents()
             window.grab().save(str(args.out / f"table-{name}-{lang}-{args.width}x{args.height}.png"))
+        window.start_game(seats, 1, start_player=0)
+        _four_lands(window)
+        window.page.controller.play_now(mv.SCORE_ROUTE)
+        for _ in range(3):
+            app.processEvents()
+        window.grab().save(str(args.out / f"table-five-options-{lang}-{args.width}x{args.height}.png"))
     for page in window.tables.values():
         page.stop()
     window.close()

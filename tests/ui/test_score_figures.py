@@ -9,6 +9,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import score
+from thurntaxis.taxis.rules.state import DRAW_PHASE
+from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.tablelayout import RIGHT_X, ROUTES_Y
 
 from .conftest import seats
@@ -95,3 +98,22 @@ def test_won_tiles_are_drawn_as_the_tiles_on_the_table(qtbot, window) -> None:  
     for land in stack.split("/"):
         colour = theme.LAND_COLOURS[board.land_names.index(land)]
         assert _has_colour(image, colour), f"the tile of {stack} does not show {land}'s colour"
+
+
+def test_every_card_and_button_on_the_table_has_a_tooltip(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c", "c"), seed=2, start_player=0)
+    state = advance(window, lambda s: s.current == 0 and s.discard and all(s.routes) and s.phase == DRAW_PHASE)
+    window.page._render()
+    scene = window.page.scene
+    silent = [
+        f"{type(item).__name__} {getattr(item, 'key', '')}"
+        for item in scene.items()
+        if isinstance(item, (CardItem, ButtonItem))
+        and item.isVisible()
+        and item not in (scene.cover, scene.last_round)
+        and not item.toolTip()
+    ]
+    assert len(scene.cards("row")) >= len(state.routes[1]) > 0
+    assert not silent, "no tooltip: " + ", ".join(silent)
+    small = scene.cards("row")[0]
+    assert small.land in small.toolTip() and small.name in small.toolTip()

@@ -116,28 +116,44 @@ def test_five_house_options_leave_undo_and_hint_clear_at_1024x700(qtbot, window)
     _four_lands(window)
     window.resize(1024, 700)
     QApplication.processEvents()
-    scene = window.page.scene
-    click(window, scene.score_button)
+    click(window, window.page.scene.score_button)
     assert window.page.controller.state.phase == CHOOSE_HOUSES
+    problems: list[str] = []
+    try:
+        for code in LANGUAGES:
+            assert window.set_language(code) == code
+            QApplication.processEvents()
+            problems += _crowding(window, code)
+    finally:
+        window.set_language("en")
+    assert not problems, "\n".join(problems)
+
+
+def _crowding(window, code: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """The five options, Undo and Hint: where two overlap, lie outside the window or cut their text."""
+    scene = window.page.scene
     options = [b for b in scene.buttons() if isinstance(b.key, Move) and b.isVisible()]
     assert len(options) == 5
     shown = [*options, scene.undo_button, scene.hint_button]
     assert all(b.isVisible() for b in shown)
     rects = [(b.title, _shown_rect(window, b)) for b in shown]
-    overlaps = [f"{a!r} and {b!r}" for k, (a, ra) in enumerate(rects) for b, rb in rects[k + 1 :] if ra.intersects(rb)]
-    assert not overlaps, "overlapping buttons: " + ", ".join(overlaps)
+    problems = [
+        f"{code}: {a!r} and {b!r} overlap"
+        for k, (a, ra) in enumerate(rects)
+        for b, rb in rects[k + 1 :]
+        if ra.intersects(rb)
+    ]
     viewport = QRectF(window.page.view.viewport().rect())
-    assert all(viewport.contains(r) for _, r in rects), "a button lies outside the window"
-    cut = []
+    problems += [f"{code}: {a!r} outside the window" for a, r in rects if not viewport.contains(r)]
     for button in shown:
         for rect, font, flags, text in button.text_layout():
             used = QFontMetricsF(font).boundingRect(rect, flags, text)
             if used.width() > rect.width() + 0.5 or used.height() > rect.height() + 0.5:
                 need, room = f"{used.width():.0f}x{used.height():.0f}", f"{rect.width():.0f}x{rect.height():.0f}"
-                cut.append(f"{text!r} needs {need} in {room}")
+                problems.append(f"{code}: {text!r} needs {need} in {room}")
             if font.pixelSize() < theme.TEXT_FLOOR:
-                cut.append(f"{text!r} at {font.pixelSize()} px")
-    assert not cut, "\n".join(cut)
+                problems.append(f"{code}: {text!r} at {font.pixelSize()} px")
+    return problems
 
 
 def test_any_number_of_house_options_stays_clear_of_the_other_buttons(qtbot, window) -> None:  # type: ignore[no-untyped-def]

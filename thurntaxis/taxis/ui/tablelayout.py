@@ -34,7 +34,7 @@ HAND_Y = BOTTOM_Y + 172
 PLAY_X = 430.0
 PLAY_RIGHT_END = 1530.0
 UNDO_W = 112.0  # Undo and Hint, one above the other right of the hand
-OPTIONS_AREA = QRectF(8, BOTTOM_Y + 18, 400, 278)  # where the house options lie (the officials' place, hidden)
+OPTIONS_AREA = QRectF(8, BOTTOM_Y + 16, 412, 284)  # where the house options lie (the officials' place, hidden)
 SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 # the move a hand card dropped on each place makes, and the move that calls each official (its button's key)

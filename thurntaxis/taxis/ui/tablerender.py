@@ -25,7 +25,7 @@ from thurntaxis.taxis.rules.state import (
     AllLandsRule,
 )
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
-from thurntaxis.taxis.ui.items import HouseToken
+from thurntaxis.taxis.ui.items import CardItem, HouseToken
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.preview import carriage_preview
 from thurntaxis.taxis.ui.tablelayout import (
@@ -76,6 +76,7 @@ def render_display(scene: Any, state: GameState) -> None:
         top = scene._card(state.discard[-1], key=("discard",))
         scene._place(top, ("discard",), DISCARD_POS)
         top.setOpacity(0.85)
+        top.setToolTip(card_tip(top))
     count = scene._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
     count.setFont(theme.font(theme.TEXT_FLOOR))
     count.setBrush(QColor("#efe4c8"))
@@ -167,6 +168,12 @@ def render_routes(scene: Any, state: GameState) -> None:
             key = ("row", seat, city)
             card = scene._card(city, small=True, key=key)
             scene._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
+            card.setToolTip(card_tip(card))  # a small card shows its land by colour only
+
+
+def card_tip(card: CardItem) -> str:
+    """A card's tooltip where it only lies (a route, the discard pile): its city and land, in full."""
+    return f"{card.name} ({card.land})"
 
 
 def chip_text(scene: Any, text: str, px: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
@@ -211,6 +218,7 @@ def render_own(scene: Any, state: GameState) -> None:
         key = ("route", who, city)
         card = scene._card(city, key=key)
         scene._place(card, key, QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
+        card.setToolTip(card_tip(card))
     end = PLAY_X + 100 + (len(route) - 1) * step + theme.CARD_W + 8 if route else PLAY_X + 100
     scene.zones["right"].setPos(end, ROUTE_Y)
     scene.zones["hand"].setVisible(not hidden)
@@ -315,7 +323,7 @@ def render_buttons(scene: Any, state: GameState) -> None:
         title = scene._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
         title.setFont(theme.font(14, True))
         title.setBrush(QColor("#efe4c8"))
-        title.setPos(OPTIONS_AREA.left(), OPTIONS_AREA.top() - 22)
+        title.setPos(OPTIONS_AREA.left(), OPTIONS_AREA.top() - 21)
         for m, place in zip(options, option_places(len(options)), strict=True):
             b = house_option_button(scene.board, m, state, place.width(), place.height())
             b.setPos(place.topLeft())
@@ -325,10 +333,10 @@ def render_buttons(scene: Any, state: GameState) -> None:
 
 def option_places(count: int) -> list[QRectF]:
     """Where `count` house options lie: two to a row in the officials' place, the rows as tall as the place allows
-    (76 at most), so that any number of them stays clear of the buttons around."""
+    (92 at most), so that any number of them stays clear of the buttons around."""
     rows = max(1, math.ceil(count / 2))
-    gap = 6.0
-    height = min(76.0, (OPTIONS_AREA.height() - gap * (rows - 1)) / rows)
+    gap = 4.0
+    height = min(92.0, (OPTIONS_AREA.height() - gap * (rows - 1)) / rows)
     width = (OPTIONS_AREA.width() - gap) / 2
     return [
         QRectF(
