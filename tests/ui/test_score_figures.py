@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem
 
 from thurntaxis.kit import theme
 from thurntaxis.taxis.rules import score
-from thurntaxis.taxis.rules.state import DRAW_PHASE
-from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DRAW_PHASE
+from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.tablelayout import RIGHT_X, ROUTES_Y
 
@@ -117,3 +117,16 @@ def test_every_card_and_button_on_the_table_has_a_tooltip(qtbot, window) -> None
     assert not silent, "no tooltip: " + ", ".join(silent)
     small = scene.cards("row")[0]
     assert small.land in small.toolTip() and small.name in small.toolTip()
+
+
+def test_a_won_tile_flies_from_its_stack_as_the_tile_it_is(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    window.page.scene.animation_ms = 400
+    before = advance(window, lambda s: len(s.tiles[0]) == 0 and s.current == 0 and s.phase == CHOOSE_HOUSES)
+    state = advance(window, lambda s: len(s.tiles[0]) > len(before.tiles[0]))
+    scene = window.page.scene
+    won = state.tiles[0][0]
+    flying = [t for t in scene._flying if t.key == ("flying", ("stack", won[0]))]
+    assert flying, "no tile flew"
+    stack = next(b for b in scene.stack_buttons() if b.key == ("stack", won[0]))
+    assert isinstance(flying[0], StackTile) and flying[0].mark == stack.mark and flying[0].title == str(won[1])

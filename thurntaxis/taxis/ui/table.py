@@ -28,7 +28,7 @@ from thurntaxis.taxis.rules.state import (
     POSTMASTER,
 )
 from thurntaxis.taxis.ui import tablerender
-from thurntaxis.taxis.ui.buttons import ButtonItem
+from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import READABLE_TEXT_PX, CardItem, DropZone, HouseToken
 from thurntaxis.taxis.ui.lighting import MapLighting
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
@@ -328,8 +328,12 @@ class TableScene(QGraphicsScene):
                 source = next((b for b in self._stack_buttons if b.key == key), None)
                 if source is None:
                     continue
-                token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
-                token.title_px = 16
+                if isinstance(source, StackTile):  # a bonus tile flies as it lies on its stack
+                    token: ButtonItem = StackTile(("flying", key), source.mark, source.colour.name())
+                    token.set_texts(title)
+                else:
+                    token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
+                    token.title_px = 16
                 token.setZValue(500)
                 token.setPos(source.pos())
                 self.addItem(token)
