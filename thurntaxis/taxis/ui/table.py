@@ -185,7 +185,7 @@ class TableScene(QGraphicsScene):
         self.end_button.setPos(212, BOTTOM_Y + 226)
         self.undo_button.setPos(PLAY_RIGHT_END + 10, HAND_Y)
         self.hint_button.setPos(PLAY_RIGHT_END + 10, HAND_Y + 66)
-        for b in (self.undo_button, self.hint_button):
+        for b in (self.undo_button, self.hint_button, self.score_button, self.end_button):
             b.title_px = READABLE_TEXT_PX
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
