@@ -13,6 +13,7 @@ from thurntaxis.taxis.rules.state import CHOOSE_HOUSES, DRAW_PHASE
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
 from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.tablelayout import RIGHT_X, ROUTES_Y
+from thurntaxis.taxis.ui.texts import counted, stack_name
 
 from .conftest import seats
 from .test_table import advance
@@ -69,6 +70,8 @@ def test_later_the_two_figures_are_the_points_won_and_the_houses_left(qtbot, win
     panel = window.page.side.panels[0]
     assert panel.total.text() == str(won) and panel.owed.text == f"\u2212{breakdown.houses_left}"
     assert f"Score if the game ended now: {breakdown.total}" in panel.total.toolTip()
+    for stack, value in breakdown.tiles:  # each tile by name, where the panels with their pictures are folded
+        assert f"{stack_name(stack)}: {counted('points_short', value)}" in figures["won"].toolTip()
 
 
 def _has_colour(image: QImage, colour: str) -> bool:

@@ -375,7 +375,9 @@ def score_tip(breakdown: ScoreBreakdown) -> str:
         if breakdown.carriage
         else translate("Game", "No carriage yet: 0")
     )
-    tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
+    tiles = (  # each tile by name: at 1024x700 the panels with the tiles' pictures are folded away
+        ", ".join(f"{stack_name(stack)}: {counted('points_short', value)}" for stack, value in breakdown.tiles) or "–"
+    )
     return "\n".join(
         (
             translate("Game", "Points won: %1").replace("%1", str(won_points(breakdown))),
