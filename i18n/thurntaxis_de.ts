@@ -1602,207 +1602,207 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Links anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Rechts anlegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
         <source>Start a new route</source>
         <translation>Neue Route beginnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Display</source>
         <translation>Auslage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Bonusplättchen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Carriages</source>
         <translation>Kutschen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Routes</source>
         <translation>Routen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your route</source>
         <translation>Deine Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
         <source>Your hand</source>
         <translation>Deine Hand</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Score route</source>
         <translation>Route werten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Schließe deine Route (3 oder mehr Karten) und werte sie. Taste: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End turn</source>
         <translation>Zug beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Beende deinen Zug, ohne zu werten. Taste: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Nimm deinen letzten Schritt dieses Zuges zurück. Taste: Strg+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Lass dir einen erlaubten Zug zeigen. Taste: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>One in each land</source>
         <translation>Eines in jedem Land</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>one house per land of the route</source>
         <translation>ein Haus je Land der Route</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="58"/>
         <source>%1: all route cities</source>
         <translation>%1: alle Routenstädte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>every route city of this land</source>
         <translation>jede Routenstadt dieses Landes</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Zeige auf eine Möglichkeit, um die Städte mit Häusern zu sehen; klicke, um sie zu wählen.</translation>
     </message>
@@ -1933,62 +1933,67 @@ noch %n</numerusform>
         <translation>Werte deine Route, rufe eine Amtsperson oder beende deinen Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
         <source>Carriage %1: %2</source>
         <translation>Kutsche %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>No carriage yet: 0</source>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
-        <source>Score so far: %1</source>
-        <translation>Bisheriger Stand: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <source>Points won: %1</source>
+        <translation>Gewonnene Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <source>Houses still to place: %1 (each counts −1 at the end)</source>
+        <translation>Noch zu bauende Häuser: %1 (jedes zählt am Ende −1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <source>Score if the game ended now: %1</source>
+        <translation>Stand, wenn das Spiel jetzt endete: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
-        <source>Houses not placed yet: %1</source>
-        <translation>Noch nicht gebaute Häuser: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>

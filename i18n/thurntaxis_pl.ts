@@ -1652,207 +1652,207 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Dołóż z lewej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Dołóż z prawej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
         <source>Start a new route</source>
         <translation>Otwórz nową trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Display</source>
         <translation>Odkryte karty miast</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Deck</source>
         <translation>Talia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Discard</source>
         <translation>Karty zużyte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Żetony premii</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Carriages</source>
         <translation>Powozy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Routes</source>
         <translation>Trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your route</source>
         <translation>Twoja trasa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
         <source>Your hand</source>
         <translation>Twoja ręka</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Score route</source>
         <translation>Zamknij trasę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Zamknij trasę (3 lub więcej kart) i podlicz ją. Skrót: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End turn</source>
         <translation>Zakończ turę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Zakończ turę bez zamykania trasy. Skrót: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Cofnij ostatni ruch tej tury. Skrót: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Pokaż dozwolony ruch. Skrót: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>One in each land</source>
         <translation>Po jednym w każdej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>one house per land of the route</source>
         <translation>jeden domek na każdą prowincję trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="58"/>
         <source>%1: all route cities</source>
         <translation>%1: wszystkie miasta trasy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>every route city of this land</source>
         <translation>każde miasto trasy w tej prowincji</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Wskaż opcję, aby zobaczyć miasta, które dostaną domki; kliknij, aby ją wybrać.</translation>
     </message>
@@ -1983,62 +1983,67 @@ pozostało %n</numerusform>
         <translation>Zamknij trasę, skorzystaj z pomocy urzędnika albo zakończ turę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
         <source>Carriage %1: %2</source>
         <translation>Powóz %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>No carriage yet: 0</source>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
-        <source>Score so far: %1</source>
-        <translation>Dotychczasowy wynik: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <source>Points won: %1</source>
+        <translation>Zdobyte punkty: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <source>Houses still to place: %1 (each counts −1 at the end)</source>
+        <translation>Domki do wystawienia: %1 (na koniec każdy liczy się jako −1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <source>Score if the game ended now: %1</source>
+        <translation>Wynik, gdyby gra skończyła się teraz: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
-        <source>Houses not placed yet: %1</source>
-        <translation>Niewystawione domki: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>

@@ -1652,207 +1652,207 @@
         <translation>Сначала выберите карту на руке (щёлкните по ней или нажмите Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Computer</source>
         <translation>Компьютер</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
         <source>Human</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="279"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="280"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
         <source>Play at the left end</source>
         <translation>Выложить слева</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="92"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
         <source>Play at the right end</source>
         <translation>Выложить справа</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="94"/>
         <source>Start a new route</source>
         <translation>Начать новую линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="146"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
         <source>Display</source>
         <translation>Открытые карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="147"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
         <source>Deck</source>
         <translation>Колода</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="148"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
         <source>Discard</source>
         <translation>Сброс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="149"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
         <source>Bonus tiles</source>
         <translation>Призовые жетоны</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
         <source>Carriages</source>
         <translation>Экипажи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="151"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
         <source>Routes</source>
         <translation>Почтовые линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="152"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
         <source>Your route</source>
         <translation>Ваша линия</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="153"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="154"/>
         <source>Your hand</source>
         <translation>Карты на руке</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="173"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
         <source>Score route</source>
         <translation>Завершить линию</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="174"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
         <source>Close your route (3 or more cards) and score it. Shortcut: S</source>
         <translation>Завершить линию (3 карты и больше) и поставить домики. Клавиша: S</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
         <source>End turn</source>
         <translation>Закончить ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
         <source>End your turn without scoring. Shortcut: E</source>
         <translation>Закончить ход, не завершая линию. Клавиша: E</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="181"/>
         <source>Take back your last move of this turn. Shortcut: Ctrl+Z</source>
         <translation>Отменить своё последнее действие в этом ходу. Клавиши: Ctrl+Z</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="179"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="182"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/table.py" line="180"/>
+        <location filename="../thurntaxis/taxis/ui/table.py" line="183"/>
         <source>Show a legal move. Shortcut: H</source>
         <translation>Показать допустимый ход. Клавиша: H</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="66"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="68"/>
         <source>Drag onto your hand to draw it, or click it.</source>
         <translation>Перетащить карту на руку или щёлкнуть по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="119"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="176"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="177"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="184"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="189"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащить карту к концу линии или щёлкнуть по ней, а затем по подсвеченному месту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="229"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="304"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>One in each land</source>
         <translation>По одному в каждой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="52"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="56"/>
         <source>one house per land of the route</source>
         <translation>по домику на каждую землю линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="54"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="58"/>
         <source>%1: all route cities</source>
         <translation>%1: все города линии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="55"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
         <source>every route city of this land</source>
         <translation>каждый город линии в этой земле</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="59"/>
+        <location filename="../thurntaxis/taxis/ui/tablelayout.py" line="68"/>
         <source>Point at an option to see the cities that get houses; click to choose it.</source>
         <translation>Наведение на вариант показывает города, где появятся домики; щелчок выбирает его.</translation>
     </message>
@@ -1983,62 +1983,67 @@
         <translation>Завершите линию, позовите почтового служащего или закончите ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="372"/>
         <source>Carriage %1: %2</source>
         <translation>Экипаж %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="365"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="376"/>
         <source>No carriage yet: 0</source>
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="370"/>
-        <source>Score so far: %1</source>
-        <translation>Текущий счёт: %1</translation>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <source>Points won: %1</source>
+        <translation>Набрано очков: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="373"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <source>Houses still to place: %1 (each counts −1 at the end)</source>
+        <translation>Осталось выставить домиков: %1 (каждый в конце игры даёт −1)</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <source>Score if the game ended now: %1</source>
+        <translation>Счёт, если бы игра закончилась сейчас: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="374"/>
-        <source>Houses not placed yet: %1</source>
-        <translation>Ещё не выставленные домики: %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="394"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="414"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="416"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>

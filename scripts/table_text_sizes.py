@@ -29,7 +29,6 @@ def main() -> None:
     fonts.register()
     i18n.install(sys.argv[1] if len(sys.argv) > 1 else "en")
     window = MainWindow()
-    window.page.controller.paused = True
     window.start_game(
         [
             Seat("Mira", HUMAN, colour="blue"),
@@ -39,6 +38,7 @@ def main() -> None:
         seed=1,
         start_player=0,
     )
+    window.page.controller.paused = True
     window.show()
     for size in SIZES:
         scale, heights = text_heights(window, size)

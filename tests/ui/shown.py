@@ -23,7 +23,7 @@ from thurntaxis.taxis.ui.items import CardItem
 from thurntaxis.taxis.ui.mapitems import CityItem
 from thurntaxis.taxis.ui.panels import PlayerPanel
 from thurntaxis.taxis.ui.table import TableScene
-from thurntaxis.taxis.ui.texts import counted
+from thurntaxis.taxis.ui.texts import counted, houses_figure, won_points
 
 
 def _card(item: CardItem) -> tuple[Any, ...]:
@@ -147,7 +147,8 @@ def shown_mismatches(
     if missing:
         out.append(f"counters on the table: {sorted(missing)} missing")
     for p, panel in enumerate(panels):
-        check(f"score of seat {p}", panel.total.text(), str(score(state, p).total))
+        check(f"points won by seat {p}", panel.total.text(), str(won_points(score(state, p))))
+        check(f"houses seat {p} still has to place", panel.owed.text, houses_figure(score(state, p)))
         details = panel.details.text()
         for text in (counted("hand", len(state.hands[p])), counted("houses_left", state.houses_left(p))):
             if text not in details:

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QLabel
 from thurntaxis.shell.dialogs import SettingsDialog
 from thurntaxis.shell.settings import Settings
 from thurntaxis.taxis.rules import score
+from thurntaxis.taxis.ui.texts import houses_figure, won_points
 
 from .conftest import seats
 from .test_table import advance
@@ -33,7 +34,8 @@ def test_the_side_panel_folds_away_on_a_small_window(qtbot, window) -> None:  # 
     # the routes panel shows every player's score when the side panel is away
     texts = [i.text() for i in window.page.scene.items() if hasattr(i, "text") and callable(i.text)]
     for seat in range(3):
-        assert str(score(window.page.controller.state, seat).total) in texts
+        breakdown = score(window.page.controller.state, seat)
+        assert str(won_points(breakdown)) in texts and houses_figure(breakdown) in texts
     # the player may bring it back (View menu, F9), and take it away again
     window.side_action.trigger()
     assert window.page.side.isVisible() and window.side_action.isChecked()
@@ -59,12 +61,13 @@ def test_the_ui_scale_setting_sizes_the_panels_and_is_remembered(qtbot, window, 
 def test_the_score_explains_itself_and_tiles_are_pictures(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start_game(seats("h", "c"), seed=2, start_player=0)
     panel = window.page.side.panels[0]
-    assert panel.total.text() == "-20"
+    assert panel.total.text() == "0" and panel.owed.text == "\u221220"  # points won; houses still to place
     assert panel.total.toolTip().splitlines() == [
-        "Score so far: -20",
+        "Points won: 0",
         "  No carriage yet: 0",
         "  + Bonus tiles: 0 (–)",
-        "  \u2212 Houses not placed yet: 20",
+        "Houses still to place: 20 (each counts \u22121 at the end)",
+        "Score if the game ended now: -20",
     ]
     assert panel.tile_row.tiles == ()
     state = advance(window, lambda s: len(s.tiles[0]) >= 2)
@@ -92,7 +95,7 @@ def test_on_a_low_window_the_player_panels_keep_to_the_essentials(qtbot, window)
     qtbot.wait(10)
     panel = window.page.side.panels[0]
     assert window.page.side.isVisible() and panel.details.isHidden()
-    assert "Hand: " in panel.toolTip() and panel.total.text() == str(score(window.page.controller.state, 0).total)
+    assert "Hand: " in panel.toolTip() and panel.total.text() == str(won_points(score(window.page.controller.state, 0)))
     assert window.page.side.log.height() >= 120  # the log keeps room for a few lines
     window.resize(1600, 1000)
     qtbot.wait(10)

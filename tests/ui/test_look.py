@@ -206,7 +206,7 @@ def test_scoring_is_previewed_and_the_preview_comes_true(qtbot, window) -> None:
     assert f"places {placed} house" in note
     gained = after.tiles[0][tiles_before:]
     for stack, value in gained:
-        assert f"{texts.stack_name(board.stack_ids[stack])} {value}" in note
+        assert f"{texts.stack_name(board.stack_ids[stack])} ({texts.counted('points_short', value)})" in note
     assert ("no tile" in note) == (not gained)
     assert after.carriages[0] == (needed if len(route) >= needed else have)
 

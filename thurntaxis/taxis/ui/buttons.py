@@ -48,6 +48,8 @@ class ButtonItem(QGraphicsObject):
         self.badge = ""  # a small count in the top-right corner
         self.title_px = 14  # the largest sizes of the texts, in pixels of the table (they shrink to fit)
         self.subtitle_px = 14
+        self.floor_px = theme.TEXT_FLOOR  # the smallest they shrink to
+        self.swatches: tuple[str, ...] = ()  # colours along the left edge (a house option's lands)
         self._hover = False
         self._down = False
         self.setAcceptHoverEvents(True)
@@ -110,18 +112,23 @@ class ButtonItem(QGraphicsObject):
         title takes the top (a line, or two when long), the subtitle the rest, wrapped."""
         centre = int(Qt.AlignmentFlag.AlignCenter)
         wrap = centre | int(Qt.TextFlag.TextWordWrap)
+        if self.swatches:
+            return [(r.translated(7, 0), f, flags, t) for r, f, flags, t in self._layout(wrap, self.w - 7)]
+        return self._layout(wrap, self.w)
+
+    def _layout(self, wrap: int, w: float) -> list[tuple[QRectF, QFont, int, str]]:
+        """`text_layout` in a button `w` wide."""
         if not self.subtitle:
-            title_rect = QRectF(4, 3, self.w - 8, self.h - 6)
-            return [(title_rect, fitted_font(self.title, title_rect, wrap, self.title_px, True), wrap, self.title)]
-        room = QRectF(4, 2, self.w - 8, self.h / 2)
-        title_font = fitted_font(self.title, room, wrap, self.title_px, True)
+            title_rect = QRectF(4, 3, w - 8, self.h - 6)
+            font = fitted_font(self.title, title_rect, wrap, self.title_px, True, self.floor_px)
+            return [(title_rect, font, wrap, self.title)]
+        room = QRectF(4, 2, w - 8, self.h / 2)
+        title_font = fitted_font(self.title, room, wrap, self.title_px, True, self.floor_px)
         used = QFontMetricsF(title_font).boundingRect(room, wrap, self.title).height()
-        title_rect = QRectF(4, 2, self.w - 8, used)
-        sub_rect = QRectF(3, 2 + used, self.w - 6, self.h - used - 6)
-        return [
-            (title_rect, title_font, wrap, self.title),
-            (sub_rect, fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px), wrap, self.subtitle),
-        ]
+        title_rect = QRectF(4, 2, w - 8, used)
+        sub_rect = QRectF(3, 2 + used, w - 6, self.h - used - 6)
+        sub_font = fitted_font(self.subtitle, sub_rect, wrap, self.subtitle_px, False, self.floor_px)
+        return [(title_rect, title_font, wrap, self.title), (sub_rect, sub_font, wrap, self.subtitle)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -138,6 +145,13 @@ class ButtonItem(QGraphicsObject):
         painter.setBrush(QBrush(grad))
         painter.setPen(QPen(theme.HIGHLIGHT if (self._hover and self.enabled) else QColor("#5b4a32"), 2))
         painter.drawPath(rounded(rect, 7))
+        if self.swatches:  # the lands, as a band down the left edge
+            band = QRectF(rect.left() + 3, rect.top() + 4, 6, rect.height() - 8)
+            step = band.height() / len(self.swatches)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for k, colour in enumerate(self.swatches):
+                painter.setBrush(QColor(colour))
+                painter.drawRect(QRectF(band.left(), band.top() + k * step, band.width(), step + 0.3))
         ink = theme.text_on(base) if self.enabled else QColor("#4b4b45")
         painter.setPen(ink)
         for text_rect, font, flags, text in self.text_layout():
@@ -185,39 +199,45 @@ class StackTile(ButtonItem):
         painter.save()
         if not self.enabled:
             painter.setOpacity(0.45)
-        area = self._mark_rect()
-        ink = QColor("#3b2f22")
-        if self.mark[0] == "lands":
-            colours = self.mark[1:]
-            strip = QRectF(area.left(), area.top() + 2, area.width(), area.height() - 3)
-            painter.setClipPath(rounded(strip, 3))
-            step = strip.width() / len(colours)
-            painter.setPen(Qt.PenStyle.NoPen)
-            for k, colour in enumerate(colours):
-                painter.setBrush(QColor(colour))
-                painter.drawRect(QRectF(strip.left() + k * step, strip.top(), step + 0.5, strip.height()))
-            painter.setClipping(False)
-            painter.setPen(QPen(ink, 1))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(rounded(strip, 3))
-        elif self.mark[0] == "length":  # a little card before the number
-            card = QRectF(area.left() + 6, area.top() + 1, 10, 14)
-            painter.setPen(QPen(ink, 1))
-            painter.setBrush(theme.PAPER)
-            painter.drawRoundedRect(card, 2, 2)
-            painter.setBrush(QColor("#b07a4a"))
-            painter.drawRect(QRectF(card.left(), card.top(), card.width(), 4))
-        else:  # the game's end: a chequered flag
-            pole = QPointF(area.center().x() - 10, area.top())
-            painter.setPen(QPen(ink, 1.5))
-            painter.drawLine(pole, pole + QPointF(0, area.height()))
-            cell = 4.0
-            for row in range(2):
-                for col in range(5):
-                    painter.setPen(Qt.PenStyle.NoPen)
-                    painter.setBrush(ink if (row + col) % 2 == 0 else QColor("#fffaf0"))
-                    painter.drawRect(QRectF(pole.x() + 1 + col * cell, pole.y() + 1 + row * cell, cell, cell))
-            painter.setPen(QPen(ink, 0.8))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(QRectF(pole.x() + 1, pole.y() + 1, 5 * cell, 2 * cell))
+        paint_tile_mark(painter, self._mark_rect(), self.mark)
         painter.restore()
+
+
+def paint_tile_mark(painter: QPainter, area: QRectF, mark: tuple[str, ...]) -> None:
+    """What a bonus tile is for, as a picture in `area`: the colours of its lands (`("lands", colour, ...)`), a little
+    card before the route length (`("length", "7+")`, the number drawn by the caller), or a flag for the game's end
+    (`("end",)`)."""
+    ink = QColor("#3b2f22")
+    if mark[0] == "lands":
+        colours = mark[1:]
+        strip = QRectF(area.left(), area.top() + 2, area.width(), area.height() - 3)
+        painter.setClipPath(rounded(strip, 3))
+        step = strip.width() / len(colours)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for k, colour in enumerate(colours):
+            painter.setBrush(QColor(colour))
+            painter.drawRect(QRectF(strip.left() + k * step, strip.top(), step + 0.5, strip.height()))
+        painter.setClipping(False)
+        painter.setPen(QPen(ink, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(rounded(strip, 3))
+    elif mark[0] == "length":  # a little card before the number
+        card = QRectF(area.left() + 6, area.top() + 1, 10, 14)
+        painter.setPen(QPen(ink, 1))
+        painter.setBrush(theme.PAPER)
+        painter.drawRoundedRect(card, 2, 2)
+        painter.setBrush(QColor("#b07a4a"))
+        painter.drawRect(QRectF(card.left(), card.top(), card.width(), 4))
+    else:  # the game's end: a chequered flag
+        pole = QPointF(area.center().x() - 10, area.top())
+        painter.setPen(QPen(ink, 1.5))
+        painter.drawLine(pole, pole + QPointF(0, area.height()))
+        cell = 4.0
+        for row in range(2):
+            for col in range(5):
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ink if (row + col) % 2 == 0 else QColor("#fffaf0"))
+                painter.drawRect(QRectF(pole.x() + 1 + col * cell, pole.y() + 1 + row * cell, cell, cell))
+        painter.setPen(QPen(ink, 0.8))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(QRectF(pole.x() + 1, pole.y() + 1, 5 * cell, 2 * cell))

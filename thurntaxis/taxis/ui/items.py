@@ -24,6 +24,11 @@ from thurntaxis.kit import fonts, theme
 from thurntaxis.taxis.ui import hyphenation
 from thurntaxis.taxis.ui.emblem import paint_post_horn
 
+# The smallest text on a card, an official and Undo/Hint, in pixels of the table: 9.6 screen pixels at 1024x700, where
+# the table is drawn at 0.6 of its size (the table's floor, theme.TEXT_FLOOR, would be 8.4). Names that do not fit
+# break over two lines or take the condensed face; they never shrink below this.
+READABLE_TEXT_PX = 16
+
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
     """A rounded rectangle path."""
@@ -169,14 +174,16 @@ class CardItem(DraggableItem):
             painter.drawText(below, Qt.AlignmentFlag.AlignCenter, self.caption)
 
     def name_rect(self) -> QRectF:
-        """Where the city's name is written: under the shield on a big card, below the band on a small one."""
+        """Where the city's name is written: under the shield on a big card (room for two lines), below the band on a
+        small one."""
         if self.small:
-            return QRectF(2, self.h * 0.24, self.w - 4, self.h * 0.74)
-        return QRectF(1, self.h * 0.70, self.w - 2, self.h * 0.29)
+            return QRectF(2, self.h * 0.22, self.w - 4, self.h * 0.76)
+        return QRectF(1, self.h * 0.55, self.w - 2, self.h * 0.44)
 
     def land_rect(self) -> QRectF:
-        """The coloured band, where a big card names the land (a small one shows the land by colour only)."""
-        return QRectF(2, 0, self.w - 4, self.h * (0.20 if self.small else 0.30))
+        """The coloured band, where a big card names the land (two lines when long; a small one shows the land by
+        colour only)."""
+        return QRectF(2, 0, self.w - 4, self.h * (0.20 if self.small else 0.34))
 
     def _paint_face(self, painter: QPainter, rect: QRectF, r: float) -> None:
         card = rounded(rect, r)
@@ -204,8 +211,8 @@ class CardItem(DraggableItem):
 
     def _paint_shield(self, painter: QPainter) -> None:
         """A simple coat of arms in the land's colour, between the band and the name."""
-        cx, cy = self.w / 2, self.h * 0.53
-        s = self.w * 0.62 * 0.16
+        cx, cy = self.w / 2, self.h * 0.43
+        s = self.w * 0.62 * 0.11
         shield = QPainterPath()
         shield.moveTo(cx - s, cy - s)
         shield.lineTo(cx + s, cy - s)
@@ -225,37 +232,38 @@ def _fits(font: QFont, rect: QRectF, flags: int, text: str) -> bool:
 
 def name_layout(name: str, rect: QRectF, small: bool) -> tuple[QFont, int, str]:
     """How a city's name is written in `rect` of a card: the font, the alignment and the text. Serif, else condensed
-    serif, as large as fits from the card's size down to the table's floor; a name of several words may take two
+    serif, as large as fits from the card's size down to READABLE_TEXT_PX; a name of several words may take two
     lines, and a long one breaks at a marked syllable with a hyphen. A name that fits none of these is written at
-    the floor all the same: the text-fit test reports it."""
+    that size all the same: the text-fit test reports it."""
     one_line = int(Qt.AlignmentFlag.AlignCenter)
     wrapped = one_line | int(Qt.TextFlag.TextWordWrap)
     families = (fonts.SERIF, fonts.SERIF_CONDENSED)
-    for px in range(16 if small else 15, theme.TEXT_FLOOR - 1, -1):
+    for px in range(18 if small else 17, READABLE_TEXT_PX - 1, -1):
         for flags in (one_line, wrapped) if " " in name else (one_line,):
             for family in families:
                 font = theme.font(px, True, family)
                 if _fits(font, rect, flags, name):
                     return font, flags, name
-    for text in hyphenation.two_lines(name):
-        for family in families:
-            font = theme.font(theme.TEXT_FLOOR, True, family)
-            if _fits(font, rect, one_line, text):
-                return font, one_line, text
-    return theme.font(theme.TEXT_FLOOR, True, fonts.SERIF_CONDENSED), one_line, name
+    for px in range(17, READABLE_TEXT_PX - 1, -1):
+        for text in hyphenation.two_lines(name):
+            for family in families:
+                font = theme.font(px, True, family)
+                if _fits(font, rect, one_line, text):
+                    return font, one_line, text
+    return theme.font(READABLE_TEXT_PX, True, fonts.SERIF_CONDENSED), one_line, name
 
 
 def land_layout(land: str, rect: QRectF) -> tuple[QFont, str]:
     """The font and the text of a land's name in a big card's band: sans, else condensed sans, as large as fits, down
-    to the floor; a long name breaks at a marked syllable over two lines."""
+    to READABLE_TEXT_PX; a long name breaks at a marked syllable over two lines instead of shrinking further."""
     centre = int(Qt.AlignmentFlag.AlignCenter)
     for text in (land, *hyphenation.two_lines(land)):
-        for px in range(15, theme.TEXT_FLOOR - 1, -1):
+        for px in range(17, READABLE_TEXT_PX - 1, -1):
             for family in (fonts.SANS, fonts.SANS_CONDENSED):
                 font = theme.font(px, False, family)
                 if _fits(font, rect, centre, text):
                     return font, text
-    return theme.font(theme.TEXT_FLOOR, False, fonts.SANS_CONDENSED), land
+    return theme.font(READABLE_TEXT_PX, False, fonts.SANS_CONDENSED), land
 
 
 class DropZone(QGraphicsObject):
@@ -353,12 +361,16 @@ def paint_house(painter: QPainter, colour: QColor, mark: str, size: float, at: Q
     painter.restore()
 
 
-def fitted_font(text: str, rect: QRectF, flags: Qt.AlignmentFlag | int, px: int, bold: bool = False) -> QFont:
-    """The sans (else condensed sans) font in which `text` fits `rect`: `px` pixels, made smaller down to the
-    table's floor (longer translations must not be clipped; the text-fit test finds any that still do not fit)."""
-    for size in range(px, theme.TEXT_FLOOR - 1, -1):
+def fitted_font(
+    text: str, rect: QRectF, flags: Qt.AlignmentFlag | int, px: int, bold: bool = False, floor: int = theme.TEXT_FLOOR
+) -> QFont:
+    """The sans (else condensed sans) font in which `text` fits `rect`: `px` pixels, made smaller down to `floor`
+    (the table's floor unless given; longer translations must not be clipped; the text-fit test finds any that still
+    do not fit)."""
+    floor = max(floor, theme.TEXT_FLOOR)
+    for size in range(max(px, floor), floor - 1, -1):
         for family in (fonts.SANS, fonts.SANS_CONDENSED):
             font = theme.font(size, bold, family)
             if _fits(font, rect, int(flags), text):
                 return font
-    return theme.font(theme.TEXT_FLOOR, bold, fonts.SANS_CONDENSED)
+    return theme.font(floor, bold, fonts.SANS_CONDENSED)

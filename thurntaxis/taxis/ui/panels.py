@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QHelpEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,9 +19,19 @@ from thurntaxis.kit import fonts, theme
 from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
+from thurntaxis.taxis.ui.buttons import paint_tile_mark
 from thurntaxis.taxis.ui.gamelog import LogEntry, render
 from thurntaxis.taxis.ui.items import paint_house
-from thurntaxis.taxis.ui.texts import counted, official_name, score_tip, translate, won_tile_tip
+from thurntaxis.taxis.ui.tablelayout import stack_mark
+from thurntaxis.taxis.ui.texts import (
+    counted,
+    houses_figure,
+    official_name,
+    score_tip,
+    translate,
+    won_points,
+    won_tile_tip,
+)
 
 
 class _Badge(QWidget):
@@ -44,20 +54,64 @@ class _Badge(QWidget):
         )
 
 
+class HousesOwed(QWidget):
+    """What the houses still to place take off a player's score: an empty house outline and "−8" beside it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.scale = 1.0
+
+    def set_text(self, text: str) -> None:
+        """Show `text` (the figure) beside the house."""
+        if text != self.text:
+            self.text = text
+            self.updateGeometry()
+            self.update()
+
+    def _font(self) -> QFont:
+        return QFont(fonts.SANS, round(11 * self.scale), QFont.Weight.Bold)
+
+    def sizeHint(self) -> QSize:
+        width = QFontMetricsF(self._font()).horizontalAdvance(self.text)
+        return QSize(round(22 * self.scale + width + 4), round(24 * self.scale))
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = 16 * self.scale
+        painter.translate(2 + size * 0.65, self.height() / 2)
+        painter.setPen(QPen(QColor("#5b4a32"), 1.4, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(theme.house_path(size))
+        painter.resetTransform()
+        painter.setPen(QColor("#8a2f22"))
+        painter.setFont(self._font())
+        text_rect = QRectF(22 * self.scale, 0, self.width() - 22 * self.scale, self.height())
+        painter.drawText(text_rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), self.text)
+
+
 class TileRow(QWidget):
-    """The bonus tiles a player holds, as small tile pictures with their values (the stack's name on hover)."""
+    """The bonus tiles a player holds, drawn as the stacks' tiles on the table are (value, and the picture of what the
+    tile is for: lands' colours, route length, the game's end), smaller; each tile's name and meaning on hover."""
+
+    TILE_W, TILE_H = 74.0, 50.0  # the table's tile, drawn here at `height / TILE_H`
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tiles: tuple[tuple[str, int], ...] = ()
         self.outside_baiern = False
+        self.board = standard_board()
         self.scale = 1.0
         self.set_scale(1.0)
 
     def set_scale(self, scale: float) -> None:
         """Size the tiles for the UI scale setting."""
         self.scale = scale
-        self.setFixedHeight(round(24 * scale) + 4)
+        self.setFixedHeight(round(32 * scale) + 4)
         self.update()
 
     def set_tiles(self, tiles: tuple[tuple[str, int], ...], outside_baiern: bool = False) -> None:
@@ -69,10 +123,11 @@ class TileRow(QWidget):
             self.update()
 
     def tile_rects(self) -> list[QRectF]:
-        """Where each tile is drawn, in the row's coordinates."""
-        size = round(24 * self.scale)
-        step = min(size + 4.0, (self.width() - size) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
-        return [QRectF(1 + k * step, 1, size, size) for k in range(len(self.tiles))]
+        """Where each tile is drawn, in the row's coordinates (overlapping when the row is too narrow for all)."""
+        height = round(32 * self.scale)
+        width = height * self.TILE_W / self.TILE_H
+        step = min(width + 4.0, (self.width() - width - 2) / max(len(self.tiles) - 1, 1)) if self.tiles else 0
+        return [QRectF(1 + k * step, 1, width, height) for k in range(len(self.tiles))]
 
     def tip_at(self, pos: QPointF) -> str:
         """The tooltip of the tile at `pos` (the topmost where tiles overlap), or "" between tiles."""
@@ -96,13 +151,25 @@ class TileRow(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(QFont(fonts.SERIF, round(10 * self.scale), QFont.Weight.Bold))
-        for rect, (_stack, value) in zip(self.tile_rects(), self.tiles, strict=True):
-            painter.setPen(QPen(QColor("#5b4a32"), 1.2))
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        for rect, (stack, value) in zip(self.tile_rects(), self.tiles, strict=True):
+            painter.save()
+            painter.translate(rect.topLeft())
+            painter.scale(rect.height() / self.TILE_H, rect.height() / self.TILE_H)
+            painter.setPen(QPen(QColor("#5b4a32"), 1.5))
             painter.setBrush(QColor("#f0d78c"))
-            painter.drawRoundedRect(rect, 4, 4)
+            painter.drawRoundedRect(QRectF(0, 0, self.TILE_W, self.TILE_H), 7, 7)
             painter.setPen(QColor("#3b2f22"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(value))
+            painter.setFont(theme.font(22, True))
+            painter.drawText(QRectF(4, 1, self.TILE_W - 8, 28), centre, str(value))
+            mark = stack_mark(self.board, stack)
+            area = QRectF(8, 29, self.TILE_W - 16, 16)
+            paint_tile_mark(painter, area, mark)
+            if mark[0] == "length":
+                painter.setPen(QColor("#3b2f22"))
+                painter.setFont(theme.font(16, True))
+                painter.drawText(area.adjusted(14, 0, 0, 0), centre, mark[1])
+            painter.restore()
 
 
 class PlayerPanel(QFrame):
@@ -122,8 +189,10 @@ class PlayerPanel(QFrame):
         row.addWidget(_Badge(seat.colour))
         self.name = QLabel()
         row.addWidget(self.name, 1)
-        self.total = QLabel()
+        self.total = QLabel()  # the points won; the houses still to place beside it
         row.addWidget(self.total)
+        self.owed = HousesOwed()
+        row.addWidget(self.owed)
         layout.addWidget(head)
         self.details = QLabel()
         self.details.setWordWrap(True)
@@ -141,6 +210,8 @@ class PlayerPanel(QFrame):
         """Size the texts for the UI scale setting (1.0: as designed)."""
         self.name.setFont(QFont(fonts.SANS, round(11 * scale), QFont.Weight.Bold))
         self.total.setFont(QFont(fonts.SANS, round(15 * scale), QFont.Weight.Bold))
+        self.owed.scale = scale
+        self.owed.updateGeometry()
         self.details.setFont(QFont(fonts.SANS, round(9 * scale)))
         self.tile_row.set_scale(scale)
 
@@ -149,10 +220,12 @@ class PlayerPanel(QFrame):
         s = score(state, self.index)
         kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
         self.name.setText(self.seat.name)
-        self.total.setText(str(s.total))
+        self.total.setText(str(won_points(s)))
+        self.owed.set_text(houses_figure(s))
         turn = state.current == self.index and not state.game_over
         official = official_name(state.official) if turn and state.official else "–"
         self.total.setToolTip(score_tip(s))
+        self.owed.setToolTip(score_tip(s))
         self.details.setText(
             translate("Game", "%1 · %2 · %3<br>Carriage: %4 · Official this turn: %5")
             .replace("%1", kind)

@@ -28,8 +28,8 @@ from thurntaxis.taxis.rules.state import (
     POSTMASTER,
 )
 from thurntaxis.taxis.ui import tablerender
-from thurntaxis.taxis.ui.buttons import ButtonItem
-from thurntaxis.taxis.ui.items import CardItem, DropZone, HouseToken
+from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
+from thurntaxis.taxis.ui.items import READABLE_TEXT_PX, CardItem, DropZone, HouseToken
 from thurntaxis.taxis.ui.lighting import MapLighting
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.mapitems import CityItem, build_map
@@ -45,6 +45,7 @@ from thurntaxis.taxis.ui.tablelayout import (
     ROUTES_Y,
     SCENE_RECT,
     STACKS_X,
+    UNDO_W,
     ZONE_MOVES,
 )
 from thurntaxis.taxis.ui.texts import (
@@ -162,26 +163,30 @@ class TableScene(QGraphicsScene):
         )
         for k, (official, colour) in enumerate(specs):
             b = ButtonItem(
-                official, 196, 92, official_name(official), official_help(official).split(":", 1)[1].strip(), colour
+                official, 196, 104, official_name(official), official_help(official).split(":", 1)[1].strip(), colour
             )
-            b.title_px = 15
+            b.title_px = b.subtitle_px = b.floor_px = READABLE_TEXT_PX
             b.setToolTip(official_help(official))
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 8 + (k // 2) * 98)
+            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 6 + (k // 2) * 110)
             self.addItem(b)
             self._report(b)
             self.officials[official] = b
-        self.score_button = ButtonItem("score", 196, 46, translate("Game", "Score route"), "", "#f2c14e")
+        self.score_button = ButtonItem("score", 196, 50, translate("Game", "Score route"), "", "#f2c14e")
         self.score_button.setToolTip(translate("Game", "Close your route (3 or more cards) and score it. Shortcut: S"))
-        self.end_button = ButtonItem("end", 196, 46, translate("Game", "End turn"), "", "#a9d18e")
+        self.end_button = ButtonItem("end", 196, 50, translate("Game", "End turn"), "", "#a9d18e")
         self.end_button.setToolTip(translate("Game", "End your turn without scoring. Shortcut: E"))
-        self.undo_button = ButtonItem("undo", 96, 36, translate("Game", "Undo"), "", "#cfd8dc")
+        # Undo and Hint stand apart from the turn's buttons, at the right end of the hand, where the house options
+        # (as many as the route has lands, and one more) never reach them
+        self.undo_button = ButtonItem("undo", UNDO_W, 54, translate("Game", "Undo"), "", "#cfd8dc")
         self.undo_button.setToolTip(translate("Game", "Take back your last move of this turn. Shortcut: Ctrl+Z"))
-        self.hint_button = ButtonItem("hint", 96, 36, translate("Game", "Hint"), "", "#cfd8dc")
+        self.hint_button = ButtonItem("hint", UNDO_W, 54, translate("Game", "Hint"), "", "#cfd8dc")
         self.hint_button.setToolTip(translate("Game", "Show a legal move. Shortcut: H"))
-        self.score_button.setPos(8, BOTTOM_Y + 204)
-        self.end_button.setPos(212, BOTTOM_Y + 204)
-        self.undo_button.setPos(8, BOTTOM_Y + 256)
-        self.hint_button.setPos(112, BOTTOM_Y + 256)
+        self.score_button.setPos(8, BOTTOM_Y + 226)
+        self.end_button.setPos(212, BOTTOM_Y + 226)
+        self.undo_button.setPos(PLAY_RIGHT_END + 10, HAND_Y)
+        self.hint_button.setPos(PLAY_RIGHT_END + 10, HAND_Y + 66)
+        for b in (self.undo_button, self.hint_button, self.score_button, self.end_button):
+            b.title_px = READABLE_TEXT_PX
         for b in (self.score_button, self.end_button, self.undo_button, self.hint_button):
             self.addItem(b)
             self._report(b)
@@ -323,8 +328,12 @@ class TableScene(QGraphicsScene):
                 source = next((b for b in self._stack_buttons if b.key == key), None)
                 if source is None:
                     continue
-                token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
-                token.title_px = 16
+                if isinstance(source, StackTile):  # a bonus tile flies as it lies on its stack
+                    token: ButtonItem = StackTile(("flying", key), source.mark, source.colour.name())
+                    token.set_texts(title)
+                else:
+                    token = ButtonItem(("flying", key), 68, 44, title, "", source.colour.name())
+                    token.title_px = 16
                 token.setZValue(500)
                 token.setPos(source.pos())
                 self.addItem(token)

@@ -33,6 +33,8 @@ ROUTE_Y = BOTTOM_Y + 24
 HAND_Y = BOTTOM_Y + 172
 PLAY_X = 430.0
 PLAY_RIGHT_END = 1530.0
+UNDO_W = 112.0  # Undo and Hint, one above the other right of the hand
+OPTIONS_AREA = QRectF(8, BOTTOM_Y + 16, 412, 284)  # where the house options lie (the officials' place, hidden)
 SCENE_RECT = QRectF(-16, -16, 1682, 1086)
 STEP = theme.CARD_W + 8
 # the move a hand card dropped on each place makes, and the move that calls each official (its button's key)
@@ -45,16 +47,23 @@ OFFICIAL_MOVES = {
 }
 
 
-def house_option_button(board: object, move: Move, state: GameState | None = None) -> ButtonItem:
-    """The button of a house option: one house in each land of the route, or all route cities of one land; with
-    `state` (choosing houses), it says what the option brings: houses placed and bonus tiles."""
+def house_option_button(
+    board: object, move: Move, state: GameState | None = None, w: float = 197, h: float = 76
+) -> ButtonItem:
+    """The button of a house option (`w` by `h`): one house in each land of the route, or all route cities of one
+    land; with `state` (choosing houses), it says what the option brings: houses placed and bonus tiles."""
     if move.kind == mv.HOUSES_EACH_LAND:
         text, meaning = translate("Game", "One in each land"), translate("Game", "one house per land of the route")
     else:
         text = translate("Game", "%1: all route cities").replace("%1", land_name(board, move.arg))
         meaning = translate("Game", "every route city of this land")
     sub = option_note(board, option_preview(state, move)) if state is not None else meaning
-    button = ButtonItem(move, 196, 76, text, sub, "#f2c14e")
+    button = ButtonItem(move, w, h, text, sub, "#f2c14e")
+    if move.kind == mv.HOUSES_ONE_LAND:
+        button.swatches = (theme.LAND_COLOURS[move.arg],)
+    elif state is not None:  # one house in each land: the route's lands, in the order of the route
+        lands = dict.fromkeys(board.city_land[c] for c in state.routes[state.current])  # type: ignore[attr-defined]
+        button.swatches = tuple(theme.LAND_COLOURS[land] for land in lands)
     button.setToolTip(
         meaning + "\n" + translate("Game", "Point at an option to see the cities that get houses; click to choose it.")
     )

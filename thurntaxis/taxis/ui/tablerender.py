@@ -25,16 +25,16 @@ from thurntaxis.taxis.rules.state import (
     AllLandsRule,
 )
 from thurntaxis.taxis.ui.buttons import ButtonItem, StackTile
-from thurntaxis.taxis.ui.items import HouseToken
+from thurntaxis.taxis.ui.items import CardItem, HouseToken
 from thurntaxis.taxis.ui.mapgeometry import MAP_RECT
 from thurntaxis.taxis.ui.preview import carriage_preview
 from thurntaxis.taxis.ui.tablelayout import (
-    BOTTOM_Y,
     DECK_POS,
     DISCARD_POS,
     DISPLAY_Y,
     HAND_Y,
     OFFICIAL_MOVES,
+    OPTIONS_AREA,
     PLAY_RIGHT_END,
     PLAY_X,
     RIGHT_X,
@@ -48,10 +48,12 @@ from thurntaxis.taxis.ui.tablelayout import (
 from thurntaxis.taxis.ui.texts import (
     carriage_note,
     counted,
+    houses_figure,
     last_round,
     score_tip,
     stack_tip,
     translate,
+    won_points,
 )
 
 
@@ -74,6 +76,7 @@ def render_display(scene: Any, state: GameState) -> None:
         top = scene._card(state.discard[-1], key=("discard",))
         scene._place(top, ("discard",), DISCARD_POS)
         top.setOpacity(0.85)
+        top.setToolTip(card_tip(top))
     count = scene._add(QGraphicsSimpleTextItem(counted("cards", len(state.discard))))
     count.setFont(theme.font(theme.TEXT_FLOOR))
     count.setBrush(QColor("#efe4c8"))
@@ -143,8 +146,17 @@ def render_routes(scene: Any, state: GameState) -> None:
         ink = theme.text_on(colour)
         breakdown = score(state, seat)
         chip.setToolTip(score_tip(breakdown))
-        total = chip_text(scene, str(breakdown.total), 20, True, ink)
-        total.setPos(RIGHT_X + 92 - total.boundingRect().width(), y + 2)
+        # two figures: the points won (right, large) and, beside the player's house, what the houses still to
+        # place take off at the end (the score's sum is in the tooltip)
+        won = chip_text(scene, str(won_points(breakdown)), 20, True, ink)
+        won.setPos(RIGHT_X + 92 - won.boundingRect().width(), y + 2)
+        won.setData(0, "won")
+        owed = chip_text(scene, houses_figure(breakdown), 15, True, ink)
+        owed.setPos(RIGHT_X + 29, y + 6)
+        owed.setData(0, "owed")
+        for figure in (won, owed):
+            figure.setToolTip(chip.toolTip())
+            figure.setAcceptHoverEvents(True)
         name = chip_text(scene, s.name, 14, True, ink)
         name.setPos(RIGHT_X + 4, y + 34)
         info = chip_text(scene, counted("cards", len(state.routes[seat])), 14, False, ink)
@@ -156,6 +168,12 @@ def render_routes(scene: Any, state: GameState) -> None:
             key = ("row", seat, city)
             card = scene._card(city, small=True, key=key)
             scene._place(card, key, QPointF(RIGHT_X + 104 + i * step, y))
+            card.setToolTip(card_tip(card))  # a small card shows its land by colour only
+
+
+def card_tip(card: CardItem) -> str:
+    """A card's tooltip where it only lies (a route, the discard pile): its city and land, in full."""
+    return f"{card.name} ({card.land})"
 
 
 def chip_text(scene: Any, text: str, px: int, bold: bool, ink: QColor) -> QGraphicsSimpleTextItem:
@@ -200,6 +218,7 @@ def render_own(scene: Any, state: GameState) -> None:
         key = ("route", who, city)
         card = scene._card(city, key=key)
         scene._place(card, key, QPointF(PLAY_X + 100 + i * step, ROUTE_Y))
+        card.setToolTip(card_tip(card))
     end = PLAY_X + 100 + (len(route) - 1) * step + theme.CARD_W + 8 if route else PLAY_X + 100
     scene.zones["right"].setPos(end, ROUTE_Y)
     scene.zones["hand"].setVisible(not hidden)
@@ -304,9 +323,24 @@ def render_buttons(scene: Any, state: GameState) -> None:
         title = scene._add(QGraphicsSimpleTextItem(translate("Game", "Where do your houses go?")))
         title.setFont(theme.font(14, True))
         title.setBrush(QColor("#efe4c8"))
-        title.setPos(8, BOTTOM_Y - 4)
-        for k, m in enumerate(options):
-            b = house_option_button(scene.board, m, state)
-            b.setPos(8 + (k % 2) * 204, BOTTOM_Y + 18 + (k // 2) * 82)
+        title.setPos(OPTIONS_AREA.left(), OPTIONS_AREA.top() - 21)
+        for m, place in zip(options, option_places(len(options)), strict=True):
+            b = house_option_button(scene.board, m, state, place.width(), place.height())
+            b.setPos(place.topLeft())
             scene._add(b)
             scene._report(b)
+
+
+def option_places(count: int) -> list[QRectF]:
+    """Where `count` house options lie: two to a row in the officials' place, the rows as tall as the place allows
+    (92 at most), so that any number of them stays clear of the buttons around."""
+    rows = max(1, math.ceil(count / 2))
+    gap = 4.0
+    height = min(92.0, (OPTIONS_AREA.height() - gap * (rows - 1)) / rows)
+    width = (OPTIONS_AREA.width() - gap) / 2
+    return [
+        QRectF(
+            OPTIONS_AREA.left() + (k % 2) * (width + gap), OPTIONS_AREA.top() + (k // 2) * (height + gap), width, height
+        )
+        for k in range(count)
+    ]

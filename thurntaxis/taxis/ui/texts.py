@@ -355,8 +355,19 @@ def explain(state: GameState, code: str, params: dict[str, Any]) -> str:
     return text
 
 
+def won_points(breakdown: ScoreBreakdown) -> int:
+    """The points a player has won so far: the carriage's and the bonus tiles' (the houses not placed aside)."""
+    return breakdown.carriage_points + breakdown.tile_points
+
+
+def houses_figure(breakdown: ScoreBreakdown) -> str:
+    """What the houses still to place take off the score, as it is shown beside the points won: "−8", or "0"."""
+    return f"\u2212{breakdown.houses_left}" if breakdown.houses_left else "0"
+
+
 def score_tip(breakdown: ScoreBreakdown) -> str:
-    """How a score so far adds up, for a tooltip: carriage + bonus tiles − houses not yet placed."""
+    """How a score so far adds up, for a tooltip: the points won (carriage + bonus tiles), the houses still to place
+    (one point off each at the end), and the score if the game ended now."""
     carriage = (
         translate("Game", "Carriage %1: %2")
         .replace("%1", str(breakdown.carriage))
@@ -364,14 +375,19 @@ def score_tip(breakdown: ScoreBreakdown) -> str:
         if breakdown.carriage
         else translate("Game", "No carriage yet: 0")
     )
-    tiles = ", ".join(str(value) for _, value in breakdown.tiles) or "–"
+    tiles = (  # each tile by name: at 1024x700 the panels with the tiles' pictures are folded away
+        ", ".join(f"{stack_name(stack)}: {counted('points_short', value)}" for stack, value in breakdown.tiles) or "–"
+    )
     return "\n".join(
         (
-            translate("Game", "Score so far: %1").replace("%1", str(breakdown.total)),
+            translate("Game", "Points won: %1").replace("%1", str(won_points(breakdown))),
             "  " + carriage,
             "  + "
             + translate("Game", "Bonus tiles: %1 (%2)").replace("%1", str(breakdown.tile_points)).replace("%2", tiles),
-            "  \u2212 " + translate("Game", "Houses not placed yet: %1").replace("%1", str(breakdown.houses_left)),
+            translate("Game", "Houses still to place: %1 (each counts \u22121 at the end)").replace(
+                "%1", str(breakdown.houses_left)
+            ),
+            translate("Game", "Score if the game ended now: %1").replace("%1", str(breakdown.total)),
         )
     )
 
@@ -412,6 +428,8 @@ def option_note(board: Any, preview: OptionPreview) -> str:
     parts = [counted("places_houses", preview.houses)]
     if preview.choice:
         parts.append(translate("Game", "you choose where"))
-    tiles = ", ".join(f"{stack_name(board.stack_ids[stack])} {value}" for stack, value in preview.tiles)
+    tiles = ", ".join(  # "Route of 5 (2 pts)": the stack's name never runs into the tile's value
+        f"{stack_name(board.stack_ids[stack])} ({counted('points_short', value)})" for stack, value in preview.tiles
+    )
     parts.append(translate("Game", "tiles: %1").replace("%1", tiles) if tiles else translate("Game", "no tile"))
     return " · ".join(parts)
