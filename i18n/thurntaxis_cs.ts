@@ -1782,52 +1782,52 @@ zbývá %n</numerusform>
         <translation>Přetáhnout kartu do ruky, nebo na ni kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kočár %1: potřebuje cestu alespoň o %1 kartách; má hodnotu %2. Zbývá: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>Route: %1</source>
         <translation>Cesta: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Hand: %1</source>
         <translation>V ruce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
         <translation>%1 — jste na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Až budete u obrazovky, klikněte sem (nebo stiskněte mezerník) a uvidíte své karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
         <source>%1 is playing</source>
         <translation>%1 je na tahu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty všech hráčů zůstávají skryté, dokud se hráči střídají u obrazovky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Přetáhnout kartu na konec cesty, nebo na ni kliknout a pak kliknout na zvýrazněné místo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Přetáhnout domeček na zvýrazněné město, nebo na město kliknout.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
         <source>Where do your houses go?</source>
         <translation>Kam postavíte domečky?</translation>
     </message>
@@ -1993,57 +1993,57 @@ zbývá %n</numerusform>
         <translation>Zatím bez kočáru: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Points won: %1</source>
         <translation>Získané body: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domečky k postavení: %1 (každý se na konci počítá jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Score if the game ended now: %1</source>
         <translation>Skóre, kdyby hra skončila teď: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Žetony bonusů: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Poslední kolo: %1 ukončuje hru; toto je poslední tah.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
         <source>%1 and %2</source>
         <translation>%1 a %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>carriage %1</source>
         <translation>kočár %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>no carriage: you have the last one</source>
         <translation>bez kočáru: už máte poslední</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>you choose where</source>
         <translation>místo volíte vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>tiles: %1</source>
         <translation>žetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no tile</source>
         <translation>bez žetonu</translation>
     </message>

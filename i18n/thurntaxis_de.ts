@@ -1732,52 +1732,52 @@ noch %n</numerusform>
         <translation>Auf die Hand ziehen oder anklicken, um sie zu nehmen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Kutsche %1: braucht eine Route aus mindestens %1 Karten; %2 wert. Noch %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>Route: %1</source>
         <translation>Route: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Hand: %1</source>
         <translation>Hand: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
         <translation>%1, du bist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Klicke hier (oder drücke die Leertaste), wenn du am Bildschirm bist, um deine Hand zu sehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
         <source>%1 is playing</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Alle Handkarten bleiben verdeckt, während die Spieler die Plätze tauschen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Ziehe sie an ein Ende deiner Route oder klicke sie und dann einen leuchtenden Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Ziehe ein Haus auf eine leuchtende Stadt oder klicke die Stadt an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
         <source>Where do your houses go?</source>
         <translation>Wohin kommen deine Häuser?</translation>
     </message>
@@ -1943,57 +1943,57 @@ noch %n</numerusform>
         <translation>Noch keine Kutsche: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Points won: %1</source>
         <translation>Gewonnene Punkte: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Noch zu bauende Häuser: %1 (jedes zählt am Ende −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Score if the game ended now: %1</source>
         <translation>Stand, wenn das Spiel jetzt endete: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Bonusplättchen: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Letzte Runde: %1 beendet das Spiel; dies ist der letzte Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>carriage %1</source>
         <translation>Kutsche %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>no carriage: you have the last one</source>
         <translation>keine Kutsche: du hast schon die letzte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>you choose where</source>
         <translation>du wählst, wo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>tiles: %1</source>
         <translation>Plättchen: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no tile</source>
         <translation>kein Plättchen</translation>
     </message>

@@ -1782,52 +1782,52 @@ pozostało %n</numerusform>
         <translation>Przeciągnij kartę na rękę albo ją kliknij, aby ją dobrać.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Powóz %1: wymaga trasy z co najmniej %1 kart; wart %2. Zostało: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>Route: %1</source>
         <translation>Trasa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Hand: %1</source>
         <translation>Karty na ręce: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
         <translation>%1 — twoja tura</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Kliknij tutaj (lub naciśnij spację), gdy siedzisz przed ekranem, aby zobaczyć swoje karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
         <source>%1 is playing</source>
         <translation>%1 wykonuje ruch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Karty wszystkich graczy pozostają zakryte, gdy gracze zamieniają się miejscami.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Przeciągnij na koniec trasy albo kliknij, a potem kliknij podświetlone miejsce.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Przeciągnij domek na podświetlone miasto lub kliknij miasto.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
         <source>Where do your houses go?</source>
         <translation>Gdzie postawić domki?</translation>
     </message>
@@ -1993,57 +1993,57 @@ pozostało %n</numerusform>
         <translation>Jeszcze bez powozu: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Points won: %1</source>
         <translation>Zdobyte punkty: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Domki do wystawienia: %1 (na koniec każdy liczy się jako −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Score if the game ended now: %1</source>
         <translation>Wynik, gdyby gra skończyła się teraz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Żetony premii: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Ostatnia runda: %1 kończy grę; to ostatnia tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
         <source>%1 and %2</source>
         <translation>%1 i %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>carriage %1</source>
         <translation>powóz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>no carriage: you have the last one</source>
         <translation>bez powozu: masz już ostatni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>you choose where</source>
         <translation>miejsce do wyboru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>tiles: %1</source>
         <translation>żetony: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no tile</source>
         <translation>bez żetonu</translation>
     </message>

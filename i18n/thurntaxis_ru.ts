@@ -1782,52 +1782,52 @@
         <translation>Перетащить карту на руку или щёлкнуть по ней, чтобы взять её.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="121"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="122"/>
         <source>Carriage %1: needs a route of %1 cards; worth %2. %3 left.</source>
         <translation>Экипаж %1: нужна линия не короче %1 карт; даёт %2. Осталось: %3.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="187"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
         <source>Route: %1</source>
         <translation>Линия: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="188"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
         <source>Hand: %1</source>
         <translation>На руке: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="194"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="201"/>
         <source>%1, it is your turn</source>
         <translation>%1, ваш ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="195"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="202"/>
         <source>Click here (or press Space) when you are at the screen to see your hand.</source>
         <translation>Когда сядете к экрану, щёлкните здесь (или нажмите пробел), чтобы увидеть свои карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="199"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="206"/>
         <source>%1 is playing</source>
         <translation>%1 делает ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="200"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="207"/>
         <source>Every hand stays hidden while the players change places.</source>
         <translation>Пока игроки меняются местами, карты на руках у всех скрыты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
         <source>Drag to an end of your route, or click and then click a lit place.</source>
         <translation>Перетащить карту к концу линии или щёлкнуть по ней, а затем по подсвеченному месту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="240"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="248"/>
         <source>Drag a house onto a lit city, or click the city.</source>
         <translation>Перетащить домик на подсвеченный город или щёлкнуть по городу.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="315"/>
+        <location filename="../thurntaxis/taxis/ui/tablerender.py" line="323"/>
         <source>Where do your houses go?</source>
         <translation>Куда поставить домики?</translation>
     </message>
@@ -1993,57 +1993,57 @@
         <translation>Экипажа пока нет: 0</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="381"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="383"/>
         <source>Points won: %1</source>
         <translation>Набрано очков: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="385"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="387"/>
         <source>Houses still to place: %1 (each counts −1 at the end)</source>
         <translation>Осталось выставить домиков: %1 (каждый в конце игры даёт −1)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="388"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="390"/>
         <source>Score if the game ended now: %1</source>
         <translation>Счёт, если бы игра закончилась сейчас: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="384"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="386"/>
         <source>Bonus tiles: %1 (%2)</source>
         <translation>Призовые жетоны: %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="404"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="406"/>
         <source>Last round: %1 ends the game; this is the last turn.</source>
         <translation>Последний круг: %1 завершает игру; это последний ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="408"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="410"/>
         <source>%1 and %2</source>
         <translation>%1 и %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="418"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
         <source>carriage %1</source>
         <translation>экипаж %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="420"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="422"/>
         <source>no carriage: you have the last one</source>
         <translation>без экипажа: у вас уже последний</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="428"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="430"/>
         <source>you choose where</source>
         <translation>место выбираете вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>tiles: %1</source>
         <translation>жетоны: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/texts.py" line="432"/>
+        <location filename="../thurntaxis/taxis/ui/texts.py" line="434"/>
         <source>no tile</source>
         <translation>без жетона</translation>
     </message>
