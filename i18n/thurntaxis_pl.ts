@@ -2486,107 +2486,107 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2640,12 +2640,12 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -2690,7 +2690,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3348,132 +3348,137 @@ Powód: %2</translation>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Baden: wszystkie miasta trasy”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
+        <translation>Po podliczeniu trasy obowiązuje limit kart na ręce: jeśli masz na ręce więcej niż 3 karty, odrzucasz wybrane karty na stos kart zużytych, aż zostaną 3. Tylko wtedy liczba kart na ręce jest ograniczona; twoja ręka jest teraz pusta, więc nic nie odrzucasz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
     </message>
@@ -3481,17 +3486,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -2486,107 +2486,107 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="332"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="321"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="87"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="136"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="106"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="115"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="153"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="170"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="171"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="206"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="224"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="244"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="258"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2595,7 +2595,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2640,12 +2640,12 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="250"/>
+        <location filename="../thurntaxis/shell/window.py" line="252"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="254"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -2690,7 +2690,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3348,132 +3348,137 @@ Reason: %2</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Баден: все города линии».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
+        <translation>После завершения линии действует предел карт на руке: если у вас на руке больше 3 карт, вы сбрасываете карты на свой выбор, пока не останется 3. Только в этот момент число карт на руке ограничено; сейчас у вас на руке нет карт, так что сбрасывать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
         <source>And Ulm as your second card.</source>
         <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
         <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
         <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
     </message>
@@ -3481,17 +3486,17 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="139"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

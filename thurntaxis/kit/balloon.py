@@ -21,6 +21,8 @@ from thurntaxis.kit import fonts
 
 TAIL = 16  # the shortest tail, in pixels
 MARGIN = 6  # between the balloon and the view's edges
+RING_GAP, RING_PEN = 7, 5  # a ring's distance from what it frames, and its width
+SHIFT = 40  # how near its end a balloon beside its target may start its tail
 PAPER = QColor("#fff8e1")
 INK = QColor("#2b2118")
 EDGE = QColor("#b8860b")
@@ -77,10 +79,17 @@ class Balloon(QWidget):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
 
-    def point_at(self, target: QRectF | None, area: QRect, keep_clear: Sequence[QRectF] = ()) -> None:
-        """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it, with
-        its tail reaching to it; off the places in `keep_clear` (the hand, the route, where a card goes) where it
-        can. Without a target, in the middle of the area."""
+    def point_at(
+        self,
+        target: QRectF | None,
+        area: QRect,
+        keep_clear: Sequence[QRectF] = (),
+        avoid: Sequence[QRectF] = (),
+    ) -> None:
+        """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it nor over
+        the places in `avoid` (what its text speaks of) where any place allows, with its tail reaching to the target;
+        off the places in `keep_clear` (the hand, the route, where a card goes) where it can. Without a target, in
+        the middle of the area."""
         width = min(round(400 * self.scale), area.width() - 2 * MARGIN)
         height = self._height(width)
         middle = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
@@ -93,15 +102,16 @@ class Balloon(QWidget):
             if target.center().y() < inner.center().y()
             else ("bottom", "top", "left", "right")
         )
+        hard = [target, *avoid]
         best: tuple[float, str, QRectF] | None = None
         for reach in range(TAIL, max(area.width(), area.height()), 24):
             for side in sides:
-                body = self._body(side, target, inner, width, height, reach)
-                if not inner.contains(body):
-                    continue
-                cost = 100 * _overlap(body, target) + sum(_overlap(body, r) for r in keep_clear)
-                if best is None or cost < best[0]:
-                    best = (cost, side, body)
+                for body in self._bodies(side, target, inner, width, height, reach):
+                    if not inner.contains(body):
+                        continue
+                    cost = 100 * sum(_overlap(body, r) for r in hard) + sum(_overlap(body, r) for r in keep_clear)
+                    if best is None or cost < best[0]:
+                        best = (cost, side, body)
             if best is not None and best[0] == 0:
                 break
         if best is None:
@@ -127,16 +137,21 @@ class Balloon(QWidget):
         )
 
     @staticmethod
-    def _body(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> QRectF:
-        """The balloon's body `reach` pixels from `target`, on the side of it its tail comes out of (`side` of the
-        body faces the target), centred on the target along that side as far as `inner` allows."""
+    def _bodies(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> list[QRectF]:
+        """The places for the balloon's body `reach` pixels from `target`, on the side of it its tail comes out of
+        (`side` of the body faces the target): centred on the target along that side, then shifted either way as
+        far as the tail can still start from the body's edge, all within `inner` where it allows."""
+        out = []
+        centre = target.center()
         if side in ("top", "bottom"):
-            x = min(max(target.center().x() - width / 2, inner.left()), inner.right() - width)
             y = target.bottom() + reach if side == "top" else target.top() - reach - height
+            for x in (centre.x() - width / 2, centre.x() - SHIFT, centre.x() + SHIFT - width):
+                out.append(QRectF(min(max(x, inner.left()), inner.right() - width), y, width, height))
         else:
-            y = min(max(target.center().y() - height / 2, inner.top()), inner.bottom() - height)
             x = target.right() + reach if side == "left" else target.left() - reach - width
-        return QRectF(x, y, width, height)
+            for y in (centre.y() - height / 2, centre.y() - SHIFT, centre.y() + SHIFT - height):
+                out.append(QRectF(x, min(max(y, inner.top()), inner.bottom() - height), width, height))
+        return out
 
     def _set(self, body: QRectF, side: str, tip: QPointF) -> None:
         """Take the geometry of `body` with the tail from its `side` to `tip`; only the painted shape takes the
@@ -202,7 +217,7 @@ class Ring(QGraphicsPathItem):
 
     def __init__(self, dashed: bool = False) -> None:
         super().__init__()
-        pen = QPen(QColor("#ffd54f"), 5)
+        pen = QPen(QColor("#ffd54f"), RING_PEN)
         if dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
@@ -224,5 +239,11 @@ class Ring(QGraphicsPathItem):
     def around(self, rect: QRectF) -> None:
         """Frame `rect` (scene coordinates)."""
         path = QPainterPath()
-        path.addRoundedRect(rect.adjusted(-7, -7, 7, 7), 10, 10)
+        path.addRoundedRect(rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP), 10, 10)
         self.setPath(path)
+
+    @staticmethod
+    def framing(rect: QRectF) -> QRectF:
+        """What a ring around `rect` covers, its pen included (scene coordinates)."""
+        reach = RING_GAP + RING_PEN / 2 + 1
+        return rect.adjusted(-reach, -reach, reach, reach)

@@ -44,9 +44,14 @@ class TaxisTour:
             return None
         scene = page.scene
         kind = target[0]
-        if kind in ("display", "hand"):
+        if kind in ("display", "hand", "route"):
             city = tourscript.city(str(target[1]))
             return next((c for c in scene.cards(str(kind)) if c.city == city), None)
+        if kind == "row":  # a card of a player's route in the routes panel
+            key = (kind, target[1], tourscript.city(str(target[2])))
+            return next((c for c in scene.cards("row") if c.key == key), None)
+        if kind == "discard":  # the discard pile's top card, or its place while it is empty
+            return next(iter(scene.cards("discard")), scene.zones["discard"])
         if kind == "zone":
             return scene.zones[str(target[1])]
         if kind == "official":
