@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="149"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
         <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <location filename="../thurntaxis/shell/app.py" line="143"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -2640,12 +2640,12 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="265"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="254"/>
+        <location filename="../thurntaxis/shell/window.py" line="267"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -2698,27 +2698,27 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3303,12 +3303,12 @@ Reason: %2</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
@@ -3469,8 +3469,8 @@ Reason: %2</source>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
-        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
+        <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Зигмаринген — единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>

@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
+from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.ui import tourscript
 
+from .conftest import click
 from .test_tour import follow
 
 
@@ -63,3 +65,21 @@ def test_the_guided_game_teaches_the_hand_limit_after_the_first_scoring(qtbot, w
             hand = tour.item(("zone", "hand"))
             assert tour.rings[0].isVisible() and tour.rings[0].boundingRect().contains(hand.sceneBoundingRect())
     assert len(told) == 1
+
+
+def test_at_the_house_step_only_the_cities_of_the_choice_are_taken(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Sigmaringen is lit too (its house is still to come), but the lesson waits for Stuttgart or Ulm: a click on
+    it would leave the scoring half done under the next stops."""
+    for tour in walk(qtbot, window):
+        if tour.stop.move == "@ULM":
+            break
+    c = window.page.controller
+    state, count = c.state, len(c.moves)
+    sigmaringen = tour.item(("city", "SIG"))
+    assert Move.parse("@SIG") in c.legal()
+    click(window, sigmaringen)
+    assert c.state is state and len(c.moves) == count
+    assert "lesson" in tour.balloon.problem.text()
+    click(window, tour.item(("city", "STU")))  # the other city of the choice will do
+    assert c.moves[count:] == [Move.parse("@STU")] and c.state.houses[0] >> tourscript.city("SIG") & 1
+    assert tour.stop.target == ("carriage", 4)

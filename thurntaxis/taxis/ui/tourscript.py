@@ -26,14 +26,14 @@ SEED = 13  # used by no shuffle in the tour; the record needs one
 class Stop:
     """One stop of the tour. `target` names the table item the balloon points at (`TourGuide.item`); `move` is the
     move it waits for (None: the player reads, then clicks Next); `goal` is where a dragged card goes; with
-    `any_city`, a house in any lit city will do; `mentions` names the other items the text speaks of, which the
-    balloon must leave in sight."""
+    `either_city`, a house in the goal's city will do as well as in the target's; `mentions` names the other items
+    the text speaks of, which the balloon must leave in sight."""
 
     say: str
     target: tuple[object, ...] = ()
     move: str | None = None
     goal: tuple[object, ...] = ()
-    any_city: bool = False
+    either_city: bool = False
     mentions: tuple[tuple[object, ...], ...] = ()
 
 
@@ -216,13 +216,13 @@ SCRIPT: tuple[Stop | str, ...] = (
     Stop(
         QT_TRANSLATE_NOOP(
             "Tour",
-            "Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that "
-            "gets the house, Stuttgart or Ulm.",
+            "Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. "
+            "Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.",
         ),
         ("city", "ULM"),
         "@ULM",
         ("city", "STU"),
-        any_city=True,
+        either_city=True,
         mentions=(("city", "SIG"),),
     ),
     Stop(
