@@ -159,3 +159,11 @@ def test_every_dialog_is_readable_at_1024x700(qtbot, window, lang) -> None:  # t
         assert problems == {}
     finally:
         window.set_language("en")
+
+
+def test_the_guided_games_balloon_has_the_same_buttons(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.learn_to_play()
+    balloon = window.tour.balloon
+    qtbot.waitUntil(balloon.next_button.isVisible, timeout=2000)
+    assert near(face(balloon.next_button), dialogstyle.DEFAULT)
+    assert near(face(balloon.leave_button), dialogstyle.BUTTON)

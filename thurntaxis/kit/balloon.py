@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.kit import fonts
+from thurntaxis.kit import dialogstyle, fonts
 
 TAIL = 16  # the shortest tail, in pixels
 MARGIN = 6  # between the balloon and the view's edges
@@ -48,6 +48,8 @@ class Balloon(QWidget):
         self.problem.hide()
         self.next_button = QPushButton()
         self.leave_button = QPushButton()
+        self.next_button.setDefault(True)  # gold, as a dialog's main button
+        self.setStyleSheet(dialogstyle.button_rules("QPushButton"))  # the table's buttons, as in the dialogs
         self.next_button.clicked.connect(self.nextClicked)
         self.leave_button.clicked.connect(self.leaveClicked)
         buttons = QHBoxLayout()

@@ -28,6 +28,25 @@ def _gradient(colour: QColor) -> str:
     return f"qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 {top}, stop:1 {bottom})"
 
 
+def button_rules(selector: str) -> str:
+    """The rules that give the buttons `selector` names the table buttons' look (the dialogs' buttons, the
+    balloons')."""
+    ink, glow = theme.INK.name(), theme.HIGHLIGHT.name()
+    return f"""{selector} {{
+    background: {_gradient(BUTTON)}; color: {ink}; border: 2px solid {EDGE.name()}; border-radius: 7px;
+    padding: 4px 14px; min-height: 20px; font-weight: bold;
+}}
+{selector}:default {{ background: {_gradient(DEFAULT)}; }}
+{selector}:hover {{ border-color: {glow}; background: {_gradient(BUTTON.lighter(112))}; }}
+{selector}:default:hover {{ background: {_gradient(DEFAULT.lighter(112))}; }}
+{selector}:focus {{ border-color: {glow}; }}
+{selector}:pressed {{ background: {_gradient(BUTTON.darker(112))}; padding-top: 5px; padding-bottom: 3px; }}
+{selector}:disabled {{
+    background: {DISABLED.name()}; color: {DISABLED_INK.name()}; border-color: {LINE.name()};
+}}
+"""
+
+
 def style_sheet() -> str:
     """The style sheet of the dialogs."""
     paper, ink, glow = theme.PAPER.name(), theme.INK.name(), theme.HIGHLIGHT.name()
@@ -35,18 +54,7 @@ def style_sheet() -> str:
     return f"""{MARK}
 QDialog {{ background: {paper}; color: {ink}; font-family: "{fonts.SANS}"; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QDialog QGroupBox {{ color: {ink}; }}
-QDialog QPushButton {{
-    background: {_gradient(BUTTON)}; color: {ink}; border: 2px solid {EDGE.name()}; border-radius: 7px;
-    padding: 4px 14px; min-height: 20px; font-family: "{fonts.SANS}"; font-weight: bold;
-}}
-QDialog QPushButton:default {{ background: {_gradient(DEFAULT)}; }}
-QDialog QPushButton:hover {{ border-color: {glow}; background: {_gradient(BUTTON.lighter(112))}; }}
-QDialog QPushButton:default:hover {{ background: {_gradient(DEFAULT.lighter(112))}; }}
-QDialog QPushButton:focus {{ border-color: {glow}; }}
-QDialog QPushButton:pressed {{ background: {_gradient(BUTTON.darker(112))}; padding-top: 5px; padding-bottom: 3px; }}
-QDialog QPushButton:disabled {{
-    background: {DISABLED.name()}; color: {DISABLED_INK.name()}; border-color: {LINE.name()};
-}}
+{button_rules("QDialog QPushButton")}
 QDialog QLineEdit, QDialog QComboBox, QDialog QSpinBox, QDialog QTextBrowser, QDialog QTextEdit,
 QDialog QListView, QDialog QTreeView, QDialog QTableView {{
     background: {FIELD.name()}; color: {ink}; border: 1px solid {LINE.name()}; border-radius: 4px;
