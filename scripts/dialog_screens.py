@@ -1,5 +1,5 @@
 """The program's dialogs over the window, as a player sees them: the new game (each game), the settings, How to play,
-the resume question, a question and a notice, and the statistics; one PNG each, the dialog centred on the window.
+the resume question, a question, the statistics and both games' end dialogs; one PNG each, the dialog centred on the window.
 
     .venv/bin/python scripts/dialog_screens.py OUT [--lang pl] [--size 1024x700]
 
@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screens import arguments, window  # sets Qt and the data folder up first
+
+
+RECORD = Path(__file__).resolve().parents[1] / "tests" / "ui" / "data" / "replay-4p.json"  # a finished game
 
 
 def main() -> None:
@@ -24,7 +28,8 @@ def main() -> None:
     from tests.ui.conftest import seats
     from thurntaxis.shell import i18n, statistics
     from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
-    from thurntaxis.shell.savegame import save_game
+    from thurntaxis.games import GAMES
+    from thurntaxis.shell.savegame import load_game, save_game
     from thurntaxis.shell.settings import Settings, home_dir, statistics_path
     from thurntaxis.shell.window import message_box
 
@@ -59,7 +64,23 @@ def main() -> None:
             question=True,
         ),
         "statistics": lambda: statistics.open_dialog(statistics_path(), win, "thurn-and-taxis"),
+        "end-taxis": lambda: end_of(win.page_of(GAMES["thurn-and-taxis"]), load_game(RECORD)),
+        "end-carcassonne": lambda: end_of(win.page_of(GAMES["carcassonne"]), carcassonne_game()),
     }
+
+    def end_of(page: Any, game: tuple[Any, Any]) -> QDialog:
+        """The end dialog of a finished game shown on `page` (a dialog of the page's own, styled by nothing else)."""
+        page.load(*game)
+        dialog: QDialog = page.end_dialog(win)
+        return dialog
+
+    def carcassonne_game() -> tuple[Any, Any]:
+        from thurntaxis.carcassonne.rules import new_record, random_game
+        from thurntaxis.kit.players import HUMAN, Seat
+
+        played = random_game(3, seed=4)
+        seated = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
+        return new_record([s.name for s in seated], seed=4, moves=list(played.moves)), seated
     for name, make in made.items():
         dialog = make()
         dialog.show()
