@@ -1,5 +1,6 @@
 """The program's dialogs over the window, as a player sees them: the new game (each game), the settings, How to play,
-the resume question, a question, the statistics and both games' end dialogs; one PNG each, the dialog centred on the window.
+the resume question, a question, the statistics and both games' end dialogs; one PNG each, the dialog centred on
+the window.
 
     .venv/bin/python scripts/dialog_screens.py OUT [--lang pl] [--size 1024x700]
 
@@ -15,7 +16,6 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from screens import arguments, window  # sets Qt and the data folder up first
 
-
 RECORD = Path(__file__).resolve().parents[1] / "tests" / "ui" / "data" / "replay-4p.json"  # a finished game
 
 
@@ -26,9 +26,9 @@ def main() -> None:
     from PySide6.QtWidgets import QApplication, QDialog
 
     from tests.ui.conftest import seats
+    from thurntaxis.games import GAMES
     from thurntaxis.shell import i18n, statistics
     from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
-    from thurntaxis.games import GAMES
     from thurntaxis.shell.savegame import load_game, save_game
     from thurntaxis.shell.settings import Settings, home_dir, statistics_path
     from thurntaxis.shell.window import message_box
@@ -81,6 +81,7 @@ def main() -> None:
         played = random_game(3, seed=4)
         seated = [Seat(n, HUMAN, colour=c) for n, c in (("Mira", "red"), ("Otto", "blue"), ("Ida", "yellow"))]
         return new_record([s.name for s in seated], seed=4, moves=list(played.moves)), seated
+
     for name, make in made.items():
         dialog = make()
         dialog.show()
