@@ -111,7 +111,13 @@ class Balloon(QWidget):
                 for body in self._bodies(side, target, inner, width, height, reach):
                     if not inner.contains(body):
                         continue
-                    cost = 100 * sum(_overlap(body, r) for r in hard) + sum(_overlap(body, r) for r in keep_clear)
+                    # the tail too: a triangle, about half of its box
+                    tail = _tail_points(side, body, _tip(side, target)).boundingRect()
+                    cost = sum(
+                        weight * (_overlap(body, r) + _overlap(tail, r) / 2)
+                        for weight, places in ((100, hard), (1, keep_clear))
+                        for r in places
+                    )
                     if best is None or cost < best[0]:
                         best = (cost, side, body)
             if best is not None and best[0] == 0:
@@ -120,13 +126,7 @@ class Balloon(QWidget):
             self._set(middle, "", QPointF())
             return
         _, side, body = best
-        tip = {
-            "top": QPointF(target.center().x(), target.bottom() + 2),
-            "bottom": QPointF(target.center().x(), target.top() - 2),
-            "left": QPointF(target.right() + 2, target.center().y()),
-            "right": QPointF(target.left() - 2, target.center().y()),
-        }[side]
-        self._set(body, side, tip)
+        self._set(body, side, _tip(side, target))
 
     def _height(self, width: int) -> int:
         """The balloon's height for its text at `width`."""
@@ -192,20 +192,34 @@ class Balloon(QWidget):
 
     def _tail(self, body: QRectF) -> QPainterPath:
         """A triangle from the body's edge on `side` to the tip."""
-        half = 10.0
-        tip = self.tip
-        if self.side in ("top", "bottom"):
-            x = min(max(tip.x(), body.left() + 14 + half), body.right() - 14 - half)
-            edge = body.top() + 2 if self.side == "top" else body.bottom() - 2
-            base = [QPointF(x - half, edge), QPointF(x + half, edge)]
-        else:
-            y = min(max(tip.y(), body.top() + 14 + half), body.bottom() - 14 - half)
-            edge = body.left() + 2 if self.side == "left" else body.right() - 2
-            base = [QPointF(edge, y - half), QPointF(edge, y + half)]
         path = QPainterPath()
-        path.addPolygon(QPolygonF([*base, tip]))
+        path.addPolygon(_tail_points(self.side, body, self.tip))
         path.closeSubpath()
         return path
+
+
+def _tip(side: str, target: QRectF) -> QPointF:
+    """Where the tail of a balloon on `side` of `target` ends: just off the target's middle of the facing edge."""
+    return {
+        "top": QPointF(target.center().x(), target.bottom() + 2),
+        "bottom": QPointF(target.center().x(), target.top() - 2),
+        "left": QPointF(target.right() + 2, target.center().y()),
+        "right": QPointF(target.left() - 2, target.center().y()),
+    }[side]
+
+
+def _tail_points(side: str, body: QRectF, tip: QPointF) -> QPolygonF:
+    """The tail's triangle: its base on the body's edge on `side`, as near the tip as the rounded corners allow."""
+    half = 10.0
+    if side in ("top", "bottom"):
+        x = min(max(tip.x(), body.left() + 14 + half), body.right() - 14 - half)
+        edge = body.top() + 2 if side == "top" else body.bottom() - 2
+        base = [QPointF(x - half, edge), QPointF(x + half, edge)]
+    else:
+        y = min(max(tip.y(), body.top() + 14 + half), body.bottom() - 14 - half)
+        edge = body.left() + 2 if side == "left" else body.right() - 2
+        base = [QPointF(edge, y - half), QPointF(edge, y + half)]
+    return QPolygonF([*base, tip])
 
 
 def _overlap(rect: QRectF, other: QRectF) -> float:
