@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="149"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen, und das Spiel konnte nicht gespeichert werden: Speichere es mit Spiel → Spiel speichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
         <translation>Einzelheiten stehen in der Datei %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <location filename="../thurntaxis/shell/app.py" line="143"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Das Programm ist auf ein unerwartetes Problem gestoßen. Das Spiel wurde gespeichert und wird beim nächsten Start angeboten.</translation>
     </message>
@@ -2616,12 +2616,12 @@ Grund: %2</translation>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="265"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="254"/>
+        <location filename="../thurntaxis/shell/window.py" line="267"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
@@ -2674,27 +2674,27 @@ Grund: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3450,12 +3450,12 @@ Grund: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
@@ -3495,134 +3495,139 @@ Grund: %2</translation>
         <translation>Weiter</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Willkommen! Du baust Postrouten aus Stadtkarten und wertest sie, um deine Häuser zu setzen. Diese kurze Partie gegen Anna zeigt jeden Schritt: Folge den Sprechblasen (Escape beendet sie jederzeit).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Jeder Zug beginnt mit dem Ziehen. Deine Hand ist leer, also nimmst du zwei Karten: Ziehe Mannheim aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim ist auf deiner Hand. Ziehe jetzt Carlsruhe als zweite Karte auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Dann spielst du genau eine Karte aus. Ziehe Mannheim auf „Neue Route beginnen“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Deine Route hat begonnen. Erst eine Route aus 3 Karten kann gewertet werden: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna hat zwei Karten gezogen und ihre eigene Route begonnen (siehe die Routen). Du bist dran: Ziehe Freiburg aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Eine Karte kommt an ein Ende deiner Route, und eine Straße muss sie mit diesem Ende verbinden. Ziehe Carlsruhe an das rechte Ende, neben Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Einmal pro Zug darfst du eine Amtsperson rufen. Der Postillion lässt dich eine zweite Karte ausspielen: Klicke auf ihn.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Ziehe auch Freiburg an das rechte Ende: Mannheim, Carlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Eine Route aus 3 oder mehr Karten kann gewertet werden. Klicke auf „Route werten“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Beim Werten setzt du Häuser: eines in jedem Land der Route oder eines in jeder Routenstadt eines einzigen Landes. Wähle „Baden: alle Routenstädte“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Deine Häuser stehen jetzt in jeder Stadt von Baden; dafür bekommst du das oberste Plättchen dieses Stapels. Je früher du bist, desto mehr ist ein Bonusplättchen wert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Deine erste gewertete Route brachte dir auch die Kutsche 3; jede weitere Kutsche braucht eine Route mit einer Karte mehr. Die Karten einer gewerteten Route kommen auf den Ablagestapel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna hat auch eine Route gewertet. Deine Hand ist wieder leer: Ziehe Stuttgart auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
         <source>And Ulm as your second card.</source>
         <translation>Und Ulm als zweite Karte.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Beginne eine neue Route mit Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Behalte Ulm für deinen nächsten Zug: Klicke auf „Zug beenden“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Ziehe Sigmaringen aus der Auslage auf deine Hand.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Diesmal spielst du am linken Ende: Ziehe Sigmaringen dorthin, vor Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Rufe wieder den Postillion, um eine zweite Karte auszuspielen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Ziehe Ulm an das rechte Ende deiner Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 Karten. Werte die Route.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wähle „Eines in jedem Land“: ein Haus in Hohenzollern und eines in Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
-        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Sigmaringen hat sein Haus. Württemberg hat zwei Städte auf deiner Route: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Deine Häuser stehen. Diese Route brachte keine Kutsche: Die Kutsche 4 braucht eine Route aus 4 Karten (der Wagner zählt zwei dazu).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Gut gemacht: Du kennst jeden Schritt eines Zuges! Das Spiel endet nach der Runde, in der jemand die Kutsche 7 nimmt oder sein letztes Haus setzt; bei Gleichstand gewinnt, wer das Spielende-Plättchen hat, sonst der Gleichstehende, der als Nächster nach ihm an der Reihe ist.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
+        <translation>Nach einer Wertung gilt das Handkartenlimit: Hast du mehr als 3 Karten auf der Hand, wirfst du Karten deiner Wahl ab, bis 3 übrig sind. Nur dann ist deine Hand begrenzt; deine ist jetzt leer, also fällt nichts weg.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen ist die einzige Stadt von Hohenzollern auf deiner Route, es bekommt sein Haus also ohnehin. Württemberg hat zwei: Klicke auf die hervorgehobene Stadt, die das Haus bekommt, Stuttgart oder Ulm.</translation>
     </message>
 </context>
 <context>

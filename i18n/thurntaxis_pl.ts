@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="149"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Program napotkał nieoczekiwany problem i nie udało się zapisać gry: zapisz ją poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
         <translation>Szczegóły są w pliku %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>Something went wrong</source>
         <translation>Coś poszło nie tak</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <location filename="../thurntaxis/shell/app.py" line="143"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Program napotkał nieoczekiwany problem. Gra została zapisana i zostanie zaproponowana przy następnym uruchomieniu.</translation>
     </message>
@@ -2666,12 +2666,12 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="265"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="254"/>
+        <location filename="../thurntaxis/shell/window.py" line="267"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
@@ -2724,27 +2724,27 @@ Powód: %2</translation>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Mira</source>
         <translation>Mira</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
@@ -3500,12 +3500,12 @@ Powód: %2</translation>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
@@ -3545,134 +3545,139 @@ Powód: %2</translation>
         <translation>Dalej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Witaj! Budujesz trasy pocztowe z kart miast i zamykasz je, by stawiać swoje domki. Ta krótka gra przeciwko Annie pokazuje każdy krok: idź za dymkami (Escape przerywa ją w każdej chwili).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Każda tura zaczyna się od dobrania karty. Nie masz kart na ręce, więc bierzesz dwie: przeciągnij kartę miasta Mannheim z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Mannheim jest już na ręce. Teraz przeciągnij na rękę kartę miasta Karlsruhe jako drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Potem zagrywasz dokładnie jedną kartę. Przeciągnij kartę Mannheim na „Otwórz nową trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Twoja trasa się zaczęła. Trasę można zamknąć i podliczyć dopiero, gdy liczy 3 karty: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Anna dobrała dwie karty i otworzyła własną trasę (zobacz panel tras). Twoja tura: przeciągnij kartę miasta Freiburg z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Kartę dokłada się na jeden z końców trasy, a z tym końcem musi ją łączyć droga. Przeciągnij kartę Karlsruhe na prawy koniec, za kartę Mannheim.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Raz na turę możesz wezwać urzędnika. Kurier pozwala zagrać drugą kartę: kliknij go.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Przeciągnij też kartę Freiburg na prawy koniec: Mannheim, Karlsruhe, Freiburg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Trasę liczącą 3 lub więcej kart można zamknąć i podliczyć. Kliknij „Zamknij trasę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>Przy podliczaniu stawiasz domki: po jednym w każdej prowincji trasy albo w każdym mieście trasy z jednej prowincji. Wybierz „Baden: wszystkie miasta trasy”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Twoje domki stoją teraz w każdym mieście prowincji Baden, za co dostajesz wierzchni żeton z tego stosu. Im wcześniej, tym więcej wart jest żeton premii.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Pierwsza podliczona trasa dała ci też powóz 3; każdy kolejny powóz wymaga trasy dłuższej o jedną kartę. Karty podliczonej trasy idą na stos kart zużytych.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Anna też zamknęła trasę. Znów nie masz kart na ręce: przeciągnij kartę miasta Stuttgart na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
         <source>And Ulm as your second card.</source>
         <translation>I kartę miasta Ulm jako drugą.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Otwórz nową trasę kartą Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Zatrzymaj kartę Ulm na następną turę: kliknij „Zakończ turę”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Przeciągnij kartę miasta Sigmaringen z odkrytych kart miast na rękę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Tym razem zagraj na lewym końcu: przeciągnij tam kartę Sigmaringen, przed kartę Stuttgart.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Wezwij znów Kuriera, by zagrać drugą kartę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Przeciągnij kartę Ulm na prawy koniec trasy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Sigmaringen, Stuttgart, Ulm: 3 karty. Zamknij i podlicz trasę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Wybierz „Po jednym w każdej prowincji”: domek w prowincji Hohenzollern i jeden w prowincji Württemberg.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
-        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Sigmaringen ma już domek. Prowincja Württemberg ma na trasie dwa miasta: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Domki stoją. Ta trasa nie dała powozu: powóz 4 wymaga trasy z 4 kart (Rzemieślnik dolicza dwie).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Brawo: znasz już każdy krok tury! Gra kończy się po rundzie, w której ktoś weźmie powóz 7 lub postawi ostatni domek; przy równej liczbie punktów wygrywa posiadacz żetonu „Koniec gry”, a gdy go wśród nich nie ma, ten z remisujących, kto gra najwcześniej po nim.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
+        <translation>Po podliczeniu trasy obowiązuje limit kart na ręce: jeśli masz na ręce więcej niż 3 karty, odrzucasz wybrane karty na stos kart zużytych, aż zostaną 3. Tylko wtedy liczba kart na ręce jest ograniczona; twoja ręka jest teraz pusta, więc nic nie odrzucasz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Sigmaringen to jedyne miasto prowincji Hohenzollern na twojej trasie, więc i tak dostanie domek. Prowincja Württemberg ma na trasie dwa: kliknij podświetlone miasto, które dostanie domek: Stuttgart albo Ulm.</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,22 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="146"/>
+        <location filename="../thurntaxis/shell/app.py" line="149"/>
         <source>The program met an unexpected problem, and the game could not be saved: save it with Game → Save game.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой, и игру не удалось сохранить: сохраните её командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="153"/>
+        <location filename="../thurntaxis/shell/app.py" line="156"/>
         <source>The details are in %1</source>
         <translation>Подробности — в файле %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="154"/>
+        <location filename="../thurntaxis/shell/app.py" line="157"/>
         <source>Something went wrong</source>
         <translation>Что-то пошло не так</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="140"/>
+        <location filename="../thurntaxis/shell/app.py" line="143"/>
         <source>The program met an unexpected problem. Your game has been saved and will be offered when you start again.</source>
         <translation>Программа столкнулась с непредвиденной ошибкой. Ваша игра сохранена и будет предложена при следующем запуске.</translation>
     </message>
@@ -2666,12 +2666,12 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="252"/>
+        <location filename="../thurntaxis/shell/window.py" line="265"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="254"/>
+        <location filename="../thurntaxis/shell/window.py" line="267"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
@@ -2724,27 +2724,27 @@ Reason: %2</source>
 <context>
     <name>Names</name>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="193"/>
+        <location filename="../thurntaxis/shell/app.py" line="196"/>
         <source>Mira</source>
         <translation>Мира</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="194"/>
+        <location filename="../thurntaxis/shell/app.py" line="197"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="195"/>
+        <location filename="../thurntaxis/shell/app.py" line="198"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="196"/>
+        <location filename="../thurntaxis/shell/app.py" line="199"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/app.py" line="197"/>
+        <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
@@ -3500,12 +3500,12 @@ Reason: %2</source>
 <context>
     <name>Tour</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="32"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/guided.py" line="34"/>
+        <location filename="../thurntaxis/taxis/ui/guided.py" line="33"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
@@ -3545,134 +3545,139 @@ Reason: %2</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="40"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="42"/>
         <source>Welcome! You build postal routes of city cards and score them to place your houses. This short game against Anna shows every step: follow the balloons (Escape leaves at any time).</source>
         <translation>Добро пожаловать! Вы строите почтовые линии из карт городов и завершаете их, чтобы ставить свои домики. Эта короткая игра против Анны показывает каждый шаг: следуйте подсказкам (Escape прерывает её в любой момент).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="47"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="49"/>
         <source>Each turn starts with a draw. Your hand is empty, so you take two cards: drag Mannheim from the display onto your hand.</source>
         <translation>Каждый ход начинается с добора. У вас на руке нет карт, поэтому вы берёте две: перетащите карту города Мангейм из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="57"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="59"/>
         <source>Mannheim is in your hand. Now drag Carlsruhe onto your hand as your second card.</source>
         <translation>Мангейм уже на руке. Теперь перетащите на руку второй картой карту города Карлсруэ.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="63"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="65"/>
         <source>Then you play exactly one card. Drag Mannheim onto “Start a new route”.</source>
         <translation>Затем вы выкладываете ровно одну карту. Перетащите карту Мангейм на «Начать новую линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="69"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="71"/>
         <source>Your route has begun. A route needs 3 cards before it can be scored: click “End turn”.</source>
         <translation>Ваша линия начата. Завершить можно только линию из 3 карт или длиннее: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="80"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="82"/>
         <source>Anna drew two cards and began her own route (see the routes panel). Your turn: drag Freiburg from the display onto your hand.</source>
         <translation>Анна взяла две карты и начала свою линию (см. панель почтовых линий). Ваш ход: перетащите карту города Фрайбург из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="90"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="93"/>
         <source>A card goes at either end of your route, and a road must join it to that end. Drag Carlsruhe to the right end, next to Mannheim.</source>
         <translation>Карта кладётся к одному из концов линии, и с этим концом её должна соединять дорога. Перетащите карту Карлсруэ к правому концу, рядом с картой Мангейм.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="100"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="104"/>
         <source>Once a turn you may call an official. The Postal carrier lets you play a second card: click him.</source>
         <translation>Раз за ход можно позвать почтового служащего. Гонец позволяет выложить вторую карту: нажмите на него.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="107"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="111"/>
         <source>Drag Freiburg to the right end too: Mannheim, Carlsruhe, Freiburg.</source>
         <translation>Перетащите и карту Фрайбург к правому концу: Мангейм, Карлсруэ, Фрайбург.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="113"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
         <source>A route of 3 or more cards can be scored. Click “Score route”.</source>
         <translation>Линию из 3 или более карт можно завершить. Нажмите «Завершить линию».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="118"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="124"/>
         <source>Scoring places houses: one in each land of the route, or one in every route city of a single land. Choose “Baden: all route cities”.</source>
         <translation>При завершении линии вы ставите домики: по одному в каждой земле линии или во все города линии в одной земле. Выберите «Баден: все города линии».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="127"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="134"/>
         <source>Your houses now stand in every city of Baden, which earned you the top tile of this stack. The earlier you are, the more a bonus tile is worth.</source>
         <translation>Теперь ваши домики стоят во всех городах земли Баден, и за это вы взяли верхний жетон из этой стопки. Чем раньше, тем дороже призовой жетон.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="135"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="143"/>
         <source>Your first scored route also earned carriage 3; each next carriage needs a route one card longer. The cards of a scored route go to the discard pile.</source>
         <translation>Первая завершённая линия принесла вам и экипаж 3; каждому следующему экипажу нужна линия на одну карту длиннее. Карты завершённой линии уходят в сброс.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="150"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
         <source>Anna scored a route too. Your hand is empty again: drag Stuttgart onto your hand.</source>
         <translation>Анна тоже завершила линию. У вас на руке снова нет карт: перетащите карту города Штутгарт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="155"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="174"/>
         <source>And Ulm as your second card.</source>
         <translation>И карту Ульм второй картой.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="156"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
         <source>Start a new route with Stuttgart.</source>
         <translation>Начните новую линию картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="157"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="176"/>
         <source>Keep Ulm for your next turn: click “End turn”.</source>
         <translation>Оставьте карту Ульм на следующий ход: нажмите «Закончить ход».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="163"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="182"/>
         <source>Drag Sigmaringen from the display onto your hand.</source>
         <translation>Перетащите карту города Зигмаринген из открытых карт на руку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="169"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="188"/>
         <source>This time play at the left end: drag Sigmaringen there, before Stuttgart.</source>
         <translation>Теперь выложите карту к левому концу: перетащите туда карту Зигмаринген, перед картой Штутгарт.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="175"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="194"/>
         <source>Call the Postal carrier again to play a second card.</source>
         <translation>Снова позовите гонца, чтобы выложить вторую карту.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="178"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="197"/>
         <source>Drag Ulm to the right end of your route.</source>
         <translation>Перетащите карту Ульм к правому концу линии.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="183"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
         <source>Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route.</source>
         <translation>Зигмаринген, Штутгарт, Ульм: 3 карты. Завершите линию.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="185"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="209"/>
         <source>Choose “One in each land”: a house in Hohenzollern and one in Württemberg.</source>
         <translation>Выберите «По одному в каждой земле»: домик в земле Гогенцоллерн и один в земле Вюртемберг.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="192"/>
-        <source>Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that gets the house, Stuttgart or Ulm.</source>
-        <translation>Зигмаринген получил домик. В земле Вюртемберг на вашей линии два города: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="203"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="229"/>
         <source>Your houses are placed. This route earned no carriage: carriage 4 needs a route of 4 cards (the Cartwright counts two more).</source>
         <translation>Домики поставлены. Эта линия не принесла экипажа: для экипажа 4 нужна линия из 4 карт (каретник добавляет ещё две).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="211"/>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="238"/>
         <source>Well done: you know every step of a turn! The game ends after the round in which someone takes carriage 7 or places their last house; with equal scores, the holder of the game-end tile wins, else the tied player who comes soonest after them.</source>
         <translation>Отлично: вы знаете каждый шаг хода! Игра заканчивается после круга, в котором кто-то берёт экипаж 7 или ставит последний домик; при равенстве очков побеждает владелец жетона «Завершение игры», а если его среди них нет, то тот из равных, кто ходит первым после него.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="152"/>
+        <source>After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing goes.</source>
+        <translation>После завершения линии действует предел карт на руке: если у вас на руке больше 3 карт, вы сбрасываете карты на свой выбор, пока не останется 3. Только в этот момент число карт на руке ограничено; сейчас у вас на руке нет карт, так что сбрасывать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/tourscript.py" line="217"/>
+        <source>Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.</source>
+        <translation>Зигмаринген — единственный город земли Гогенцоллерн на вашей линии, так что домик он получит в любом случае. В земле Вюртемберг их два: нажмите на подсвеченный город, который получит домик: Штутгарт или Ульм.</translation>
     </message>
 </context>
 <context>

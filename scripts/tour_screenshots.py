@@ -1,5 +1,6 @@
 """The guided first game's balloons at every stop, in every language and at the common window sizes: prints each
-stop where the balloon covers what it points at or leaves the table's view, and writes screenshots of chosen stops.
+stop where the balloon covers what it points at (its ring included) or what its text names, or leaves the view,
+and writes screenshots of chosen stops.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/tour_screenshots.py [--out FOLDER] [--shots +MAN,>CAR,...]
 
@@ -62,14 +63,15 @@ def main() -> None:
                     continue
                 app.processEvents()
                 balloon = tour.balloon.body
-                target = tour._on_view(tour.item(stop.target))
+                target = tour._on_view(tour.item(stop.target), ringed=True)
+                named = [tour._on_view(tour.item(m)) for m in stop.mentions]
                 inside = QRectF(tour._area()).contains(QRectF(tour.balloon.geometry()))
-                covers = target is not None and balloon.intersects(target)
+                covers = [r for r in (target, *named) if r is not None and balloon.intersects(r)]
                 if covers or not inside:
                     problems += 1
                     print(
                         f"{lang} {size} stop {tour.at} ({stop.move}): balloon {balloon.getRect()} "
-                        f"{'covers its target' if covers else 'leaves the view'} {target}"
+                        f"{'covers what it speaks of' if covers else 'leaves the view'} {covers}"
                     )
                 if args.out is not None and (stop.move or f"info{tour.at}") in shots:
                     args.out.mkdir(parents=True, exist_ok=True)

@@ -240,7 +240,8 @@ class AdvisedDrawing(ReplayDrawing, Protocol):
 
 class GuideStop(Protocol):
     """One stop of a guided game: what the balloon says (a source text of `GuidedGame.context`), what it points at,
-    the move it waits for (notation; None: the player reads, then clicks Next) and where that move goes."""
+    the move it waits for (notation; None: the player reads, then clicks Next), where that move goes, and what else
+    it speaks of."""
 
     @property
     def say(self) -> str: ...
@@ -253,6 +254,11 @@ class GuideStop(Protocol):
 
     @property
     def goal(self) -> tuple[object, ...]: ...
+
+    @property
+    def mentions(self) -> tuple[tuple[object, ...], ...]:
+        """The other table items its text speaks of (names as for the target): the balloon covers none of them."""
+        ...
 
 
 class GuidedGame(Protocol):

@@ -41,7 +41,7 @@ def follow(qtbot, win: MainWindow) -> None:  # type: ignore[no-untyped-def]
         return
     target = tour.item(stop.target)
     assert target is not None and target.isVisible(), stop.say
-    on_view = tour._on_view(target)
+    on_view = tour._on_view(target, ringed=True)
     assert on_view is not None and not balloon_rect(win).intersects(on_view), (stop.say, on_view, balloon_rect(win))
     tip = balloon.tip + QPointF(balloon.pos())  # the tail ends at what the balloon speaks of
     assert balloon.side and on_view.adjusted(-4, -4, 4, 4).contains(tip), (stop.say, on_view, tip)

@@ -17,10 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.kit import fonts
+from thurntaxis.kit import dialogstyle, fonts
 
 TAIL = 16  # the shortest tail, in pixels
 MARGIN = 6  # between the balloon and the view's edges
+RING_GAP, RING_PEN = 7, 5  # a ring's distance from what it frames, and its width
+SHIFT = 40  # how near its end a balloon beside its target may start its tail
 PAPER = QColor("#fff8e1")
 INK = QColor("#2b2118")
 EDGE = QColor("#b8860b")
@@ -46,6 +48,8 @@ class Balloon(QWidget):
         self.problem.hide()
         self.next_button = QPushButton()
         self.leave_button = QPushButton()
+        self.next_button.setDefault(True)  # gold, as a dialog's main button
+        self.setStyleSheet(dialogstyle.button_rules("QPushButton"))  # the table's buttons, as in the dialogs
         self.next_button.clicked.connect(self.nextClicked)
         self.leave_button.clicked.connect(self.leaveClicked)
         buttons = QHBoxLayout()
@@ -77,10 +81,17 @@ class Balloon(QWidget):
         self.problem.setText(problem)
         self.problem.setVisible(bool(problem))
 
-    def point_at(self, target: QRectF | None, area: QRect, keep_clear: Sequence[QRectF] = ()) -> None:
-        """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it, with
-        its tail reaching to it; off the places in `keep_clear` (the hand, the route, where a card goes) where it
-        can. Without a target, in the middle of the area."""
+    def point_at(
+        self,
+        target: QRectF | None,
+        area: QRect,
+        keep_clear: Sequence[QRectF] = (),
+        avoid: Sequence[QRectF] = (),
+    ) -> None:
+        """Place the balloon inside `area` (all in the parent's coordinates) near `target`, never over it nor over
+        the places in `avoid` (what its text speaks of) where any place allows, with its tail reaching to the target;
+        off the places in `keep_clear` (the hand, the route, where a card goes) where it can. Without a target, in
+        the middle of the area."""
         width = min(round(400 * self.scale), area.width() - 2 * MARGIN)
         height = self._height(width)
         middle = QRectF(area.center().x() - width / 2, area.center().y() - height / 2, width, height)
@@ -93,28 +104,29 @@ class Balloon(QWidget):
             if target.center().y() < inner.center().y()
             else ("bottom", "top", "left", "right")
         )
+        hard = [target, *avoid]
         best: tuple[float, str, QRectF] | None = None
         for reach in range(TAIL, max(area.width(), area.height()), 24):
             for side in sides:
-                body = self._body(side, target, inner, width, height, reach)
-                if not inner.contains(body):
-                    continue
-                cost = 100 * _overlap(body, target) + sum(_overlap(body, r) for r in keep_clear)
-                if best is None or cost < best[0]:
-                    best = (cost, side, body)
+                for body in self._bodies(side, target, inner, width, height, reach):
+                    if not inner.contains(body):
+                        continue
+                    # the tail too: a triangle, about half of its box
+                    tail = _tail_points(side, body, _tip(side, target)).boundingRect()
+                    cost = sum(
+                        weight * (_overlap(body, r) + _overlap(tail, r) / 2)
+                        for weight, places in ((100, hard), (1, keep_clear))
+                        for r in places
+                    )
+                    if best is None or cost < best[0]:
+                        best = (cost, side, body)
             if best is not None and best[0] == 0:
                 break
         if best is None:
             self._set(middle, "", QPointF())
             return
         _, side, body = best
-        tip = {
-            "top": QPointF(target.center().x(), target.bottom() + 2),
-            "bottom": QPointF(target.center().x(), target.top() - 2),
-            "left": QPointF(target.right() + 2, target.center().y()),
-            "right": QPointF(target.left() - 2, target.center().y()),
-        }[side]
-        self._set(body, side, tip)
+        self._set(body, side, _tip(side, target))
 
     def _height(self, width: int) -> int:
         """The balloon's height for its text at `width`."""
@@ -127,16 +139,21 @@ class Balloon(QWidget):
         )
 
     @staticmethod
-    def _body(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> QRectF:
-        """The balloon's body `reach` pixels from `target`, on the side of it its tail comes out of (`side` of the
-        body faces the target), centred on the target along that side as far as `inner` allows."""
+    def _bodies(side: str, target: QRectF, inner: QRectF, width: int, height: int, reach: int) -> list[QRectF]:
+        """The places for the balloon's body `reach` pixels from `target`, on the side of it its tail comes out of
+        (`side` of the body faces the target): centred on the target along that side, then shifted either way as
+        far as the tail can still start from the body's edge, all within `inner` where it allows."""
+        out = []
+        centre = target.center()
         if side in ("top", "bottom"):
-            x = min(max(target.center().x() - width / 2, inner.left()), inner.right() - width)
             y = target.bottom() + reach if side == "top" else target.top() - reach - height
+            for x in (centre.x() - width / 2, centre.x() - SHIFT, centre.x() + SHIFT - width):
+                out.append(QRectF(min(max(x, inner.left()), inner.right() - width), y, width, height))
         else:
-            y = min(max(target.center().y() - height / 2, inner.top()), inner.bottom() - height)
             x = target.right() + reach if side == "left" else target.left() - reach - width
-        return QRectF(x, y, width, height)
+            for y in (centre.y() - height / 2, centre.y() - SHIFT, centre.y() + SHIFT - height):
+                out.append(QRectF(x, min(max(y, inner.top()), inner.bottom() - height), width, height))
+        return out
 
     def _set(self, body: QRectF, side: str, tip: QPointF) -> None:
         """Take the geometry of `body` with the tail from its `side` to `tip`; only the painted shape takes the
@@ -175,20 +192,34 @@ class Balloon(QWidget):
 
     def _tail(self, body: QRectF) -> QPainterPath:
         """A triangle from the body's edge on `side` to the tip."""
-        half = 10.0
-        tip = self.tip
-        if self.side in ("top", "bottom"):
-            x = min(max(tip.x(), body.left() + 14 + half), body.right() - 14 - half)
-            edge = body.top() + 2 if self.side == "top" else body.bottom() - 2
-            base = [QPointF(x - half, edge), QPointF(x + half, edge)]
-        else:
-            y = min(max(tip.y(), body.top() + 14 + half), body.bottom() - 14 - half)
-            edge = body.left() + 2 if self.side == "left" else body.right() - 2
-            base = [QPointF(edge, y - half), QPointF(edge, y + half)]
         path = QPainterPath()
-        path.addPolygon(QPolygonF([*base, tip]))
+        path.addPolygon(_tail_points(self.side, body, self.tip))
         path.closeSubpath()
         return path
+
+
+def _tip(side: str, target: QRectF) -> QPointF:
+    """Where the tail of a balloon on `side` of `target` ends: just off the target's middle of the facing edge."""
+    return {
+        "top": QPointF(target.center().x(), target.bottom() + 2),
+        "bottom": QPointF(target.center().x(), target.top() - 2),
+        "left": QPointF(target.right() + 2, target.center().y()),
+        "right": QPointF(target.left() - 2, target.center().y()),
+    }[side]
+
+
+def _tail_points(side: str, body: QRectF, tip: QPointF) -> QPolygonF:
+    """The tail's triangle: its base on the body's edge on `side`, as near the tip as the rounded corners allow."""
+    half = 10.0
+    if side in ("top", "bottom"):
+        x = min(max(tip.x(), body.left() + 14 + half), body.right() - 14 - half)
+        edge = body.top() + 2 if side == "top" else body.bottom() - 2
+        base = [QPointF(x - half, edge), QPointF(x + half, edge)]
+    else:
+        y = min(max(tip.y(), body.top() + 14 + half), body.bottom() - 14 - half)
+        edge = body.left() + 2 if side == "left" else body.right() - 2
+        base = [QPointF(edge, y - half), QPointF(edge, y + half)]
+    return QPolygonF([*base, tip])
 
 
 def _overlap(rect: QRectF, other: QRectF) -> float:
@@ -202,7 +233,7 @@ class Ring(QGraphicsPathItem):
 
     def __init__(self, dashed: bool = False) -> None:
         super().__init__()
-        pen = QPen(QColor("#ffd54f"), 5)
+        pen = QPen(QColor("#ffd54f"), RING_PEN)
         if dashed:
             pen.setStyle(Qt.PenStyle.DashLine)
         self.setPen(pen)
@@ -224,5 +255,11 @@ class Ring(QGraphicsPathItem):
     def around(self, rect: QRectF) -> None:
         """Frame `rect` (scene coordinates)."""
         path = QPainterPath()
-        path.addRoundedRect(rect.adjusted(-7, -7, 7, 7), 10, 10)
+        path.addRoundedRect(rect.adjusted(-RING_GAP, -RING_GAP, RING_GAP, RING_GAP), 10, 10)
         self.setPath(path)
+
+    @staticmethod
+    def framing(rect: QRectF) -> QRectF:
+        """What a ring around `rect` covers, its pen included (scene coordinates)."""
+        reach = RING_GAP + RING_PEN / 2 + 1
+        return rect.adjusted(-reach, -reach, reach, reach)

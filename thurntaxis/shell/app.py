@@ -34,6 +34,9 @@ def _application() -> object:
     from thurntaxis.kit import fonts
 
     fonts.register()
+    from thurntaxis.kit import dialogstyle
+
+    dialogstyle.install(app)  # also the notices shown before the window opens
     app.setWindowIcon(_icon())
     if sys.platform == "win32":  # the taskbar groups the windows under the installer's shortcut (same id)
         import ctypes

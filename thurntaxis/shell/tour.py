@@ -259,7 +259,9 @@ class TourGuide(QObject):
         self._ring(1, goal)
         places = [goal, *self.guided.keep_clear(self.page)]
         keep_clear = [r for r in map(self._on_view, places) if r is not None]
-        self.balloon.point_at(self._on_view(target), self._area(), keep_clear)
+        mentioned = [self._on_view(self.item(m)) for m in stop.mentions]
+        avoid = [r for r in mentioned if r is not None]
+        self.balloon.point_at(self._on_view(target, ringed=True), self._area(), keep_clear, avoid)
         self.view.viewport().update()  # the rings' old and new places (a moved ring left parts behind)
 
     def _area(self) -> QRect:
@@ -267,11 +269,14 @@ class TourGuide(QObject):
         area: QRect = self.view.viewport().geometry()
         return area
 
-    def _on_view(self, item: Any) -> QRectF | None:
-        """Where `item` is on the view, in the view's coordinates."""
+    def _on_view(self, item: Any, ringed: bool = False) -> QRectF | None:
+        """Where `item` is on the view, in the view's coordinates; `ringed`: with the ring a target gets."""
         if item is None:
             return None
-        rect = self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+        place = item.sceneBoundingRect()
+        if ringed:
+            place = Ring.framing(place)
+        rect = self.view.mapFromScene(place).boundingRect()
         return QRectF(rect.translated(self.view.viewport().pos()))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

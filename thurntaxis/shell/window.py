@@ -14,7 +14,7 @@ from PySide6.QtGui import QCloseEvent, QFont
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from thurntaxis.games import GameEntry
-from thurntaxis.kit import fonts
+from thurntaxis.kit import dialogstyle, fonts
 from thurntaxis.kit.elided import ElidedLabel
 from thurntaxis.shell import i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog
@@ -40,12 +40,24 @@ class Prompter:
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question; True for yes."""
-        answer = QMessageBox.question(self.parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return message_box(self.parent, title, text, question=True).exec() == QMessageBox.StandardButton.Yes
 
     def inform(self, title: str, text: str) -> None:
         """A notice the player acknowledges."""
-        QMessageBox.information(self.parent, title, text)
+        message_box(self.parent, title, text).exec()
+
+
+def message_box(parent: QWidget | None, title: str, text: str, question: bool = False) -> QMessageBox:
+    """The box the player answers: a question (Yes, the default, and No) or a notice (OK); it wears the dialogs'
+    style (`thurntaxis.kit.dialogstyle`) like every dialog."""
+    if question:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, buttons, parent)
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    else:
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.Ok, parent)
+    box.setIconPixmap(dialogstyle.sign(question))
+    return box
 
 
 class _LatePrompter:
@@ -103,6 +115,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
         self._name_window()
         self.resize(1600, 1000)
         self.setStyleSheet(WINDOW_STYLE)
+        dialogstyle.install()  # every dialog of the program in the table's style (the program's start does it too)
         self._keys_back = KeysBack(self)  # a dialog closed: the keys come back to the window and its table
 
     @property

@@ -7,7 +7,6 @@ from typing import Any
 
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
 from thurntaxis.taxis.rules import GameRecord, Move, standard_board
-from thurntaxis.taxis.rules import moves as mv
 from thurntaxis.taxis.rules.state import ADMINISTRATOR, CARTWRIGHT, POSTAL_CARRIER, POSTMASTER
 from thurntaxis.taxis.ui import tourscript
 from thurntaxis.taxis.ui.texts import translate
@@ -44,9 +43,14 @@ class TaxisTour:
             return None
         scene = page.scene
         kind = target[0]
-        if kind in ("display", "hand"):
+        if kind in ("display", "hand", "route"):
             city = tourscript.city(str(target[1]))
             return next((c for c in scene.cards(str(kind)) if c.city == city), None)
+        if kind == "row":  # a card of a player's route in the routes panel
+            key = (kind, target[1], tourscript.city(str(target[2])))
+            return next((c for c in scene.cards("row") if c.key == key), None)
+        if kind == "discard":  # the discard pile's top card, or its place while it is empty
+            return next(iter(scene.cards("discard")), scene.zones["discard"])
         if kind == "zone":
             return scene.zones[str(target[1])]
         if kind == "official":
@@ -66,9 +70,9 @@ class TaxisTour:
         raise ValueError(f"no table item for {target!r}")
 
     def allows(self, stop: Any, move: Any) -> bool:
-        """The stop's move, or with `any_city` a house in any lit city."""
+        """The stop's move, or with `either_city` a house in the goal's city."""
         assert isinstance(stop, Stop) and stop.move is not None
-        return bool(move == Move.parse(stop.move) or (stop.any_city and move.kind == mv.HOUSE))
+        return bool(move == Move.parse(stop.move) or (stop.either_city and move == Move.parse(f"@{stop.goal[1]}")))
 
     def keep_clear(self, page: Any) -> list[Any]:
         """The hand, the route and the places a card may go."""

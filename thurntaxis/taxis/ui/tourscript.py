@@ -26,13 +26,15 @@ SEED = 13  # used by no shuffle in the tour; the record needs one
 class Stop:
     """One stop of the tour. `target` names the table item the balloon points at (`TourGuide.item`); `move` is the
     move it waits for (None: the player reads, then clicks Next); `goal` is where a dragged card goes; with
-    `any_city`, a house in any lit city will do."""
+    `either_city`, a house in the goal's city will do as well as in the target's; `mentions` names the other items
+    the text speaks of, which the balloon must leave in sight."""
 
     say: str
     target: tuple[object, ...] = ()
     move: str | None = None
     goal: tuple[object, ...] = ()
-    any_city: bool = False
+    either_city: bool = False
+    mentions: tuple[tuple[object, ...], ...] = ()
 
 
 SCRIPT: tuple[Stop | str, ...] = (
@@ -85,6 +87,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("display", "FRE"),
         "+FRE",
         ("zone", "hand"),
+        mentions=(("row", 1, "PAS"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -95,6 +98,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("hand", "CAR"),
         ">CAR",
         ("zone", "right"),
+        mentions=(("route", "MAN"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -108,11 +112,13 @@ SCRIPT: tuple[Stop | str, ...] = (
         ("hand", "FRE"),
         ">FRE",
         ("zone", "right"),
+        mentions=(("route", "MAN"), ("route", "CAR")),
     ),
     Stop(
         QT_TRANSLATE_NOOP("Tour", "A route of 3 or more cards can be scored. Click \u201cScore route\u201d."),
         ("score",),
         "S",
+        mentions=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -122,6 +128,7 @@ SCRIPT: tuple[Stop | str, ...] = (
         ),
         ("option", "H=BAD"),
         "H=BAD",
+        mentions=(("route", "MAN"), ("route", "CAR"), ("route", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -130,6 +137,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "earlier you are, the more a bonus tile is worth.",
         ),
         ("stack", "Baden"),
+        mentions=(("city", "MAN"), ("city", "CAR"), ("city", "FRE")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -138,6 +146,17 @@ SCRIPT: tuple[Stop | str, ...] = (
             "longer. The cards of a scored route go to the discard pile.",
         ),
         ("carriage", 3),
+        mentions=(("discard",),),
+    ),
+    Stop(
+        QT_TRANSLATE_NOOP(
+            "Tour",
+            "After a scoring comes the hand limit: with more than 3 cards in your hand, you discard cards of your "
+            "choice until 3 are left. That is the only time your hand is limited; yours is empty now, so nothing "
+            "goes.",
+        ),
+        ("zone", "hand"),
+        mentions=(("discard",),),
     ),
     "+?",
     ">LIN",
@@ -180,24 +199,31 @@ SCRIPT: tuple[Stop | str, ...] = (
         ">ULM",
         ("zone", "right"),
     ),
-    Stop(QT_TRANSLATE_NOOP("Tour", "Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route."), ("score",), "S"),
+    Stop(
+        QT_TRANSLATE_NOOP("Tour", "Sigmaringen, Stuttgart, Ulm: 3 cards. Score the route."),
+        ("score",),
+        "S",
+        mentions=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
+    ),
     Stop(
         QT_TRANSLATE_NOOP(
             "Tour", "Choose \u201cOne in each land\u201d: a house in Hohenzollern and one in Württemberg."
         ),
         ("option", "H*"),
         "H*",
+        mentions=(("route", "SIG"), ("route", "STU"), ("route", "ULM")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
             "Tour",
-            "Sigmaringen got its house. Württemberg has two cities on your route: click the lit city that "
-            "gets the house, Stuttgart or Ulm.",
+            "Sigmaringen is the only Hohenzollern city on your route, so it gets its house anyway. "
+            "Württemberg has two: click the lit city that gets the house, Stuttgart or Ulm.",
         ),
         ("city", "ULM"),
         "@ULM",
         ("city", "STU"),
-        any_city=True,
+        either_city=True,
+        mentions=(("city", "SIG"),),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
@@ -206,6 +232,7 @@ SCRIPT: tuple[Stop | str, ...] = (
             "Cartwright counts two more).",
         ),
         ("carriage", 4),
+        mentions=(("city", "SIG"), ("city", "ULM")),
     ),
     Stop(
         QT_TRANSLATE_NOOP(
