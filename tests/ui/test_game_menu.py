@@ -145,7 +145,7 @@ def _close_the_modal_dialog() -> None:
 @pytest.mark.parametrize("dialog", ["settings", "new game", "how to play", "statistics", "question"])
 def test_the_shortcuts_work_as_soon_as_a_dialog_closes(qtbot, window, monkeypatch, dialog: str) -> None:  # type: ignore
     window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)
+    qtbot.waitUntil(window.isActiveWindow, timeout=10000)
     window.start_game(seats("h", "c"), seed=15, start_player=0)
     c = window.page.controller
     if dialog in ("settings", "new game", "question"):
@@ -160,9 +160,9 @@ def test_the_shortcuts_work_as_soon_as_a_dialog_closes(qtbot, window, monkeypatc
     else:
         window.show_help() if dialog == "how to play" else window.show_statistics()
         shown = window.help_dialog if dialog == "how to play" else window.statistics_dialog
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=2000)
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is shown, timeout=10000)
         shown.close()
-    qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # no click on the table
+    qtbot.waitUntil(window.isActiveWindow, timeout=10000)  # no click on the table
     assert QApplication.focusWidget() is window.page.view
     QTest.keyClick(window, Qt.Key.Key_H)  # Hint
     assert window.status.text().startswith("Hint:"), window.status.text()
