@@ -114,7 +114,8 @@ class Player:
             self._welcome(message)
         elif isinstance(message, p.StateMessage):
             self.moves = message.number
-            if message.to_move == self.seat and message.number > self.answered and self.game is not None:
+            mine = message.to_move == self.seat and not message.over
+            if mine and message.number > self.answered and self.game is not None:
                 move = await asyncio.to_thread(self._decide, message.observation)
                 self.answered = message.number
                 writer.write(p.encode(p.PlayMove(number=message.number, move=move)))

@@ -11,7 +11,9 @@ Clock = Callable[[], float]
 
 
 class RateLimit:
-    """A token bucket: `rate` messages a second on average, `burst` at once; `allow` spends one if there is one."""
+    """A token bucket: `rate` messages a second on average, `burst` at once; `allow` spends one if there is one,
+    `refund` gives it back (the host refunds a move it accepted: a client may play as fast as the game goes, and
+    only what is refused or not asked for counts)."""
 
     def __init__(self, rate: float = 30.0, burst: float = 60.0, clock: Clock = time.monotonic) -> None:
         self.rate, self.burst, self.clock = rate, burst, clock
@@ -26,6 +28,9 @@ class RateLimit:
             return False
         self._tokens -= 1
         return True
+
+    def refund(self) -> None:
+        self._tokens = min(self.burst, self._tokens + 1)
 
 
 class WrongCodes:

@@ -108,11 +108,13 @@ class LastMove(Message):
 
 
 class StateMessage(Message):
-    """The position after `number` moves as the receiving seat may know it (`Game.observation_json`)."""
+    """The position after `number` moves as the receiving seat may know it (`Game.observation_json`), and the
+    seat to move in it."""
 
     type: Literal["state"] = "state"
     number: Annotated[int, Field(ge=0)]
     to_move: Seat
+    over: bool = False  # the game has ended (nobody moves; `End` follows)
     last: LastMove | None = None
     observation: dict[str, Any]
 

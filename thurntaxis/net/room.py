@@ -247,7 +247,11 @@ class Room:
 
     def _state_message(self, number: int, last: p.LastMove | None) -> p.StateMessage:
         return p.StateMessage(
-            number=len(self.moves), to_move=self.to_move(), last=last, observation=self.observation(number)
+            number=len(self.moves),
+            to_move=self.to_move(),
+            over=self.over,
+            last=last,
+            observation=self.observation(number),
         )
 
     def _broadcast(self, last: p.LastMove | None) -> None:

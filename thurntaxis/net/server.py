@@ -6,10 +6,10 @@ that one thread is what the room asks for (it is not thread-safe: every call to 
 only a computer player's thinking runs in a worker thread, and its move comes back to the loop). The window
 drives the same room and the same `protocol.Frames` from QTcpServer on Qt's event loop instead.
 
-Every connection must say hello within `HELLO_TIMEOUT` seconds, may send at most `RateLimit` messages, and is
-closed, with its reason logged, at its first message that is not one of the protocol (the game goes on for the
-others; a seat whose connection closes stays its player's). Wrong join codes from one address are answered
-later and later, one at a time (`WrongCodes`).
+Every connection must say hello within `HELLO_TIMEOUT` seconds and keep to its `RateLimit` (moves the room
+accepts do not count), and is closed, with its reason logged, at its first message that is not one of the
+protocol or over that limit: the game goes on for the others, and a seat whose connection closes stays its
+player's. Wrong join codes from one address are answered later and later, one at a time (`WrongCodes`).
 """
 
 from __future__ import annotations
@@ -143,7 +143,9 @@ class Host:
         if conn.seat is None:
             raise p.ProtocolError("unexpected", "a move before hello")
         refusal = self.room.play(conn.seat, message.number, message.move)
-        if refusal is not None:
+        if refusal is None:
+            conn.limit.refund()
+        else:
             self.room.refuse_move(conn.seat, message, refusal)
         self._changed()
 
