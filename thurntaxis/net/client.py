@@ -81,8 +81,11 @@ class Player:
         """Join the game at `host`:`port` and play the seat to the end; `JoinFailed` when that cannot be."""
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), CONNECT_TIMEOUT)
-        except (OSError, TimeoutError) as exc:
-            raise JoinFailed(f"cannot reach {host}:{port}: {exc.strerror or type(exc).__name__}", EXIT_HOST) from None
+        except ConnectionRefusedError:
+            raise JoinFailed(f"cannot reach {host}:{port}: nobody serves a game there", EXIT_HOST) from None
+        except OSError as exc:  # (a timeout, no route, a name that does not resolve)
+            why = exc.strerror or "no answer"
+            raise JoinFailed(f"cannot reach {host}:{port}: {why}", EXIT_HOST) from None
         try:
             token = self._token()
             hello = p.Hello(protocol=p.PROTOCOL, program=__version__, code=self.code, name=self.name, token=token)
