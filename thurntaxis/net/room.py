@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from thurntaxis.errors import GameError
+from thurntaxis.errors import GameError, shown
 from thurntaxis.games import Bot, Game, entry
 from thurntaxis.net import protocol as p
 from thurntaxis.records import clean_name
@@ -201,7 +201,12 @@ class Room:
     def refuse_move(self, number: int, message: p.PlayMove, refusal: Refusal) -> None:
         """Tell seat `number` that its move was refused."""
         self._outbox.append(
-            (number, p.Rejected(number=message.number, move=message.move, reason=refusal.reason, detail=refusal.detail))
+            (
+                number,
+                p.Rejected(
+                    number=message.number, move=message.move, reason=refusal.reason, detail=shown(refusal.detail, 150)
+                ),
+            )
         )
 
     def computer_turn(self) -> ComputerTurn | None:

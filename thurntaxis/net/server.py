@@ -109,6 +109,9 @@ class Host:
             conn.close(str(exc))
         except OSError:  # (a lost connection, a timed-out last word)
             conn.close("connection lost")
+        except Exception:  # a mistake of this program's: that connection goes, the game goes on for the others
+            log.exception("closing the connection of %s after an error of the host", conn.name)
+            conn.close()
         finally:
             self.connections.discard(conn)
             conn.close()
