@@ -142,3 +142,16 @@ def test_refused_joins_exit_with_one_line_and_a_vanished_seat_goes_to_the_comput
     assert finished(ada)[0] == 0  # the silent seat went to the computer after half a second
     status, log = served.finish()
     assert status == 0 and "goes to a computer player (easy)" in log, log
+
+
+def test_a_client_says_in_one_line_that_the_host_went_away(tmp_path: Path) -> None:
+    served = Served(tmp_path, "carcassonne", 2)
+    with socket.create_connection(("127.0.0.1", served.port), timeout=LIMIT) as sock:  # a seat that never moves
+        sock.sendall(p.encode(p.Hello(protocol=p.PROTOCOL, code="K3Y", name="Mute")))
+        ada = served.join("Ada", tmp_path)
+        while b'started":true' not in sock.recv(1 << 16):
+            pass
+        served.process.kill()
+        code, out, err = finished(ada)
+    assert (code, out) == (4, "") and err == "thurntaxis: the host closed the connection before the game's end\n"
+    assert (tmp_path / "Ada.seat").stat().st_mode & 0o077 == 0  # the seat's token: its owner's only

@@ -202,3 +202,13 @@ def test_the_room_knows_games_only_through_the_registry() -> None:
     source = "".join(path.read_text() for path in __import__("pathlib").Path("thurntaxis/net").glob("*.py"))
     for game in GAMES.values():
         assert game.module.rsplit(".", 1)[0] not in source
+
+
+def test_a_refusal_with_a_long_reason_still_fits_its_message() -> None:
+    room, _ = started()
+    move = p.PlayMove(number=0, move="S S")  # (its notation error lists every kind of move: over 200 characters)
+    refusal = room.play(room.to_move(), 0, move.move)
+    assert refusal is not None and refusal.reason == "notation"
+    room.refuse_move(room.to_move(), move, refusal)
+    ((seat, message),) = room.drain()
+    assert seat == room.to_move() and isinstance(message, p.Rejected) and len(message.detail) <= 200
