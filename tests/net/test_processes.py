@@ -35,9 +35,19 @@ def environment() -> dict[str, str]:
 class Served:
     """A `serve` process and the port it printed."""
 
-    def __init__(self, tmp: Path, game: str, players: int, bots: str = "", takeover: float | None = None) -> None:
+    def __init__(
+        self,
+        tmp: Path,
+        game: str,
+        players: int,
+        bots: str = "",
+        takeover: float | None = None,
+        more: tuple[str, ...] = (),
+    ) -> None:
         self.record = tmp / "record.json"
-        args = ["serve", "--game", game, "--players", str(players), "--port", "0", "--code", "K3Y"]
+        args = ["serve", "--game", game, "--players", str(players), "--port", "0", "--code", "K3Y", *more]
+        if more[:1] == ("--resume",):  # the game, its players, code and seed come from the save
+            args = ["serve", "--port", "0", *more]
         args += ["--record", str(self.record), "--seed", str(SEED)] + (["--bots", bots] if bots else [])
         args += ["--takeover", str(takeover)] if takeover is not None else []
         self.process = subprocess.Popen(
@@ -155,3 +165,31 @@ def test_a_client_says_in_one_line_that_the_host_went_away(tmp_path: Path) -> No
         code, out, err = finished(ada)
     assert (code, out) == (4, "") and err == "thurntaxis: the host closed the connection before the game's end\n"
     assert (tmp_path / "Ada.seat").stat().st_mode & 0o077 == 0  # the seat's token: its owner's only
+
+
+def wait_for_messages(transcript: Path, count: int, process: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + LIMIT
+    while not (transcript.exists() and len(transcript.read_bytes().splitlines()) >= count):
+        assert time.monotonic() < deadline and process.poll() is None, f"never {count} messages"
+        time.sleep(0.01)
+
+
+def test_a_hosted_game_resumes_from_the_hosts_save_with_the_same_players(tmp_path: Path) -> None:
+    save = tmp_path / "host.json"
+    served = Served(tmp_path, "thurn-and-taxis", 2, more=("--save", str(save)))
+    ada, bo = served.join("Ada", tmp_path), served.join("Bo", tmp_path)
+    wait_for_messages(tmp_path / "Bo.jsonl", 30, bo)
+    served.process.kill()
+    assert served.finish()[0] != 0
+    for client in (ada, bo):
+        assert finished(client)[0] == 4
+    saved = json.loads(save.read_text(encoding="utf-8"))
+    assert saved["format"] == "thurntaxis-host" and len(saved["moves"]) >= 20
+    again = Served(tmp_path, "", 0, more=("--resume", str(save)))
+    clients = [again.join(name, tmp_path) for name in ("Ada", "Bo")]
+    results = [finished(client) for client in clients]
+    status, log = again.finish()
+    assert status == 0 and log.count("resumed seat") == 2, log
+    assert all(code == 0 for code, _, _ in results), results
+    report = check_record_and_transcripts(tmp_path, "thurn-and-taxis", ["Ada", "Bo"], 2)
+    assert report["moves"] > len(saved["moves"])  # type: ignore[operator]

@@ -5,6 +5,7 @@ searched for hidden information."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -212,3 +213,51 @@ def test_a_refusal_with_a_long_reason_still_fits_its_message() -> None:
     room.refuse_move(room.to_move(), move, refusal)
     ((seat, message),) = room.drain()
     assert seat == room.to_move() and isinstance(message, p.Rejected) and len(message.detail) <= 200
+
+
+def test_a_saved_room_resumes_where_it_was_and_its_players_come_back_with_their_tokens(tmp_path: Path) -> None:
+    from thurntaxis.net import hostsave
+
+    room = room_of("carcassonne", [REMOTE, REMOTE, COMPUTER], ("easy",))
+    ada, bo = room.join(hello("Ada")), room.join(hello("Bo"))
+    assert isinstance(ada, Joined) and isinstance(bo, Joined)
+    room.start()
+    for _ in range(20):
+        turn = room.computer_turn()
+        move = turn.bot.choose(turn.observation) if turn else room.game.legal_moves(room.state)[0]
+        assert room.play(room.to_move(), len(room.moves), str(move)) is None
+    path = tmp_path / "host.json"
+    hostsave.write(path, room.save())
+    assert path.stat().st_mode & 0o077 == 0  # the seed and the tokens: the host's only
+    again = Room.resumed(hostsave.read(path))
+    assert again.moves == room.moves and again.observation(0) == room.observation(0)
+    assert [s.connected for s in again.seats[:2]] == [False, False] and again.ready and again.started
+    assert isinstance(again.join(hello("Cy")), Refusal)  # every seat is its player's
+    back = again.join(hello("whoever", token=bo.token))
+    assert back == Joined(bo.seat, bo.token, resumed=True)
+    table = Table(again)
+    assert again.join(hello(token=ada.token)) == Joined(ada.seat, ada.token, resumed=True)
+    play_out(table)
+    assert again.over
+
+
+@pytest.mark.parametrize(
+    ("change", "problem"),
+    [
+        ({"moves": ["Z9@9,9"]}, "move 1"),
+        ({"game": "chess"}, "does not play"),
+        ({"seats": [{"kind": "computer", "level": "wizard"}] * 2}, "do not fit"),
+        ({"seed": "1"}, "seed"),
+        ({"format": "thurntaxis-save"}, "not a hosted game's save"),
+    ],
+)
+def test_a_broken_host_save_is_refused_in_one_line(tmp_path: Path, change: dict[str, Any], problem: str) -> None:
+    from thurntaxis.errors import RecordError
+    from thurntaxis.net import hostsave
+
+    room = room_of("carcassonne", [REMOTE, COMPUTER], ("easy",))
+    path = tmp_path / "host.json"
+    path.write_text(json.dumps({**json.loads(room.save().model_dump_json()), **change}), encoding="utf-8")
+    with pytest.raises(RecordError) as err:
+        Room.resumed(hostsave.read(path))
+    assert problem in err.value.message and "\n" not in err.value.message

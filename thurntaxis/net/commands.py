@@ -10,7 +10,9 @@ import secrets
 import sys
 from pathlib import Path
 
+from thurntaxis.errors import GameError
 from thurntaxis.games import GAMES, entry
+from thurntaxis.net import hostsave
 from thurntaxis.net.client import JoinFailed, Player
 from thurntaxis.net.room import COMPUTER, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
@@ -41,8 +43,8 @@ def _port(text: str) -> int:
 def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add `serve` and `join` to the command line."""
     sv = sub.add_parser("serve", help="host a network game that people (or `join --bot`) join")
-    sv.add_argument("--game", choices=list(GAMES), required=True)
-    sv.add_argument("--players", type=int, required=True, help="seats in all, computer players included")
+    sv.add_argument("--game", choices=list(GAMES), help="the game (not with --resume)")
+    sv.add_argument("--players", type=int, help="seats in all, computer players included (not with --resume)")
     sv.add_argument("--bots", default="", help="one computer seat per level, e.g. medium,hard")
     sv.add_argument("--port", type=_port, required=True, help="the TCP port (0: any free one, printed)")
     sv.add_argument("--code", type=_code, help="the join code to tell the players (default: a new one, printed)")
@@ -51,6 +53,8 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     sv.add_argument("--seed", type=int, help="deal from this seed (default: a random one)")
     sv.add_argument("--takeover", type=float, metavar="SECONDS", help="a computer plays a seat gone this long")
     sv.add_argument("--takeover-level", default="easy", help="the level of that computer player (default easy)")
+    sv.add_argument("--save", type=Path, metavar="FILE", help="keep the game here after every move (the host's only)")
+    sv.add_argument("--resume", type=Path, metavar="FILE", help="go on with the game of a --save file, same players")
 
     jn = sub.add_parser("join", help="play a seat of a network game with a computer player")
     jn.add_argument("address", type=_address, metavar="HOST:PORT")
@@ -63,21 +67,22 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 def serve(args: argparse.Namespace) -> int:
     """Host the game until it ends; 0 when it ended."""
-    game_entry = entry(args.game)
-    game = game_entry.load()
-    levels = [level.strip() for level in args.bots.split(",") if level.strip()]
-    if not game_entry.min_players <= args.players <= game_entry.max_players:
-        return _bad(f"{game_entry.name} is for {game_entry.min_players} to {game_entry.max_players} players")
-    if len(levels) > args.players:
-        return _bad(f"--bots names {len(levels)} computer players for {args.players} seats")
-    unknown = [level for level in levels + [args.takeover_level] if level not in game.bot_levels]
-    if unknown:
-        return _bad(f"{game_entry.name} has no level '{unknown[0]}' ({', '.join(game.bot_levels)})")
-    seats = [Seat(REMOTE) for _ in range(args.players - len(levels))] + [Seat(COMPUTER, level=lv) for lv in levels]
-    code = args.code or "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
-    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    if args.resume is not None:
+        try:
+            room = Room.resumed(hostsave.read(args.resume))
+        except GameError as exc:
+            return _bad(exc.message)
+    else:
+        made = _new_room(args)
+        if isinstance(made, int):
+            return made
+        room = made
+    game_entry = entry(room.game_id)
+    if args.takeover_level not in room.game.bot_levels:
+        return _bad(f"{game_entry.name} has no level '{args.takeover_level}' ({', '.join(room.game.bot_levels)})")
+    code = room.code
     logging.basicConfig(level=logging.INFO, format="thurntaxis serve: %(message)s", stream=sys.stderr)
-    host = Host(Room(game_entry.id, seats, code, seed), args.record, args.takeover, args.takeover_level)
+    host = Host(room, args.record, args.takeover, args.takeover_level, args.save or args.resume)
 
     async def run() -> None:
         ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
@@ -97,6 +102,26 @@ def serve(args: argparse.Namespace) -> int:
         print(f"thurntaxis: cannot serve on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     return 0
+
+
+def _new_room(args: argparse.Namespace) -> Room | int:
+    """The room `serve`'s options describe, or the exit status after saying what is wrong with them."""
+    if args.game is None or args.players is None:
+        return _bad("serve needs --game and --players (or --resume FILE)")
+    game_entry = entry(args.game)
+    game = game_entry.load()
+    levels = [level.strip() for level in args.bots.split(",") if level.strip()]
+    if not game_entry.min_players <= args.players <= game_entry.max_players:
+        return _bad(f"{game_entry.name} is for {game_entry.min_players} to {game_entry.max_players} players")
+    if len(levels) > args.players:
+        return _bad(f"--bots names {len(levels)} computer players for {args.players} seats")
+    unknown = [level for level in levels if level not in game.bot_levels]
+    if unknown:
+        return _bad(f"{game_entry.name} has no level '{unknown[0]}' ({', '.join(game.bot_levels)})")
+    seats = [Seat(REMOTE) for _ in range(args.players - len(levels))] + [Seat(COMPUTER, level=lv) for lv in levels]
+    code = args.code or "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
+    seed = args.seed if args.seed is not None else secrets.randbits(63)
+    return Room(game_entry.id, seats, code, seed)
 
 
 def join(args: argparse.Namespace) -> int:

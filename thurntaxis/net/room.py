@@ -20,9 +20,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from thurntaxis.errors import GameError, shown
-from thurntaxis.games import Bot, Game, entry
+from thurntaxis.errors import GameError, RecordError, shown
+from thurntaxis.games import GAMES, Bot, Game, entry
 from thurntaxis.net import protocol as p
+from thurntaxis.net.hostsave import HostSave, SavedSeat
 from thurntaxis.records import clean_name
 
 PERSON: Literal["person"] = "person"
@@ -159,6 +160,40 @@ class Room:
         seat.kind, seat.level, seat.connected = COMPUTER, level, False
         seat.bot = self.game.make_bot(level, seed=self.seed * 31 + number)
         self._seats_changed()
+
+    # --- saving and resuming
+
+    def save(self) -> HostSave:
+        """What `resumed` needs to go on with this game later (the host's own: it holds the seed and tokens)."""
+        seats = [SavedSeat(kind=s.kind, name=s.name, level=s.level, token=s.token) for s in self.seats]
+        return HostSave(game=self.game_id, code=self.code, seed=self.seed, seats=seats, moves=self.moves)
+
+    @classmethod
+    def resumed(cls, save: HostSave) -> Room:
+        """The room of a saved game, at its last move (begun if it was), every remote seat not connected until
+        its player comes back with its token; `RecordError` when the save does not replay."""
+        if save.game not in GAMES:
+            raise RecordError(
+                f"a saved game of '{shown(save.game)}', which this program does not play", "record_unknown_game"
+            )
+        seats = [Seat(s.kind, s.name, s.level, s.token) for s in save.seats]
+        try:
+            room = cls(save.game, seats, save.code, save.seed)
+        except ValueError as exc:
+            raise RecordError(f"the saved seats do not fit the game: {exc}", "record_field", field="seats") from None
+        if save.moves or room.ready:
+            room.state = room.game.new_game(len(seats), save.seed)
+            room.observer = room.game.new_observer(len(seats))
+        for number, text in enumerate(save.moves, start=1):
+            try:
+                move = room.game.parse_move(text)
+                after = room.game.apply(room.state, move)
+            except GameError as exc:
+                raise RecordError(f"move {number} ('{shown(text)}'): {exc.message}", "record_move") from None
+            room.observer.update(room.state, move)
+            room.state = after
+            room.moves.append(str(move))
+        return room
 
     # --- playing
 

@@ -19,6 +19,7 @@ import contextlib
 import logging
 from pathlib import Path
 
+from thurntaxis.net import hostsave
 from thurntaxis.net import protocol as p
 from thurntaxis.net.guard import RateLimit, WrongCodes
 from thurntaxis.net.room import REMOTE, ComputerTurn, Joined, Room
@@ -69,8 +70,11 @@ class Host:
         record: Path | None = None,
         takeover: float | None = None,
         takeover_level: str = "easy",
+        save: Path | None = None,
     ) -> None:
         self.room = room
+        self.save = save
+        self._saved: tuple[int, tuple[str, ...]] | None = None
         self.record = record
         self.takeover, self.takeover_level = takeover, takeover_level
         self.connections: set[Connection] = set()
@@ -212,6 +216,7 @@ class Host:
             conn = self.by_seat.get(seat)
             if conn is not None:
                 conn.send(message)
+        self._autosave()
         if room.over:
             self._finish()
         elif self._bot is None:
@@ -227,6 +232,15 @@ class Host:
         if refusal is not None:  # (the seat changed hands while it thought: the room refused it, nothing changed)
             log.warning("a computer move of seat %d was refused: %s", seat, refusal.reason)
         self._changed()
+
+    def _autosave(self) -> None:
+        """Write the host's save when a move was made or a seat was taken (not for every refused message)."""
+        if self.save is None:
+            return
+        key = (len(self.room.moves), tuple(seat.token for seat in self.room.seats))
+        if key != self._saved:
+            hostsave.write(self.save, self.room.save())
+            self._saved = key
 
     def _finish(self) -> None:
         if self.finished.is_set():
