@@ -10,6 +10,7 @@ import logging
 import struct
 import subprocess
 import sys
+import time
 from collections.abc import Awaitable, Callable
 
 import pytest
@@ -125,6 +126,22 @@ def test_a_move_for_another_seat_or_out_of_order_is_refused_and_changes_nothing(
 
     run(scenario, room, takeover=0)
     assert room.over
+
+
+def test_repeated_wrong_codes_from_one_address_are_answered_later_and_later() -> None:
+    room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 5)
+    waits: list[float] = []
+
+    async def scenario(host: Host, port: int) -> None:
+        for _ in range(5):
+            started = time.perf_counter()
+            answer = await send(port, hello(code="GUESS"))
+            waits.append(time.perf_counter() - started)
+            assert b'"wrong_code"' in answer
+        await Player(CODE, "Ada", "easy").play("127.0.0.1", port)  # the right code: at once, and the game goes on
+
+    run(scenario, room)
+    assert waits[3] >= 0.25 and waits[4] >= 0.5 and max(waits[:3]) < waits[4], waits  # (only lower bounds: no timing)
 
 
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
