@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import pytest
 
@@ -230,3 +231,17 @@ def test_join_says_in_one_line_that_nobody_is_there(capsys: pytest.CaptureFixtur
         status = main(["join", f"127.0.0.1:{port}", "--code", CODE, "--name", "Ada", "--bot", "easy"])
     err = capsys.readouterr().err
     assert status == 4 and err == f"thurntaxis: cannot reach 127.0.0.1:{port}: nobody serves a game there\n"
+
+
+def test_serve_says_in_one_line_that_it_could_not_write_the_record(tmp_path: Path) -> None:
+    folder = tmp_path / "a folder"
+    folder.mkdir()
+    args = ["serve", "--game", "carcassonne", "--players", "2", "--bots", "random,random", "--port", "0"]
+    done = subprocess.run(
+        [sys.executable, "-m", "thurntaxis", *args, "--record", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[-1].startswith(f"thurntaxis: cannot write the record {folder}: ")

@@ -14,7 +14,7 @@ from thurntaxis.errors import GameError
 from thurntaxis.games import GAMES, entry
 from thurntaxis.net import hostsave
 from thurntaxis.net.client import JoinFailed, Player
-from thurntaxis.net.room import COMPUTER, REMOTE, Room, Seat
+from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
 
 EXIT_BAD_INPUT = 2
@@ -78,6 +78,8 @@ def serve(args: argparse.Namespace) -> int:
             return made
         room = made
     game_entry = entry(room.game_id)
+    if any(seat.kind == PERSON for seat in room.seats):
+        return _bad("the save is of a game hosted in the window: open it there")
     if args.takeover_level not in room.game.bot_levels:
         return _bad(f"{game_entry.name} has no level '{args.takeover_level}' ({', '.join(room.game.bot_levels)})")
     code = room.code
@@ -101,7 +103,7 @@ def serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"thurntaxis: cannot serve on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    return 0
+    return _bad(host.failure) if host.failure else 0
 
 
 def _new_room(args: argparse.Namespace) -> Room | int:

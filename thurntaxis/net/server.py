@@ -84,6 +84,7 @@ class Host:
         self._bot: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
+        self.failure = ""  # why the game's end could not be kept (one line), if it could not
 
     async def serve(self, bind: str, port: int, ready: asyncio.Future[int] | None = None) -> None:
         """Listen on `bind`:`port` (0: any free port, given to `ready`) until the game has ended."""
@@ -225,7 +226,13 @@ class Host:
                 self._bot = asyncio.create_task(self._computer(turn))
 
     async def _computer(self, turn: ComputerTurn) -> None:
-        move = await asyncio.to_thread(turn.bot.choose, turn.observation)
+        try:
+            move = await asyncio.to_thread(turn.bot.choose, turn.observation)
+        except Exception:  # a mistake of this program's: the game cannot go on, and the host says so
+            log.exception("the computer player of seat %d failed", turn.seat)
+            self.failure = f"the computer player of seat {turn.seat} failed: the game cannot go on"
+            self.finished.set()
+            return
         self._bot = None
         seat = turn.seat
         refusal = self.room.play(seat, turn.number, str(move))
@@ -239,14 +246,20 @@ class Host:
             return
         key = (len(self.room.moves), tuple(seat.token for seat in self.room.seats))
         if key != self._saved:
-            hostsave.write(self.save, self.room.save())
+            try:
+                hostsave.write(self.save, self.room.save())
+            except OSError as exc:  # the game goes on: the save is for later
+                log.warning("cannot write the save %s: %s", self.save, exc.strerror or exc)
             self._saved = key
 
     def _finish(self) -> None:
         if self.finished.is_set():
             return
         if self.record is not None:
-            write_atomically(self.record, self.room.record_text())
+            try:
+                write_atomically(self.record, self.room.record_text())
+            except OSError as exc:
+                self.failure = f"cannot write the record {self.record}: {exc.strerror or exc}"
         scores = self.room.game.scores(self.room.state)
         log.info("the game is over after %d moves: scores %s", len(self.room.moves), scores)
         self.finished.set()
