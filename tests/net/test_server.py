@@ -49,6 +49,8 @@ async def send(port: int, *chunks: bytes) -> bytes:
         writer.write(chunk)
     try:
         return await asyncio.wait_for(reader.read(), 10)
+    except ConnectionResetError:  # closed before it read what was sent
+        return b""
     finally:
         writer.close()
 
@@ -145,6 +147,27 @@ def test_repeated_wrong_codes_from_one_address_are_answered_later_and_later() ->
     assert waits[3] >= 0.25 and waits[4] >= 0.5 and max(waits[:3]) < waits[4], waits  # (only lower bounds: no timing)
 
 
+def test_one_address_cannot_hold_more_than_eight_connections_waiting_to_join(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 6)
+
+    async def scenario(host: Host, port: int) -> None:
+        limit = server_module.MAX_WAITING_PER_ADDRESS
+        waiting = [await asyncio.open_connection("127.0.0.1", port) for _ in range(limit)]
+        await asyncio.sleep(0.1)
+        assert await send(port, hello()) == b""  # the ninth: closed at once, not seated
+        assert not room.seats[0].taken
+        for _, writer in waiting:
+            writer.close()
+        await asyncio.sleep(0.1)
+        await Player(CODE, "Ada", "easy").play("127.0.0.1", port)
+
+    with caplog.at_level(logging.WARNING, logger="thurntaxis.net"):
+        run(scenario, room)
+    assert "too many from one address" in caplog.text and room.over
+
+
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 3)
@@ -181,10 +204,16 @@ def test_the_rate_limit_allows_a_burst_then_the_rate() -> None:
 def test_wrong_codes_from_one_address_wait_longer_and_longer_and_are_forgotten() -> None:
     now = [0.0]
     codes = WrongCodes(free=2, first=0.5, longest=4, memory=60, clock=lambda: now[0])
-    assert [codes.failed("10.0.0.1") for _ in range(7)] == [0, 0, 0.5, 1, 2, 4, 4]
+    waits = []
+    for _ in range(7):  # one guess every 5 seconds: each waits longer
+        waits.append(codes.failed("10.0.0.1"))
+        now[0] += 5
+    assert waits == [0, 0, 0.5, 1, 2, 4, 4]
     assert codes.failed("10.0.0.2") == 0  # another address: its own count
-    now[0] = 61
-    assert codes.failed("10.0.0.1") == 0
+    now[0] = 100
+    assert codes.failed("10.0.0.1") == 0  # a minute later: forgotten
+    now[0] = 200  # guesses sent at once: each answered after the one before
+    assert [codes.failed("10.0.0.3") for _ in range(5)] == [0, 0, 0.5, 1.5, 3.5]
 
 
 def test_the_network_modules_do_not_load_qt() -> None:

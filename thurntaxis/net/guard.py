@@ -35,8 +35,11 @@ class RateLimit:
 
 class WrongCodes:
     """Counts the wrong join codes each address sent lately and says how long to wait before answering its next
-    one: nothing for the first `free` mistakes (a typo), then `first` seconds doubling up to `longest`. A mistake
-    is forgotten after `memory` seconds; at most `addresses` addresses are remembered (the oldest go first)."""
+    one: nothing for the first `free` mistakes (a typo), then `first` seconds doubling up to `longest`, and the
+    answers to one address come one after the other (guesses sent at once wait for each other). A mistake is
+    forgotten after `memory` seconds; at most `addresses` addresses are remembered (the oldest go first)."""
+
+    KEPT = 64  # mistakes remembered per address (the wait stops growing long before)
 
     def __init__(
         self,
@@ -49,24 +52,17 @@ class WrongCodes:
     ) -> None:
         self.free, self.first, self.longest, self.memory = free, first, longest, memory
         self.addresses, self.clock = addresses, clock
-        self._mistakes: OrderedDict[str, list[float]] = OrderedDict()
-
-    def _recent(self, address: str) -> list[float]:
-        now = self.clock()
-        times = [t for t in self._mistakes.get(address, []) if now - t < self.memory]
-        if times:
-            self._mistakes[address] = times
-        else:
-            self._mistakes.pop(address, None)
-        return times
+        self._mistakes: OrderedDict[str, tuple[list[float], float]] = OrderedDict()  # times, answered until
 
     def failed(self, address: str) -> float:
         """Note one more wrong code from `address`; the seconds to wait before telling it so."""
-        times = self._recent(address)
-        times.append(self.clock())
-        self._mistakes[address] = times
-        self._mistakes.move_to_end(address)
+        now = self.clock()
+        times, until = self._mistakes.pop(address, ([], now))
+        times = [t for t in times if now - t < self.memory][-self.KEPT + 1 :] + [now]
+        over = len(times) - self.free
+        penalty = 0.0 if over <= 0 else min(self.longest, self.first * 2 ** (over - 1))
+        answer = max(now, until) + penalty
+        self._mistakes[address] = (times, answer)
         while len(self._mistakes) > self.addresses:
             self._mistakes.popitem(last=False)
-        over = len(times) - self.free
-        return 0.0 if over <= 0 else min(self.longest, self.first * 2 ** (over - 1))
+        return answer - now

@@ -29,6 +29,7 @@ log = logging.getLogger("thurntaxis.net")
 
 HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
 MAX_CONNECTIONS = 64  # at once, all addresses together
+MAX_WAITING_PER_ADDRESS = 8  # connections of one address not seated yet (so that one address cannot fill the rest)
 MAX_BUFFERED = 1 << 20  # bytes waiting to go to a connection that does not read them: it is closed then
 CLOSE_TIMEOUT = 5.0  # seconds to hand the last messages over before a connection is closed anyway
 
@@ -80,7 +81,6 @@ class Host:
         self.connections: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
         self.wrong_codes = WrongCodes()
-        self._locks: dict[str, asyncio.Lock] = {}
         self._bot: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
@@ -104,8 +104,12 @@ class Host:
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         conn = Connection(reader, writer)
-        if len(self.connections) >= MAX_CONNECTIONS or self.finished.is_set():
-            conn.close("too many connections" if not self.finished.is_set() else "")
+        if self.finished.is_set():
+            conn.close()
+            return
+        waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
+        if len(self.connections) >= MAX_CONNECTIONS or waiting >= MAX_WAITING_PER_ADDRESS:
+            conn.close("too many connections" if waiting < MAX_WAITING_PER_ADDRESS else "too many from one address")
             return
         self.connections.add(conn)
         try:
@@ -161,9 +165,7 @@ class Host:
         result = self.room.join(hello)
         if not isinstance(result, Joined):
             if result.reason == "wrong_code":
-                wait = self.wrong_codes.failed(conn.address)
-                async with self._locks.setdefault(conn.address, asyncio.Lock()):  # one guess at a time
-                    await asyncio.sleep(wait)
+                await asyncio.sleep(self.wrong_codes.failed(conn.address))
             log.info("refused %s: %s", conn.name, result.reason)
             conn.send(p.Refused(reason=result.reason, detail=result.detail))
             await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
