@@ -152,6 +152,8 @@ def test_a_full_room_refuses_and_a_taken_seat_comes_back_with_its_token() -> Non
     room, (ada, bo) = started()
     full = room.join(hello("Cy"))
     assert isinstance(full, Refusal) and full.reason == "room_full"
+    for token in ("übermut", ada.token + "x", ada.token[:-1]):  # (not ASCII: compared as bytes, never an error)
+        assert room.join(hello(token=token)) == Refusal("unknown_token")
     room.leave(bo.seat)
     assert not room.seats[bo.seat].connected
     again = room.join(hello("anything", token=bo.token))

@@ -127,12 +127,15 @@ class Room:
         if not hmac.compare_digest(hello.code.encode("utf-8"), self.code.encode("utf-8")):
             return Refusal("wrong_code")
         if hello.token is not None:
+            token = hello.token.encode("utf-8")
             for number, seat in enumerate(self.seats):
-                if seat.kind == REMOTE and seat.token and hmac.compare_digest(seat.token, hello.token):
+                if seat.kind == REMOTE and seat.token and hmac.compare_digest(seat.token.encode(), token):
                     seat.connected = True
                     self._seats_changed()
                     if self.started:
                         self._outbox.append((number, self._state_message(number, None)))
+                    if self.over:
+                        self._outbox.append((number, self._end_message()))
                     return Joined(number, seat.token, resumed=True)
             return Refusal("unknown_token")
         if self.over:
@@ -298,9 +301,12 @@ class Room:
         for number in self._listeners():
             self._outbox.append((number, self._state_message(number, last)))
         if self.over:
-            end = p.End(
-                names=[s.name for s in self.seats],
-                scores=list(self.game.scores(self.state)),
-                winners=list(self.game.winners(self.state)),
-            )
+            end = self._end_message()
             self._outbox.extend((n, end) for n in self._listeners())
+
+    def _end_message(self) -> p.End:
+        return p.End(
+            names=[s.name for s in self.seats],
+            scores=list(self.game.scores(self.state)),
+            winners=list(self.game.winners(self.state)),
+        )
