@@ -168,6 +168,25 @@ def test_one_address_cannot_hold_more_than_eight_connections_waiting_to_join(
     assert "too many from one address" in caplog.text and room.over
 
 
+def test_a_client_whose_connection_breaks_comes_back_by_itself_and_plays_on(caplog: pytest.LogCaptureFixture) -> None:
+    room = Room("carcassonne", [Seat(REMOTE), Seat(REMOTE)], CODE, 8)
+
+    async def scenario(host: Host, port: int) -> None:
+        ada, bo = Player(CODE, "Ada", "easy", retry=5), Player(CODE, "Bo", "easy")
+        playing = [asyncio.create_task(player.play("127.0.0.1", port)) for player in (ada, bo)]
+        while not (room.started and ada.seat in host.by_seat):
+            await asyncio.sleep(0.001)
+        seat = ada.seat
+        host.by_seat[seat].close("cut by the test")  # Ada's connection breaks: the game waits for her...
+        outcomes = await asyncio.gather(*playing)  # ...until she is back on a new one, by herself
+        assert [o.seat for o in outcomes] == [seat, 1 - seat]
+        assert outcomes[0].end.scores == room.game.scores(room.state)
+
+    with caplog.at_level(logging.INFO, logger="thurntaxis.net"):
+        run(scenario, room)
+    assert "cut by the test" in caplog.text and "resumed seat" in caplog.text and room.over
+
+
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 3)

@@ -39,6 +39,15 @@ class JoinFailed(Exception):
         self.line, self.status = line, status
 
 
+class Lost(Exception):
+    """The connection went (or could not be made) before the game's end: one line."""
+
+    def __init__(self, line: str) -> None:
+        super().__init__(line)
+        self.line = line
+
+
+RETRY_PAUSE = 0.5  # seconds between tries to come back
 EXIT_HOST = 4  # the host went away or sent what is not a message
 EXIT_REFUSED = 5  # the host refused the join
 EXIT_BAD_INPUT = 2  # a level the host's game does not have, a game this program does not play
@@ -64,6 +73,7 @@ class Player:
         token_file: Path | None = None,
         transcript: BinaryIO | None = None,
         seed: int = 0,
+        retry: float = 0.0,
     ) -> None:
         self.code, self.name, self.level = code, name, level
         self.token_file, self.transcript, self.seed = token_file, transcript, seed
@@ -72,21 +82,42 @@ class Player:
         self.bot: Bot | None = None
         self.answered = -1
         self.moves = 0
+        self.retry = retry
+        self.token: str | None = None
+        self._welcomed = False
 
     def _token(self) -> str | None:
-        if self.token_file is not None and self.token_file.is_file():
-            return self.token_file.read_text(encoding="utf-8").strip() or None
-        return None
+        if self.token is None and self.token_file is not None and self.token_file.is_file():
+            self.token = self.token_file.read_text(encoding="utf-8").strip() or None
+        return self.token
 
     async def play(self, host: str, port: int) -> Outcome:
-        """Join the game at `host`:`port` and play the seat to the end; `JoinFailed` when that cannot be."""
+        """Join the game at `host`:`port` and play the seat to the end; `JoinFailed` when that cannot be. A lost
+        connection is tried again with the seat's token for `retry` seconds (after each loss)."""
+        loop = asyncio.get_running_loop()
+        until: float | None = None
+        while True:
+            try:
+                return await self._session(host, port)
+            except Lost as lost:
+                if self.token is None or self.retry <= 0:
+                    raise JoinFailed(lost.line, EXIT_HOST) from None
+                if self._welcomed or until is None:  # lost after being seated: a new wait begins
+                    until = loop.time() + self.retry
+                if loop.time() >= until:
+                    raise JoinFailed(lost.line, EXIT_HOST) from None
+                await asyncio.sleep(RETRY_PAUSE)
+
+    async def _session(self, host: str, port: int) -> Outcome:
+        """One connection: hello, then play until the end; `Lost` when the connection goes."""
+        self._welcomed = False
+        self.answered = -1  # (a move sent just before a loss is sent again: the host refuses a copy as stale)
         try:
             reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), CONNECT_TIMEOUT)
         except ConnectionRefusedError:
-            raise JoinFailed(f"cannot reach {host}:{port}: nobody serves a game there", EXIT_HOST) from None
+            raise Lost(f"cannot reach {host}:{port}: nobody serves a game there") from None
         except OSError as exc:  # (a timeout, no route, a name that does not resolve)
-            why = exc.strerror or "no answer"
-            raise JoinFailed(f"cannot reach {host}:{port}: {why}", EXIT_HOST) from None
+            raise Lost(f"cannot reach {host}:{port}: {exc.strerror or 'no answer'}") from None
         try:
             token = self._token()
             hello = p.Hello(protocol=p.PROTOCOL, program=__version__, code=self.code, name=self.name, token=token)
@@ -95,7 +126,7 @@ class Player:
             while True:
                 data = await reader.read(p.MAX_MESSAGE)
                 if not data:
-                    raise JoinFailed("the host closed the connection before the game's end", EXIT_HOST)
+                    raise Lost("the host closed the connection before the game's end")
                 for body in frames.feed(data):
                     if self.transcript is not None:
                         self.transcript.write(body + b"\n")
@@ -106,7 +137,7 @@ class Player:
         except p.ProtocolError as exc:
             raise JoinFailed(f"the host sent something that is not a message ({exc})", EXIT_HOST) from None
         except OSError as exc:
-            raise JoinFailed(f"the connection to the host broke ({type(exc).__name__})", EXIT_HOST) from None
+            raise Lost(f"the connection to the host broke ({type(exc).__name__})") from None
         finally:
             writer.close()
 
@@ -130,7 +161,7 @@ class Player:
     def _welcome(self, message: p.Welcome) -> None:
         if message.game not in GAMES:
             raise JoinFailed(f"the host plays '{message.game}', which this program does not play", EXIT_BAD_INPUT)
-        self.seat = message.seat
+        self.seat, self.token, self._welcomed = message.seat, message.token, True
         self.game = GAMES[message.game].load()
         if self.level not in self.game.bot_levels:
             levels = ", ".join(self.game.bot_levels)

@@ -63,6 +63,7 @@ def add_parsers(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     jn.add_argument("--bot", required=True, metavar="LEVEL", help="the computer player's level")
     jn.add_argument("--seat-file", type=Path, help="keep the seat's token here, and come back with it if it is there")
     jn.add_argument("--transcript", type=Path, help="write every message received here, one per line")
+    jn.add_argument("--retry", type=float, default=0.0, metavar="SECONDS", help="come back this long after a loss")
 
 
 def serve(args: argparse.Namespace) -> int:
@@ -130,7 +131,7 @@ def join(args: argparse.Namespace) -> int:
     """Play a seat until the game ends; 0 then, else one line on stderr and a non-zero status."""
     host, port = args.address
     transcript = args.transcript.open("ab") if args.transcript is not None else None
-    player = Player(args.code, args.name, args.bot, args.seat_file, transcript)
+    player = Player(args.code, args.name, args.bot, args.seat_file, transcript, retry=max(args.retry, 0.0))
     try:
         outcome = asyncio.run(player.play(host, port))
     except JoinFailed as exc:
