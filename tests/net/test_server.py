@@ -187,6 +187,20 @@ def test_a_client_whose_connection_breaks_comes_back_by_itself_and_plays_on(capl
     assert "cut by the test" in caplog.text and "resumed seat" in caplog.text and room.over
 
 
+def test_another_protocol_version_is_refused_with_its_reason() -> None:
+    room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 2)
+
+    async def scenario(host: Host, port: int) -> None:
+        answer = await send(port, p.encode(p.Hello(protocol=p.PROTOCOL + 1, code=CODE, name="Future")))
+        (body,) = p.Frames().feed(answer)
+        refused = p.host_message(body)
+        assert isinstance(refused, p.Refused) and refused.reason == "other_version"
+        assert not room.seats[0].taken
+        await Player(CODE, "Ada", "easy").play("127.0.0.1", port)
+
+    run(scenario, room)
+
+
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 3)
