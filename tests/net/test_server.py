@@ -201,6 +201,22 @@ def test_another_protocol_version_is_refused_with_its_reason() -> None:
     run(scenario, room)
 
 
+def test_a_game_is_served_and_joined_on_the_ipv6_loopback() -> None:
+    room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="random")], CODE, 12)
+
+    async def main() -> None:
+        host = Host(room)
+        ready: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        serving = asyncio.create_task(host.serve("::1", 0, ready))
+        port = await asyncio.wait_for(ready, TIME)
+        outcome = await asyncio.wait_for(Player(CODE, "Ada", "easy").play("::1", port), TIME)
+        assert outcome.end.scores == room.game.scores(room.state)
+        await asyncio.wait_for(serving, TIME)
+
+    asyncio.run(main())
+    assert room.over
+
+
 def test_a_connection_that_says_nothing_is_closed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(server_module, "HELLO_TIMEOUT", 0.2)
     room = Room("carcassonne", [Seat(REMOTE), Seat(COMPUTER, level="easy")], CODE, 3)
@@ -307,3 +323,15 @@ def test_serve_says_in_one_line_that_it_could_not_write_the_record(tmp_path: Pat
     )
     assert done.returncode == 2
     assert done.stderr.splitlines()[-1].startswith(f"thurntaxis: cannot write the record {folder}: ")
+
+
+def test_join_reads_an_address_with_its_port_ipv6_in_brackets() -> None:
+    from thurntaxis.cli import build_parser
+
+    parse = build_parser().parse_args
+    base = ["--code", CODE, "--name", "Ada", "--bot", "easy"]
+    assert parse(["join", "127.0.0.1:7311", *base]).address == ("127.0.0.1", 7311)
+    assert parse(["join", "[::1]:7311", *base]).address == ("::1", 7311)
+    for wrong in ("127.0.0.1", ":7311", "host:port", "host:70000"):
+        with pytest.raises(SystemExit):
+            parse(["join", wrong, *base])
