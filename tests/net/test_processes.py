@@ -133,7 +133,7 @@ def test_a_client_killed_in_the_middle_comes_back_and_the_game_finishes(tmp_path
         assert code == 0 and out.startswith("game over after "), (out, err)
     status, log = served.finish()
     assert status == 0, log
-    assert ("resumed seat" in log and "seat 1 is not connected" in log) or "seat 0 is not connected" in log
+    assert "resumed seat" in log  # (the host may notice the old connection's end before or after the new one)
     report = check_record_and_transcripts(tmp_path, "thurn-and-taxis", ["Ada", "Bo"], 2)
     assert report["moves"] > 30  # type: ignore[operator]
 

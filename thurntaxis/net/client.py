@@ -9,7 +9,6 @@ in a worker thread.
 from __future__ import annotations
 
 import asyncio
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -17,6 +16,7 @@ from typing import Any, BinaryIO
 from thurntaxis import __version__
 from thurntaxis.games import GAMES, Bot, Game
 from thurntaxis.net import protocol as p
+from thurntaxis.records import write_atomically
 
 CONNECT_TIMEOUT = 10.0
 
@@ -167,10 +167,8 @@ class Player:
             levels = ", ".join(self.game.bot_levels)
             raise JoinFailed(f"{GAMES[message.game].name} has no level '{self.level}' ({levels})", EXIT_BAD_INPUT)
         self.bot = self.game.make_bot(self.level, seed=self.seed)
-        if self.token_file is not None:  # (the seat's secret: readable by its owner only)
-            fd = os.open(self.token_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as out:
-                out.write(message.token + "\n")
+        if self.token_file is not None:  # (the seat's secret, readable by its owner only: written atomically)
+            write_atomically(self.token_file, message.token + "\n")
 
     def _decide(self, data: dict[str, Any]) -> str:
         assert self.game is not None and self.bot is not None

@@ -4,7 +4,8 @@ Why asyncio: the headless host must run where Qt is not installed or has no disp
 so it cannot need QtNetwork; asyncio is in the standard library, serves many connections on one thread, and
 that one thread is what the room asks for (it is not thread-safe: every call to it happens on the event loop;
 only a computer player's thinking runs in a worker thread, and its move comes back to the loop). The window
-drives the same room and the same `protocol.Frames` from QTcpServer on Qt's event loop instead.
+drives the same room, `Hosting` and `protocol.Frames` from QTcpServer on Qt's event loop instead; what is left
+here is only the connections, the timers and the thread.
 
 Every connection must say hello within `HELLO_TIMEOUT` seconds and keep to its `RateLimit` (moves the room
 accepts do not count), and is closed, with its reason logged, at its first message that is not one of the
@@ -17,13 +18,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
-from thurntaxis.net import hostsave
 from thurntaxis.net import protocol as p
 from thurntaxis.net.guard import RateLimit, WrongCodes
-from thurntaxis.net.room import REMOTE, ComputerTurn, Joined, Room
-from thurntaxis.records import write_atomically
+from thurntaxis.net.hosting import Hosting
+from thurntaxis.net.room import ComputerTurn, Joined, Room
 
 log = logging.getLogger("thurntaxis.net")
 
@@ -63,7 +65,8 @@ class Connection:
 
 
 class Host:
-    """Serves one room until its game ends (see the module docstring)."""
+    """Serves one room until its game ends (see the module docstring): the connections, the timers and the
+    computer players' thread around `Hosting`, which does the rest."""
 
     def __init__(
         self,
@@ -74,17 +77,18 @@ class Host:
         save: Path | None = None,
     ) -> None:
         self.room = room
-        self.save = save
-        self._saved: tuple[int, tuple[str, ...]] | None = None
-        self.record = record
+        self.hosting = Hosting(room, self._send, self._think, record, save)
         self.takeover, self.takeover_level = takeover, takeover_level
         self.connections: set[Connection] = set()
         self.by_seat: dict[int, Connection] = {}
         self.wrong_codes = WrongCodes()
-        self._bot: asyncio.Task[None] | None = None
         self._tasks: set[asyncio.Task[None]] = set()
         self.finished = asyncio.Event()
-        self.failure = ""  # why the game's end could not be kept (one line), if it could not
+
+    @property
+    def failure(self) -> str:
+        """Why the game's end could not be kept or the game could not go on (one line), or ""."""
+        return self.hosting.failure
 
     async def serve(self, bind: str, port: int, ready: asyncio.Future[int] | None = None) -> None:
         """Listen on `bind`:`port` (0: any free port, given to `ready`) until the game has ended."""
@@ -93,12 +97,37 @@ class Host:
             bound = server.sockets[0].getsockname()[1]
             if ready is not None:
                 ready.set_result(int(bound))
-            self._changed()  # a room of computer players only starts at once
+            self._after(self.hosting.changed())  # a room of computer players only starts at once
             await self.finished.wait()
             for conn in list(self.connections):
                 with contextlib.suppress(OSError):  # (a closed connection, a timed-out last word)
                     await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
                 conn.close()
+
+    def _after(self, ended: bool) -> None:
+        if ended:
+            self.finished.set()
+
+    def _send(self, seat: int, message: p.Message) -> None:
+        conn = self.by_seat.get(seat)
+        if conn is not None:
+            conn.send(message)
+
+    def _think(self, turn: ComputerTurn) -> None:
+        self._start(self._computer(turn))
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _computer(self, turn: ComputerTurn) -> None:
+        try:
+            move: str | None = str(await asyncio.to_thread(turn.bot.choose, turn.observation))
+        except Exception:  # a mistake of this program's: `Hosting` ends the game and says why
+            log.exception("the computer player of seat %d failed", turn.seat)
+            move = None
+        self._after(self.hosting.computer_moved(turn, move))
 
     # --- connections
 
@@ -154,15 +183,12 @@ class Host:
             return
         if conn.seat is None:
             raise p.ProtocolError("unexpected", "a move before hello")
-        refusal = self.room.play(conn.seat, message.number, message.move)
-        if refusal is None:
+        if self.hosting.moved(conn.seat, message):
             conn.limit.refund()
-        else:
-            self.room.refuse_move(conn.seat, message, refusal)
-        self._changed()
+        self._after(self.hosting.ended)
 
     async def _hello(self, conn: Connection, hello: p.Hello) -> None:
-        result = self.room.join(hello)
+        result = self.hosting.join(hello)
         if not isinstance(result, Joined):
             if result.reason == "wrong_code":
                 await asyncio.sleep(self.wrong_codes.failed(conn.address))
@@ -186,82 +212,15 @@ class Host:
                 resumed=result.resumed,
             )
         )
-        self._changed()
+        self._after(self.hosting.changed())
 
     def _seat_left(self, seat: int) -> None:
         if self.finished.is_set():
             return
-        self.room.leave(seat)
-        log.info("seat %d is not connected", seat)
         if self.takeover is not None and self.room.started:
-            task = asyncio.create_task(self._take_over(seat, self.takeover))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
-        self._changed()
+            self._start(self._take_over(seat, self.takeover))
+        self._after(self.hosting.left(seat))
 
     async def _take_over(self, seat: int, after: float) -> None:
         await asyncio.sleep(after)
-        if self.room.seats[seat].kind == REMOTE and not self.room.seats[seat].connected and not self.room.over:
-            log.info("seat %d goes to a computer player (%s)", seat, self.takeover_level)
-            self.room.hand_to_computer(seat, self.takeover_level)
-            self._changed()
-
-    # --- the game
-
-    def _changed(self) -> None:
-        """After anything happened: start when every seat is taken, send what the room has to say, let a computer
-        player move, and finish at the end."""
-        room = self.room
-        if not room.started and room.ready:
-            room.start()
-            log.info("the game starts")
-        for seat, message in room.drain():
-            conn = self.by_seat.get(seat)
-            if conn is not None:
-                conn.send(message)
-        self._autosave()
-        if room.over:
-            self._finish()
-        elif self._bot is None:
-            turn = room.computer_turn()
-            if turn is not None:
-                self._bot = asyncio.create_task(self._computer(turn))
-
-    async def _computer(self, turn: ComputerTurn) -> None:
-        try:
-            move = await asyncio.to_thread(turn.bot.choose, turn.observation)
-        except Exception:  # a mistake of this program's: the game cannot go on, and the host says so
-            log.exception("the computer player of seat %d failed", turn.seat)
-            self.failure = f"the computer player of seat {turn.seat} failed: the game cannot go on"
-            self.finished.set()
-            return
-        self._bot = None
-        seat = turn.seat
-        refusal = self.room.play(seat, turn.number, str(move))
-        if refusal is not None:  # (the seat changed hands while it thought: the room refused it, nothing changed)
-            log.warning("a computer move of seat %d was refused: %s", seat, refusal.reason)
-        self._changed()
-
-    def _autosave(self) -> None:
-        """Write the host's save when a move was made or a seat was taken (not for every refused message)."""
-        if self.save is None:
-            return
-        key = (len(self.room.moves), tuple(seat.token for seat in self.room.seats))
-        if key != self._saved:
-            try:
-                hostsave.write(self.save, self.room.save())
-            except OSError as exc:  # the game goes on: the save is for later
-                log.warning("cannot write the save %s: %s", self.save, exc.strerror or exc)
-            self._saved = key
-
-    def _finish(self) -> None:
-        if self.finished.is_set():
-            return
-        if self.record is not None:
-            try:
-                write_atomically(self.record, self.room.record_text())
-            except OSError as exc:
-                self.failure = f"cannot write the record {self.record}: {exc.strerror or exc}"
-        scores = self.room.game.scores(self.room.state)
-        log.info("the game is over after %d moves: scores %s", len(self.room.moves), scores)
-        self.finished.set()
+        self._after(self.hosting.take_over(seat, self.takeover_level))
