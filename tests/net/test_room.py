@@ -263,3 +263,22 @@ def test_a_broken_host_save_is_refused_in_one_line(tmp_path: Path, change: dict[
     with pytest.raises(RecordError) as err:
         Room.resumed(hostsave.read(path))
     assert problem in err.value.message and "\n" not in err.value.message
+
+
+def test_the_hosts_own_person_plays_through_the_room_like_everyone() -> None:
+    from thurntaxis.net.room import PERSON
+
+    with pytest.raises(ValueError):
+        Room("carcassonne", [Seat(PERSON), Seat(REMOTE)], CODE, SEED)
+    room = Room("carcassonne", [Seat(PERSON, name="Host"), Seat(REMOTE)], CODE, SEED)
+    table = Table(room)
+    assert room.join(hello("Guest")) == Joined(1, room.seats[1].token, resumed=False)
+    room.start()
+    table.deliver()
+    assert 0 in table.last and 1 in table.last  # the window's seat gets its observation as the remote one does
+    while not room.over:
+        seat = room.to_move()
+        observation = room.game.observation_from_json(table.last[seat].observation)
+        assert room.play(seat, len(room.moves), str(room.game.make_bot("easy", seed=seat).choose(observation))) is None
+        table.deliver()
+    assert table.ended[0] == table.ended[1] and json.loads(room.record_text())["players"] == ["Host", "Guest"]

@@ -92,6 +92,8 @@ class Room:
         self.seed = seed
         self.version = version
         for number, seat in enumerate(self.seats):
+            if seat.kind == PERSON and not clean_name(seat.name):
+                raise ValueError(f"the host's own seat {number} needs a name")
             if seat.kind == COMPUTER:
                 seat.bot = self.game.make_bot(seat.level, seed=seed * 31 + number)
                 seat.name = seat.name or f"Computer {number + 1} ({seat.level})"
