@@ -335,3 +335,22 @@ def test_join_reads_an_address_with_its_port_ipv6_in_brackets() -> None:
     for wrong in ("127.0.0.1", ":7311", "host:port", "host:70000"):
         with pytest.raises(SystemExit):
             parse(["join", wrong, *base])
+
+
+@pytest.mark.parametrize(
+    ("extra", "line"),
+    [
+        (["--name", "x" * 41], "thurntaxis: --name needs 1 to 40 characters"),
+        (["--name", "\n "], "thurntaxis: --name needs 1 to 40 characters"),
+        (["--transcript", "/"], "thurntaxis: cannot write /: "),
+    ],
+)
+def test_join_refuses_a_bad_name_or_transcript_in_one_line(
+    extra: list[str], line: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from thurntaxis.cli import main
+
+    args = ["join", "127.0.0.1:9", "--code", CODE, "--name", "Ada", "--bot", "easy"]
+    assert main(args + extra) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(line) and err.count("\n") == 1

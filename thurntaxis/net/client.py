@@ -168,7 +168,11 @@ class Player:
             raise JoinFailed(f"{GAMES[message.game].name} has no level '{self.level}' ({levels})", EXIT_BAD_INPUT)
         self.bot = self.game.make_bot(self.level, seed=self.seed)
         if self.token_file is not None:  # (the seat's secret, readable by its owner only: written atomically)
-            write_atomically(self.token_file, message.token + "\n")
+            try:
+                write_atomically(self.token_file, message.token + "\n")
+            except OSError as exc:
+                why = exc.strerror or type(exc).__name__
+                raise JoinFailed(f"cannot write the seat file {self.token_file}: {why}", EXIT_BAD_INPUT) from None
 
     def _decide(self, data: dict[str, Any]) -> str:
         assert self.game is not None and self.bot is not None

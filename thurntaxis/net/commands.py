@@ -16,6 +16,7 @@ from thurntaxis.net import hostsave
 from thurntaxis.net.client import JoinFailed, Player
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.net.server import Host
+from thurntaxis.records import MAX_NAME_LENGTH, clean_name
 
 EXIT_BAD_INPUT = 2
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I: a code read out to a friend
@@ -130,7 +131,12 @@ def _new_room(args: argparse.Namespace) -> Room | int:
 def join(args: argparse.Namespace) -> int:
     """Play a seat until the game ends; 0 then, else one line on stderr and a non-zero status."""
     host, port = args.address
-    transcript = args.transcript.open("ab") if args.transcript is not None else None
+    if not clean_name(args.name) or len(args.name) > MAX_NAME_LENGTH:
+        return _bad(f"--name needs 1 to {MAX_NAME_LENGTH} characters")
+    try:
+        transcript = args.transcript.open("ab") if args.transcript is not None else None
+    except OSError as exc:
+        return _bad(f"cannot write {args.transcript}: {exc.strerror or type(exc).__name__}")
     player = Player(args.code, args.name, args.bot, args.seat_file, transcript, retry=max(args.retry, 0.0))
     try:
         outcome = asyncio.run(player.play(host, port))
