@@ -122,6 +122,10 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("--time-limit", type=float, help="Hard: seconds per decision")
     ap.add_argument("--json", action="store_true")
     _add_game(ap)
+
+    from thurntaxis.net.commands import add_parsers  # serve, join
+
+    add_parsers(sub)
     return parser
 
 
@@ -145,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _arena(args)
         if args.command == "stats":
             return _stats(args)
+        if args.command in ("serve", "join"):
+            from thurntaxis.net import commands
+
+            return int(commands.serve(args) if args.command == "serve" else commands.join(args))
         return _gui(args)
     except GameError as exc:
         print(f"thurntaxis: {exc.message}", file=sys.stderr)

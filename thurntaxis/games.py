@@ -178,6 +178,22 @@ class Game(Protocol[StateT, MoveT]):
         """The final position and the scores of a replayed record, for `replay`."""
         ...
 
+    # --- network play (`thurntaxis.net`): what travels, and what the host writes at the end
+    def observation_json(self, observation: Any) -> dict[str, Any]:
+        """An observation of `new_observer` as JSON values: all that its seat may know and nothing more (no other
+        hand, no order of a pile still to draw, no seed), so that a host may send it to that seat's machine."""
+        ...
+
+    def observation_from_json(self, data: Any) -> Any:
+        """The observation back from `observation_json`'s values (what a remote seat's bot decides from); raises
+        `ValueError` (or `KeyError`, `TypeError`, `IndexError`) when the values are not one."""
+        ...
+
+    def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
+        """The record of the game `new_game(len(names), seed)` with `moves` (in notation), as the JSON text that
+        `read_record` and the `replay` command read."""
+        ...
+
     # --- statistics (`thurntaxis.stats`)
     @property
     def figures(self) -> tuple[Figure, ...]:

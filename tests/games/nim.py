@@ -133,6 +133,20 @@ class Nim:
     def replay_report(self, record: dict[str, Any], final: State) -> Report:
         return Report({"heap": final.heap}, [f"heap {final.heap}"])
 
+    def observation_json(self, observation: State) -> dict[str, Any]:
+        return {
+            "heap": observation.heap,
+            "current": observation.current,
+            "taken": list(observation.taken),
+            "last": observation.last,
+        }
+
+    def observation_from_json(self, data: Any) -> State:
+        return State(int(data["heap"]), int(data["current"]), tuple(int(t) for t in data["taken"]), int(data["last"]))
+
+    def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
+        return json.dumps({"game": "nim", "players": len(names), "seed": seed, "moves": list(moves)})
+
     figures = (Figure("stones", "Stones taken:", "average"),)
 
     def finished_game(self, record: dict[str, Any]) -> FinishedGame:

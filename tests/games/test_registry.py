@@ -33,6 +33,9 @@ PROTOCOL = (
     "replay",
     "replay_report",
     "finished_game",
+    "observation_json",
+    "observation_from_json",
+    "record_text",
 )
 NIM = GameEntry("nim", "Nim", "tests.games.nim", min_players=2, max_players=3, ui="tests.games.nim", help_page="nim")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from thurntaxis.carcassonne import stats
+from thurntaxis.carcassonne import stats, wire
 from thurntaxis.carcassonne.rules import (
     GAME_OVER,
     LETTERS,
@@ -24,7 +24,7 @@ from thurntaxis.carcassonne.rules import (
     scores,
 )
 from thurntaxis.carcassonne.rules.playout import random_game
-from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, validate_record
+from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json, validate_record
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save
@@ -152,6 +152,17 @@ class Carcassonne:
         if over:
             lines.append("winner: " + " and ".join(record.players[w] for w in outcome.winners))
         return Report(data, lines)
+
+    def observation_json(self, observation: Observation) -> dict[str, Any]:
+        return wire.observation_json(observation)
+
+    def observation_from_json(self, data: Any) -> Observation:
+        return wire.observation_from_json(data)
+
+    def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
+        return to_json(
+            validate_record({"game": "carcassonne", "players": list(names), "seed": seed, "moves": list(moves)})
+        )
 
     @property
     def figures(self) -> tuple[Figure, ...]:

@@ -6,7 +6,7 @@ The registry imports this module only when Thurn and Taxis is used; the bots are
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from thurntaxis.games import Bot, Figure, FinishedGame, Game, Observer, Playout, Report
 from thurntaxis.taxis import stats
@@ -14,8 +14,11 @@ from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, 
 from thurntaxis.taxis.rules import engine as rules
 from thurntaxis.taxis.rules.moves import parse_move
 from thurntaxis.taxis.rules.playout import random_game
-from thurntaxis.taxis.rules.record import final_position
+from thurntaxis.taxis.rules.record import final_position, to_json
 from thurntaxis.taxis.savefile import game_from_json
+
+if TYPE_CHECKING:
+    from thurntaxis.taxis.ai.observation import Observation
 
 # The arena's bot options ("hard:iterations=300:rounds=1"), in the order its messages list them.
 BOT_OPTIONS: dict[str, Callable[[str], Any]] = {
@@ -154,6 +157,19 @@ class ThurnAndTaxis:
                 + (f" (tie broken by {outcome.tie_break})" if outcome.tie_break else "")
             )
         return Report(data, lines)
+
+    def observation_json(self, observation: Observation) -> dict[str, Any]:
+        from thurntaxis.taxis import wire  # (the AI's observation: imported when a game is played)
+
+        return wire.observation_json(observation)
+
+    def observation_from_json(self, data: Any) -> Observation:
+        from thurntaxis.taxis import wire
+
+        return wire.observation_from_json(data)
+
+    def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
+        return to_json(GameRecord(players=list(names), seed=seed, moves=list(moves)))
 
     @property
     def figures(self) -> tuple[Figure, ...]:

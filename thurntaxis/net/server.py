@@ -1,0 +1,226 @@
+"""The headless host of `thurntaxis serve`: the room (`thurntaxis.net.room`) behind a TCP server.
+
+Why asyncio: the headless host must run where Qt is not installed or has no display (a server everyone can reach),
+so it cannot need QtNetwork; asyncio is in the standard library, serves many connections on one thread, and
+that one thread is what the room asks for (it is not thread-safe: every call to it happens on the event loop;
+only a computer player's thinking runs in a worker thread, and its move comes back to the loop). The window
+drives the same room, `Hosting` and `protocol.Frames` from QTcpServer on Qt's event loop instead; what is left
+here is only the connections, the timers and the thread.
+
+Every connection must say hello within `HELLO_TIMEOUT` seconds and keep to its `RateLimit` (moves the room
+accepts do not count), and is closed, with its reason logged, at its first message that is not one of the
+protocol or over that limit: the game goes on for the others, and a seat whose connection closes stays its
+player's. Wrong join codes from one address are answered later and later, one at a time (`WrongCodes`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Coroutine
+from pathlib import Path
+from typing import Any
+
+from thurntaxis.net import protocol as p
+from thurntaxis.net.guard import RateLimit, WrongCodes
+from thurntaxis.net.hosting import Hosting
+from thurntaxis.net.room import ComputerTurn, Joined, Room
+
+log = logging.getLogger("thurntaxis.net")
+
+HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
+MAX_CONNECTIONS = 64  # at once, all addresses together
+MAX_WAITING_PER_ADDRESS = 8  # connections of one address not seated yet (so that one address cannot fill the rest)
+MAX_BUFFERED = 1 << 20  # bytes waiting to go to a connection that does not read them: it is closed then
+CLOSE_TIMEOUT = 5.0  # seconds to hand the last messages over before a connection is closed anyway
+
+
+class Connection:
+    """One client's connection: its seat once it joined, its own frame reader and rate limit."""
+
+    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self.reader, self.writer = reader, writer
+        peer = writer.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) else "?"
+        self.name = f"{self.address}:{peer[1]}" if isinstance(peer, tuple) else "?"
+        self.seat: int | None = None
+        self.frames = p.Frames()
+        self.limit = RateLimit()
+        self.closed = False
+
+    def send(self, message: p.Message) -> None:
+        if self.closed:
+            return
+        self.writer.write(p.encode(message))
+        if self.writer.transport.get_write_buffer_size() > MAX_BUFFERED:
+            self.close("too_slow")
+
+    def close(self, reason: str = "") -> None:
+        if not self.closed:
+            if reason:
+                log.warning("closing the connection of %s: %s", self.name, reason)
+            self.closed = True
+            self.writer.close()
+
+
+class Host:
+    """Serves one room until its game ends (see the module docstring): the connections, the timers and the
+    computer players' thread around `Hosting`, which does the rest."""
+
+    def __init__(
+        self,
+        room: Room,
+        record: Path | None = None,
+        takeover: float | None = None,
+        takeover_level: str = "easy",
+        save: Path | None = None,
+    ) -> None:
+        self.room = room
+        self.hosting = Hosting(room, self._send, self._think, record, save)
+        self.takeover, self.takeover_level = takeover, takeover_level
+        self.connections: set[Connection] = set()
+        self.by_seat: dict[int, Connection] = {}
+        self.wrong_codes = WrongCodes()
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.finished = asyncio.Event()
+
+    @property
+    def failure(self) -> str:
+        """Why the game's end could not be kept or the game could not go on (one line), or ""."""
+        return self.hosting.failure
+
+    async def serve(self, bind: str, port: int, ready: asyncio.Future[int] | None = None) -> None:
+        """Listen on `bind`:`port` (0: any free port, given to `ready`) until the game has ended."""
+        server = await asyncio.start_server(self._handle, bind, port, limit=p.MAX_MESSAGE)
+        async with server:
+            bound = server.sockets[0].getsockname()[1]
+            if ready is not None:
+                ready.set_result(int(bound))
+            self._after(self.hosting.changed())  # a room of computer players only starts at once
+            await self.finished.wait()
+            for conn in list(self.connections):
+                with contextlib.suppress(OSError):  # (a closed connection, a timed-out last word)
+                    await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
+                conn.close()
+
+    def _after(self, ended: bool) -> None:
+        if ended:
+            self.finished.set()
+
+    def _send(self, seat: int, message: p.Message) -> None:
+        conn = self.by_seat.get(seat)
+        if conn is not None:
+            conn.send(message)
+
+    def _think(self, turn: ComputerTurn) -> None:
+        self._start(self._computer(turn))
+
+    def _start(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _computer(self, turn: ComputerTurn) -> None:
+        try:
+            move: str | None = str(await asyncio.to_thread(turn.bot.choose, turn.observation))
+        except Exception:  # a mistake of this program's: `Hosting` ends the game and says why
+            log.exception("the computer player of seat %d failed", turn.seat)
+            move = None
+        self._after(self.hosting.computer_moved(turn, move))
+
+    # --- connections
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        conn = Connection(reader, writer)
+        if self.finished.is_set():
+            conn.close()
+            return
+        waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
+        if len(self.connections) >= MAX_CONNECTIONS or waiting >= MAX_WAITING_PER_ADDRESS:
+            conn.close("too many connections" if waiting < MAX_WAITING_PER_ADDRESS else "too many from one address")
+            return
+        self.connections.add(conn)
+        try:
+            await self._converse(conn)
+        except p.ProtocolError as exc:
+            conn.close(str(exc))
+        except OSError:  # (a lost connection, a timed-out last word)
+            conn.close("connection lost")
+        except Exception:  # a mistake of this program's: that connection goes, the game goes on for the others
+            log.exception("closing the connection of %s after an error of the host", conn.name)
+            conn.close()
+        finally:
+            self.connections.discard(conn)
+            conn.close()
+            if conn.seat is not None and self.by_seat.get(conn.seat) is conn:
+                del self.by_seat[conn.seat]
+                self._seat_left(conn.seat)
+
+    async def _converse(self, conn: Connection) -> None:
+        loop = asyncio.get_running_loop()
+        hello_by = loop.time() + HELLO_TIMEOUT
+        while not conn.closed:
+            try:
+                timeout = None if conn.seat is not None else max(0.0, hello_by - loop.time())
+                data = await asyncio.wait_for(conn.reader.read(p.MAX_MESSAGE), timeout)
+            except TimeoutError:
+                raise p.ProtocolError("no_hello", f"nothing for {HELLO_TIMEOUT:g} seconds") from None
+            if not data:
+                return
+            for body in conn.frames.feed(data):
+                if not conn.limit.allow():
+                    raise p.ProtocolError("too_fast")
+                await self._receive(conn, p.client_message(body))
+                if conn.closed:
+                    return
+
+    async def _receive(self, conn: Connection, message: p.Hello | p.PlayMove) -> None:
+        if isinstance(message, p.Hello):
+            if conn.seat is not None:
+                raise p.ProtocolError("unexpected", "a second hello")
+            await self._hello(conn, message)
+            return
+        if conn.seat is None:
+            raise p.ProtocolError("unexpected", "a move before hello")
+        if self.hosting.moved(conn.seat, message):
+            conn.limit.refund()
+        self._after(self.hosting.ended)
+
+    async def _hello(self, conn: Connection, hello: p.Hello) -> None:
+        result = self.hosting.join(hello)
+        if not isinstance(result, Joined):
+            if result.reason == "wrong_code":
+                await asyncio.sleep(self.wrong_codes.failed(conn.address))
+            log.info("refused %s: %s", conn.name, result.reason)
+            conn.send(p.Refused(reason=result.reason, detail=result.detail))
+            await asyncio.wait_for(conn.writer.drain(), CLOSE_TIMEOUT)
+            conn.close()
+            return
+        old = self.by_seat.get(result.seat)
+        if old is not None:
+            old.close("its seat came back on another connection")
+        conn.seat = result.seat
+        self.by_seat[result.seat] = conn
+        log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
+        conn.send(
+            p.Welcome(
+                seat=result.seat,
+                token=result.token,
+                game=self.room.game_id,
+                players=len(self.room.seats),
+                resumed=result.resumed,
+            )
+        )
+        self._after(self.hosting.changed())
+
+    def _seat_left(self, seat: int) -> None:
+        if self.finished.is_set():
+            return
+        if self.takeover is not None and self.room.started:
+            self._start(self._take_over(seat, self.takeover))
+        self._after(self.hosting.left(seat))
+
+    async def _take_over(self, seat: int, after: float) -> None:
+        await asyncio.sleep(after)
+        self._after(self.hosting.take_over(seat, self.takeover_level))
