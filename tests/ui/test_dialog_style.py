@@ -167,3 +167,19 @@ def test_the_guided_games_balloon_has_the_same_buttons(qtbot, window) -> None:  
     qtbot.waitUntil(balloon.next_button.isVisible, timeout=2000)
     assert near(face(balloon.next_button), dialogstyle.DEFAULT)
     assert near(face(balloon.leave_button), dialogstyle.BUTTON)
+
+
+def test_the_style_sheets_pictures_are_pngs_that_the_bundle_can_read() -> None:
+    """The frozen bundles carry no SVG image plugin, so a picture the style sheet names as SVG would be blank there
+    (combo boxes without their arrow, check boxes without their tick): every url() is a PNG file that exists, with
+    its @2x copy for sharp screens."""
+    import re
+    from pathlib import Path
+
+    urls = re.findall(r'url\("([^"]+)"\)', dialogstyle.style_sheet())
+    assert len(urls) >= 2
+    for url in urls:
+        path = Path(url)
+        assert path.suffix == ".png" and path.is_file(), url
+        assert path.with_name(f"{path.stem}@2x.png").is_file(), url
+        assert not QImage(str(path)).isNull(), url

@@ -32,5 +32,6 @@ def test_whole_game_by_mouse(qtbot, window) -> None:  # type: ignore[no-untyped-
     assert final.game_over and final.end_triggered
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=2000)
     totals = [s.total for s in scores(final)]
-    assert window.end_dialog.table.item(3, 0).text() == str(totals[0])
+    shown = {card.seat.name: card.figures["total"].text() for card in window.end_dialog.cards}
+    assert shown[c.seats[0].name] == str(totals[0]).replace("-", "−")
     assert len(window.page.side.lines()) > 2 * human_moves

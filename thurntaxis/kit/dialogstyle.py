@@ -50,7 +50,7 @@ def button_rules(selector: str) -> str:
 def style_sheet() -> str:
     """The style sheet of the dialogs."""
     paper, ink, glow = theme.PAPER.name(), theme.INK.name(), theme.HIGHLIGHT.name()
-    arrow, check = resource("down-arrow.svg").as_posix(), resource("check-mark.svg").as_posix()
+    arrow, check = resource("down-arrow.png").as_posix(), resource("check-mark.png").as_posix()
     return f"""{MARK}
 QDialog {{ background: {paper}; color: {ink}; font-family: "{fonts.SANS}"; }}
 QDialog QLabel, QDialog QCheckBox, QDialog QRadioButton, QDialog QGroupBox {{ color: {ink}; }}
