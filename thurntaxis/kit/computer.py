@@ -6,6 +6,7 @@ of a move."""
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -54,11 +55,16 @@ class ComputerThread(QObject):
         self.generation = 0
         self.busy = False  # a question is being thought about
 
-    def ask(self, think: Think) -> None:
-        """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten)."""
+    def ask(self, think: Think, deadline: float | None = None) -> None:
+        """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten, or once
+        `time.monotonic()` passes `deadline`)."""
         generation = self.generation
+
+        def stop() -> bool:
+            return generation != self.generation or (deadline is not None and time.monotonic() > deadline)
+
         self.busy = True
-        self._pool.start(_Task(think, generation, self._signals, lambda: generation != self.generation))
+        self._pool.start(_Task(think, generation, self._signals, stop))
 
     def forget(self) -> None:
         """Drop the question being thought about: its answer will not come."""

@@ -6,6 +6,7 @@ No widget or item changes the game itself."""
 
 from __future__ import annotations
 
+import time
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -19,6 +20,10 @@ from thurntaxis.kit.players import Seat
 StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT", bound=BaseModel)
+
+# A computer starts thinking this long after the move before (the table has painted it by then: thinking at once
+# would compete with that painting for the interpreter, a stall measured by scripts/taxis_pace.py).
+THINK_AFTER_MS = 50
 
 
 class TableController(QObject, Generic[StateT, MoveT, RecordT]):
@@ -36,9 +41,15 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._max_moves = max_moves  # one more and its save could not be read again (docs/record-format.md)
         self._computer = ComputerThread(self)  # the computer players think on its worker thread
         self._computer.done.connect(self._bot_done)
-        self.delay_ms = 0
+        self.delay_ms = 0  # the pause before a computer's turn (the speed setting's)
+        self.step_ms: int | None = None  # the pause between two moves of one player's turn (None: `delay_ms`)
+        # How long a computer may think about a move: the pause before it, or this many milliseconds when that is
+        # longer (its "should I stop?" turns true then; None: no bound but its own).
+        self.think_ms: int | None = None
         self.paused = False  # the computer players wait (a replay is watched, a guided game's balloon is read)
-        self._held: MoveT | None = None  # a computer's move that came while paused: played on `resume`
+        self._held: MoveT | None = None  # a computer's answer waiting for its beat, or for `resume` while paused
+        self._due = 0.0  # when (time.monotonic()) the computer's move may be played: after the pace
+        self._beat = 0  # counts the beats asked for: only the last one plays
         self.seats: list[Seat] = []
         self.states: list[StateT] = []
         self.moves: list[MoveT] = []
@@ -70,6 +81,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def clear(self) -> None:
         """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
         self._computer.forget()
+        self._held = None
         self._base = None
         self.seats, self.states, self.moves = [], [], []
 
@@ -138,6 +150,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             self._refuse("nothing_to_undo", {})
             return False
         self._computer.forget()  # a computer player asked to move before the undo must not
+        self._held = None
         self.thinking.emit(False)
         self.states.pop()
         self.moves.pop()
@@ -179,9 +192,11 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         """A computer player failed (its seat plays the first legal move instead)."""
 
     def _pace(self) -> int:
-        """How many milliseconds a computer player waits before it starts on its move (a game's table may add the
-        time its animations still take)."""
-        return self.delay_ms
+        """How many milliseconds the table shows the position before a computer player's move is played (it
+        thinks meanwhile): `step_ms` after a move of the same player's turn, else `delay_ms` (a game's table may
+        add the time its animations still take)."""
+        same_turn = len(self.states) > 1 and self._game.current_player(self.states[-2]) == self._mover()
+        return self.step_ms if self.step_ms is not None and same_turn else self.delay_ms
 
     # --- applying moves --------------------------------------------------------------------------------------
 
@@ -212,29 +227,46 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             self._finish()
             return
         if not self.seats[self._mover()].is_human and not self.paused:
+            # The computer thinks while the table shows the move before (its animation, the pause of the speed
+            # setting), starting once the table has painted it; its answer is played once both are over: `_due`.
+            pace = self._pace()
+            self._due = time.monotonic() + pace / 1000
             generation = self._computer.generation
-            QTimer.singleShot(self._pace(), lambda: self._start_bot(generation))
+            QTimer.singleShot(min(pace, THINK_AFTER_MS), lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
-        if self._over() or self.seats[self._mover()].is_human:
+        if self._held is not None or self._over() or self.seats[self._mover()].is_human:
             return
         self.thinking.emit(True)
-        self._computer.ask(self._question(self._mover()))
+        deadline = None
+        if self.think_ms is not None:
+            deadline = max(self._due, time.monotonic() + self.think_ms / 1000)
+        self._computer.ask(self._question(self._mover()), deadline)
 
     def _bot_done(self, move: MoveT | None, error: str | None) -> None:
         self.thinking.emit(False)
         if move is None:
             self._bot_failed(error)
             move = self.legal()[0]  # never leave the game stuck
-        if self.paused:  # the game waits untouched (say, while a replay is watched) until `resume`
-            self._held = move
+        self._held = move  # played on its beat; while paused, it waits untouched until `resume`
+        if self.paused:
             return
-        self._play(move)
+        if self._due > time.monotonic():
+            self._await_beat()
+        else:
+            self._play_held()
+
+    def _await_beat(self) -> None:
+        """Play the computer's answer at `_due` (a beat asked for earlier no longer plays anything)."""
+        self._beat += 1
+        beat = self._beat
+        wait_ms = max(0, round((self._due - time.monotonic()) * 1000))
+        QTimer.singleShot(wait_ms, lambda: beat == self._beat and not self.paused and self._play_held())
 
     def _play_held(self) -> bool:
-        """Play the computer's move that came while paused, if one did."""
+        """Play the computer's answer that waits (for its beat, or for `resume`), if one does."""
         held, self._held = self._held, None
         if held is None or not self.has_game:
             return False
@@ -244,6 +276,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def resume(self) -> None:
         """Let the computer players continue after a pause."""
         self.paused = False
+        if self._held is not None and self._due > time.monotonic():
+            self._await_beat()
+            return
         if self._play_held():
             return
         if self.has_game and not self._computer.busy and not self._over() and not self.is_human_turn():

@@ -26,7 +26,7 @@ from typing import Any
 from thurntaxis.taxis.ai.fitted import fitted_lead
 from thurntaxis.taxis.ai.heuristic import medium_move
 from thurntaxis.taxis.ai.observation import Observation
-from thurntaxis.taxis.ai.search import HardBot, lead, playout_value
+from thurntaxis.taxis.ai.search import HardBot, lead, playout_value, settled
 from thurntaxis.taxis.rules import apply_unchecked, legal_moves
 from thurntaxis.taxis.rules.moves import Move
 from thurntaxis.taxis.rules.state import GameState
@@ -115,6 +115,8 @@ class ExpertBot(HardBot):
                 break
             self._iterate(root, observation, legal, rng)
             self.last_iterations = it + 1
+            if self.settle and settled([root.children[m].visits for m in root.children], self.iterations - it - 1):
+                break
         if any(root.children.get(m, Node()).visits == 0 for m in legal):
             return medium_move(observation.state)
         return max(legal, key=lambda m: (root.children[m].visits, root.children[m].total / root.children[m].visits))

@@ -53,6 +53,20 @@ def lead(state: GameState, seat: int) -> float:
     return diff
 
 
+def settled(visits: list[int], remaining: int) -> bool:
+    """Whether the most visited move stays the most visited whatever the `remaining` iterations sample: its lead
+    over the runner-up exceeds them. Stopping then changes no answer (the most visited move is played)."""
+    if len(visits) < 2:
+        return False
+    first = second = 0
+    for v in visits:
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
+
+
 class HardBot:
     """Information-set search by determinization; see the module docstring.
 
@@ -70,6 +84,7 @@ class HardBot:
         time_limit: float | None = None,
         exploration: float = 3.0,
         method: str = "ucb",
+        settle: bool = True,
     ) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
@@ -78,6 +93,7 @@ class HardBot:
         self.time_limit = time_limit
         self.exploration = exploration
         self.method = method
+        self.settle = settle
         self.last_iterations = 0
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
@@ -104,7 +120,9 @@ class HardBot:
         visits = [0] * k
         totals = [0.0] * k
         if self.method == "ucb":
-            done = _ucb(observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration)
+            done = _ucb(
+                observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration, self.settle
+            )
         else:
             done = _halving(observation, rng, k, visits, totals, sample, stopped, self.iterations)
         self.last_iterations = done
@@ -126,8 +144,10 @@ def _ucb(
     stopped: Callable[[], bool],
     iterations: int,
     c: float,
+    settle: bool = True,
 ) -> int:
-    """UCB1 over the root moves, a fresh determinization per iteration."""
+    """UCB1 over the root moves, a fresh determinization per iteration; with `settle`, it stops once the most
+    visited move can no longer be overtaken (`settled`)."""
     done = 0
     for it in range(iterations):
         if stopped():
@@ -140,6 +160,8 @@ def _ucb(
         visits[i] += 1
         totals[i] += sample(i, observation.determinize(rng))
         done += 1
+        if settle and settled(visits, iterations - done):
+            break
     return done
 
 

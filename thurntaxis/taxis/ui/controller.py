@@ -17,7 +17,7 @@ from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, 
 from thurntaxis.taxis.rules.record import MAX_MOVES, RecordOptions
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui import texts
-from thurntaxis.taxis.ui.bots import Computer, make_bot
+from thurntaxis.taxis.ui.bots import THINK_MS, Computer, make_bot
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries
 
 
@@ -32,6 +32,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(GAME, MAX_MOVES, parent)
         self._bots: dict[int, Computer] = {}
+        self.think_ms = THINK_MS
 
     def new_game(
         self,
