@@ -124,5 +124,9 @@ class GameController(TableController[GameState, Move, GameRecord]):
         computer, states, moves = self._bots[seat], list(self.states), list(self.moves)
         return lambda stop: computer(states, moves, seat, stop)
 
+    def _question_ahead(self, seat: int, move: Move, after: GameState) -> Think:
+        computer, states, moves = self._bots[seat], [*self.states, after], [*self.moves, move]
+        return lambda stop: computer(states, moves, seat, stop)
+
     def _bot_failed(self, error: str | None) -> None:
         self.logLine.emit(LogEntry("bot_failed"))
