@@ -21,8 +21,9 @@ StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT", bound=BaseModel)
 
-# A computer starts thinking this long after the move before (the table has painted it by then: thinking at once
-# would compete with that painting for the interpreter, a stall measured by scripts/taxis_pace.py).
+# A computer starts thinking this long after the move before, and one thinking ahead pauses for as long (the table
+# has painted the move by then: thinking meanwhile competes with that painting for the interpreter, a stall of the
+# window measured by scripts/taxis_pace.py).
 THINK_AFTER_MS = 50
 
 
@@ -216,6 +217,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             self._refuse(exc.code, dict(exc.params))
             return False
         seat = self._game.current_player(before)
+        self._computer.hush(min(THINK_AFTER_MS, self.delay_ms))  # a computer thinking ahead waits while it is shown
         self._floor = self._floor_after(seat, before, after)
         self.states.append(after)
         self.moves.append(move)
