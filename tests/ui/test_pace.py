@@ -11,8 +11,10 @@ from typing import Any
 
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY, SPEED_STEP, SPEEDS
 from thurntaxis.taxis.ai.heuristic import medium_move
+from thurntaxis.taxis.rules import GameDefinition, GameRecord, Move, apply, legal_moves, new_game
 from thurntaxis.taxis.ui import controller as controller_module
 from thurntaxis.taxis.ui.bots import THINK_MS
+from thurntaxis.taxis.ui.controller import GameController
 
 from .conftest import seats
 from .policy import SimpleBot
@@ -76,11 +78,37 @@ def test_the_window_stops_a_computers_thinking_at_its_bound(qtbot, window, monke
 
 
 def test_a_computers_turn_at_normal_speed_fits_two_seconds_by_design() -> None:
-    # A four-move turn (the median one in scripts/taxis_pace.py: draw, play, score or end, a house): the pause
-    # before the turn and three steps leave room for thinking beyond the steps within two seconds; the window's
-    # bound on thinking per move (the pause, or THINK_MS when that is longer) keeps a slow search from taking more.
+    # A five-move turn (Medium's turns average 5.3 moves with four players; nearly half end with an End of turn that
+    # is the only move left, which comes at once): the pause before the turn and three steps leave room for
+    # thinking beyond the steps within two seconds; the window's bound on thinking per move (the pause, or
+    # THINK_MS when that is longer) keeps a slow search from taking more.
     assert SPEED_DELAY["normal"] + 3 * SPEED_STEP["normal"] <= 1800
     assert THINK_MS <= 500 and SPEED_DELAY["normal"] >= THINK_MS  # the first move thinks within the pause
     for speed in SPEEDS:  # every card lands before the next move of the turn comes
         assert SPEED_STEP[speed] >= SPEED_ANIMATION[speed]
         assert SPEED_DELAY[speed] >= SPEED_STEP[speed]
+
+
+def test_the_pause_before_each_kind_of_computer_move(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # A computer's turn begins after the speed's pause, its further moves follow after the shorter step, and an End
+    # of turn that is the only move left comes at once (nothing to show: the next turn's pause follows).
+    c = GameController()
+    c.delay_ms, c.step_ms = SPEED_DELAY["normal"], SPEED_STEP["normal"]
+    state = new_game(GameDefinition(2), seed=4)
+    moves: list[str] = []
+    paces: dict[str, int] = {}
+    while len(paces) < 3:
+        legal = legal_moves(state)
+        record = GameRecord(players=["Mira", "Otto"], seed=4, moves=moves)
+        c.load_record(record, seats("h", "h"))  # people at both seats: nothing moves by itself
+        if legal == [Move.parse("E")]:
+            paces.setdefault("forced end", c._pace())
+        elif moves and state.current == c.states[-2].current:
+            paces.setdefault("within the turn", c._pace())
+        elif moves:
+            paces.setdefault("turn begins", c._pace())
+        move = medium_move(state)
+        moves.append(str(move))
+        state = apply(state, move)
+    assert paces == {"turn begins": SPEED_DELAY["normal"], "within the turn": SPEED_STEP["normal"], "forced end": 0}
+    c.clear()
