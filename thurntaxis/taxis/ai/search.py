@@ -6,7 +6,8 @@ position reached with the heuristic evaluation (own worth minus the best opponen
 wins. `method="halving"` instead plays every surviving move on the same dealt worlds and halves the field each
 round (sequential halving with common determinizations; it did not beat UCB1, see docs/ai.md). A budget in
 iterations makes the search deterministic given the seed; a time limit and a `should_stop` callable (checked
-between iterations) bound it in time, and it always answers with a legal move.
+between iterations) bound it in time, and it always answers with a legal move. UCB1 stops as soon as its most
+visited move cannot be overtaken in the iterations left (`settled`): the answer is the one the whole budget gives.
 """
 
 from __future__ import annotations
@@ -72,7 +73,8 @@ class HardBot:
 
     `iterations`: playouts per decision; `rounds`: how many rounds each playout looks ahead; `time_limit`:
     optional seconds per decision; `exploration`: the UCB1 constant, in evaluation points; `method`: "ucb" or
-    "halving". The defaults were tuned in the arena (docs/ai.md)."""
+    "halving"; `settle`: stop UCB1 once its answer is settled (False: always the whole budget). The defaults were
+    tuned in the arena (docs/ai.md)."""
 
     level = "hard"
 
