@@ -7,8 +7,12 @@ moves, all at the chosen animation speed), and the GUI thread's longest stall me
 The window is offscreen (QT_QPA_PLATFORM=offscreen). Seat 1 is a person, played by this script (it submits
 Medium's move at once when its turn comes; `--humans 0` makes every seat a computer); the other seats are computers
 of `--level`. A 10 ms timer on the GUI thread records the gaps between its ticks (a stall is a long gap). The
-figures printed: per computer turn the median, 90th percentile and longest time, the moves per turn and the time
-the computers thought per move, the GUI thread's gaps, and the machine's load average before and after.
+figures printed: per computer turn the median, 90th percentile and longest time; the moves per turn; the time a
+computer was shown thinking per move (from the window's "thinking" signal: a move thought about ahead, while the
+move before waited for its beat, counts only from the moment its position is shown); the playouts of every Hard
+or Expert search and how many the window's time bound cut short; the GUI thread's gaps (`--stalls` lists the ten
+longest, whether a computer was thinking then, and when they began relative to the last move); the machine's load
+average before and after. Results are in docs/performance.md ("Pace of Thurn and Taxis's computer players").
 """
 
 from __future__ import annotations
@@ -185,7 +189,7 @@ def main() -> None:
     )
     print(figures("computer turn", turns))
     print(figures("moves per computer turn", [float(m) for m in moves_per_turn], unit="moves"))
-    print(figures("thinking per computer move", thinks, unit="ms", scale=1000))
+    print(figures("thinking shown per computer move", thinks, unit="ms", scale=1000))
     if searches.playouts:
         print(
             figures(f"{args.level}'s playouts per searched move", [float(p) for p in searches.playouts], "playouts")
