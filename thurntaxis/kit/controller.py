@@ -292,7 +292,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def _think_ahead(self) -> None:
         """Ask about the position after the move that waits for its beat, if a computer is to move there."""
         held = self._held
-        if held is None or self._computer.busy or self.paused:
+        if held is None or self._ahead is not None or self._computer.busy or self.paused:
             return
         try:
             after = self._game.apply(self.state, held)
