@@ -6,6 +6,6 @@ pauses; its move comes when both its thinking and the pause are over."""
 from __future__ import annotations
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-SPEED_DELAY = {"slow": 1400, "normal": 750, "fast": 300, "instant": 0}
+SPEED_DELAY = {"slow": 1400, "normal": 600, "fast": 300, "instant": 0}
 SPEED_STEP = {"slow": 700, "normal": 300, "fast": 150, "instant": 0}
 SPEED_ANIMATION = {"slow": 600, "normal": 300, "fast": 150, "instant": 0}
