@@ -6,10 +6,14 @@ of a move."""
 from __future__ import annotations
 
 import sys
+import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal, Slot
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+HUSH_MOST_S = 0.5  # the longest a hushed worker waits, whatever happens on the GUI thread
 
 # A question for a computer player: given "should I stop now?", the move it makes.
 Think = Callable[[Callable[[], bool]], Any]
@@ -53,16 +57,40 @@ class ComputerThread(QObject):
         self._signals.done.connect(self._arrived)
         self.generation = 0
         self.busy = False  # a question is being thought about
+        # Cleared while the window shows a move (`hush`): the worker then waits between two steps of its thinking
+        # ("should I stop?"), as the window needs the interpreter for a moment.
+        self._free = threading.Event()
+        self._free.set()
+        self._hushes = 0
 
-    def ask(self, think: Think) -> None:
-        """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten)."""
+    def ask(self, think: Think, deadline: float | None = None) -> None:
+        """Think about `think` on the worker thread (its "should I stop?" turns true once it is forgotten, or once
+        `time.monotonic()` passes `deadline`)."""
         generation = self.generation
+
+        def stop() -> bool:
+            self._free.wait(HUSH_MOST_S)
+            return generation != self.generation or (deadline is not None and time.monotonic() > deadline)
+
         self.busy = True
-        self._pool.start(_Task(think, generation, self._signals, lambda: generation != self.generation))
+        self._pool.start(_Task(think, generation, self._signals, stop))
+
+    def hush(self, ms: int) -> None:
+        """Let the worker wait (at its next "should I stop?") until `ms` milliseconds after the GUI thread is
+        back in its event loop: the window is about to show a move."""
+        self._hushes += 1
+        hushes = self._hushes
+        self._free.clear()
+        QTimer.singleShot(ms, self, lambda: self._unhush(hushes))
+
+    def _unhush(self, hushes: int) -> None:
+        if hushes == self._hushes:  # the last hush asked for is over
+            self._free.set()
 
     def forget(self) -> None:
         """Drop the question being thought about: its answer will not come."""
         self.generation += 1
+        self._free.set()  # a hushed worker learns it at once
         self.busy = False
 
     def stop(self) -> None:

@@ -6,6 +6,7 @@ No widget or item changes the game itself."""
 
 from __future__ import annotations
 
+import time
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -19,6 +20,11 @@ from thurntaxis.kit.players import Seat
 StateT = TypeVar("StateT")
 MoveT = TypeVar("MoveT")
 RecordT = TypeVar("RecordT", bound=BaseModel)
+
+# A computer starts thinking this long after the move before, and one thinking ahead pauses for as long (the table
+# has painted the move by then: thinking meanwhile competes with that painting for the interpreter, a stall of the
+# window measured by scripts/taxis_pace.py).
+THINK_AFTER_MS = 50
 
 
 class TableController(QObject, Generic[StateT, MoveT, RecordT]):
@@ -36,9 +42,18 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._max_moves = max_moves  # one more and its save could not be read again (docs/record-format.md)
         self._computer = ComputerThread(self)  # the computer players think on its worker thread
         self._computer.done.connect(self._bot_done)
-        self.delay_ms = 0
+        self.delay_ms = 0  # the pause before a computer's turn (the speed setting's)
+        self.step_ms: int | None = None  # the pause between two moves of one player's turn (None: `delay_ms`)
+        # How long a computer may think about a move: the pause before it, or this many milliseconds when that is
+        # longer (its "should I stop?" turns true then; None: no bound but its own).
+        self.think_ms: int | None = None
         self.paused = False  # the computer players wait (a replay is watched, a guided game's balloon is read)
-        self._held: MoveT | None = None  # a computer's move that came while paused: played on `resume`
+        self._held: MoveT | None = None  # a computer's answer waiting for its beat, or for `resume` while paused
+        self._due = 0.0  # when (time.monotonic()) the computer's move may be played: after the pace
+        self._beat = 0  # counts the beats asked for: only the last one plays
+        self._asked: int | None = None  # the position (its number of moves) the computer thinks about now
+        self._asked_about: StateT | None = None  # ... that position
+        self._ahead: MoveT | None = None  # an answer for the position after `_held`, asked ahead
         self.seats: list[Seat] = []
         self.states: list[StateT] = []
         self.moves: list[MoveT] = []
@@ -69,14 +84,13 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def clear(self) -> None:
         """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
-        self._computer.forget()
+        self._drop()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
 
     def _install(self, base: RecordT, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
-        self._computer.forget()
-        self._held = None
+        self._drop()
         self._base = base
         self.seats = list(seats)
         self.states = states
@@ -137,7 +151,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if not self.can_undo():
             self._refuse("nothing_to_undo", {})
             return False
-        self._computer.forget()  # a computer player asked to move before the undo must not
+        self._drop()  # a computer player asked to move before the undo must not
         self.thinking.emit(False)
         self.states.pop()
         self.moves.pop()
@@ -175,13 +189,20 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         """What the computer player of `seat` is asked about the position now (answered on the worker thread)."""
         raise NotImplementedError
 
+    def _question_ahead(self, seat: int, move: MoveT, after: StateT) -> Think | None:
+        """What the computer player of `seat` is asked about the position `after` that `move` (waiting for its
+        beat) will make, so that it thinks while `move` is shown; None: it is asked once `move` is played."""
+        return None
+
     def _bot_failed(self, error: str | None) -> None:
         """A computer player failed (its seat plays the first legal move instead)."""
 
     def _pace(self) -> int:
-        """How many milliseconds a computer player waits before it starts on its move (a game's table may add the
-        time its animations still take)."""
-        return self.delay_ms
+        """How many milliseconds the table shows the position before a computer player's move is played (it
+        thinks meanwhile): `step_ms` after a move of the same player's turn, else `delay_ms` (a game's table may
+        add the time its animations still take)."""
+        same_turn = len(self.states) > 1 and self._game.current_player(self.states[-2]) == self._mover()
+        return self.step_ms if self.step_ms is not None and same_turn else self.delay_ms
 
     # --- applying moves --------------------------------------------------------------------------------------
 
@@ -196,6 +217,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             self._refuse(exc.code, dict(exc.params))
             return False
         seat = self._game.current_player(before)
+        self._computer.hush(min(THINK_AFTER_MS, self.delay_ms))  # a computer thinking ahead waits while it is shown
         self._floor = self._floor_after(seat, before, after)
         self.states.append(after)
         self.moves.append(move)
@@ -211,39 +233,111 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._over():
             self._finish()
             return
-        if not self.seats[self._mover()].is_human and not self.paused:
+        if self.seats[self._mover()].is_human or self.paused:
+            return
+        # The computer thinks while the table shows the move before (its animation, the pause of the speed
+        # setting); its answer is played once both are over: `_due`.
+        pace = self._pace()
+        self._due = time.monotonic() + pace / 1000
+        if self._ahead is not None:  # its answer came while the move before waited for its beat
+            self._held, self._ahead = self._ahead, None
+            self._hold()
+        elif self._computer.busy and self._asked == len(self.moves):
+            self.thinking.emit(True)  # asked ahead, and still thinking about it
+        else:  # asked once the table has painted the move before (thinking competes with painting)
             generation = self._computer.generation
-            QTimer.singleShot(self._pace(), lambda: self._start_bot(generation))
+            QTimer.singleShot(min(pace, THINK_AFTER_MS), self, lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
-        if self._over() or self.seats[self._mover()].is_human:
+        if self._held is not None or self._ahead is not None or self._over() or self.seats[self._mover()].is_human:
             return
         self.thinking.emit(True)
-        self._computer.ask(self._question(self._mover()))
+        self._ask(self._question(self._mover()), self.state, self._due, ahead=False)
+
+    def _ask(self, question: Think, position: StateT, due: float, ahead: bool) -> None:
+        """Ask a computer `question` about `position` (the next one when `ahead`), thinking until the move's beat
+        `due` or for `think_ms`, whichever ends later."""
+        deadline = None if self.think_ms is None else max(due, time.monotonic() + self.think_ms / 1000)
+        self._asked, self._asked_about = len(self.moves) + ahead, position
+        self._computer.ask(question, deadline)
 
     def _bot_done(self, move: MoveT | None, error: str | None) -> None:
-        self.thinking.emit(False)
+        ahead = self._asked != len(self.moves)
+        if not ahead:
+            self.thinking.emit(False)
         if move is None:
             self._bot_failed(error)
-            move = self.legal()[0]  # never leave the game stuck
-        if self.paused:  # the game waits untouched (say, while a replay is watched) until `resume`
-            self._held = move
+            about = self.state if self._asked_about is None else self._asked_about
+            move = next(iter(self._game.legal_moves(about)))  # never leave the game stuck
+        self._asked = None
+        if ahead:  # played after the move that waits for its beat now
+            self._ahead = move
             return
-        self._play(move)
+        self._held = move
+        self._hold()
+
+    def _hold(self) -> None:
+        """The computer's answer (`_held`) waits for its beat, unless paused; meanwhile the next computer move is
+        thought about, when the answer's position is known."""
+        if self.paused:
+            return
+        if self._due <= time.monotonic():
+            self._play_held()
+            return
+        self._await_beat()
+        self._think_ahead()
+
+    def _think_ahead(self) -> None:
+        """Ask about the position after the move that waits for its beat, if a computer is to move there."""
+        held = self._held
+        if held is None or self._ahead is not None or self._computer.busy or self.paused:
+            return
+        try:
+            after = self._game.apply(self.state, held)
+        except IllegalMoveError:
+            return
+        if self._game.game_over(after):
+            return
+        seat = self._game.current_player(after)
+        question = None if self.seats[seat].is_human else self._question_ahead(seat, held, after)
+        if question is not None:
+            same_turn = seat == self._mover() and self.step_ms is not None
+            pace = self.step_ms if same_turn and self.step_ms is not None else self.delay_ms
+            self._ask(question, after, self._due + pace / 1000, ahead=True)
+
+    def _await_beat(self) -> None:
+        """Play the computer's answer at `_due` (a beat asked for earlier no longer plays anything)."""
+        self._beat += 1
+        beat, generation = self._beat, self._computer.generation
+        wait_ms = max(0, round((self._due - time.monotonic()) * 1000))
+        QTimer.singleShot(wait_ms, self, lambda: self._on_beat(beat, generation))
+
+    def _on_beat(self, beat: int, generation: int) -> None:
+        if beat == self._beat and generation == self._computer.generation and not self.paused:
+            self._play_held()
 
     def _play_held(self) -> bool:
-        """Play the computer's move that came while paused, if one did."""
+        """Play the computer's answer that waits (for its beat, or for `resume`), if one does."""
         held, self._held = self._held, None
         if held is None or not self.has_game:
             return False
         self._play(held)
         return True
 
+    def _drop(self) -> None:
+        """Forget every question and answer of the computer players (a new game, an undo)."""
+        self._computer.forget()
+        self._held = self._ahead = None
+        self._asked = None
+
     def resume(self) -> None:
         """Let the computer players continue after a pause."""
         self.paused = False
+        if self._held is not None and self._due > time.monotonic():
+            self._hold()
+            return
         if self._play_held():
             return
         if self.has_game and not self._computer.busy and not self._over() and not self.is_human_turn():

@@ -12,7 +12,8 @@ from thurntaxis.arena import play_game
 from thurntaxis.taxis.ai import LEVELS, ExpertBot, HandTracker, HardBot, Observation, search
 from thurntaxis.taxis.ai.expert import Node, squashed, widening
 from thurntaxis.taxis.ai.heuristic import medium_move
-from thurntaxis.taxis.rules import GameDefinition, apply, new_game
+from thurntaxis.taxis.ai.search import settled
+from thurntaxis.taxis.rules import GameDefinition, apply, legal_moves, new_game
 from thurntaxis.taxis.rules.state import DRAW_PHASE
 
 
@@ -115,3 +116,28 @@ def test_a_squashed_value_keeps_small_leads_and_bounds_large_ones() -> None:
     assert all(abs(m) <= 2.0 for m in bounded)
     assert squashed(lambda state, seat: 0.1, 5.0)(observation.state, 0) == pytest.approx(0.1, abs=1e-4)
     assert squashed(lambda state, seat: -40.0, 5.0)(observation.state, 0) == pytest.approx(-5.0, abs=1e-4)
+
+
+def test_settled_means_the_leader_cannot_be_overtaken_in_the_playouts_left() -> None:
+    assert settled([50, 20, 5], remaining=29) and not settled([50, 20, 5], remaining=30)
+    assert not settled([40, 40], remaining=0)  # a tie is decided by the means: not settled by the counts
+    assert not settled([7], remaining=0)
+
+
+@pytest.mark.parametrize("bot_class", [HardBot, ExpertBot])
+def test_a_settled_search_stops_early_and_chooses_what_its_full_budget_would(bot_class: type[HardBot]) -> None:
+    state = new_game(GameDefinition(3), seed=11)
+    tracker = HandTracker(3)
+    saved = 0
+    for k in range(60):
+        if k % 4 == 0 and len(legal_moves(state)) > 1:
+            observation = tracker.observe(state, state.current)
+            full = bot_class(seed=k, iterations=150, rounds=1, settle=False)
+            settling = bot_class(seed=k, iterations=150, rounds=1)
+            assert settling.choose(observation) == full.choose(observation)
+            assert full.last_iterations == 150 and settling.last_iterations <= 150
+            saved += 150 - settling.last_iterations
+        move = medium_move(state)
+        tracker.update(state, move)
+        state = apply(state, move)
+    assert saved > 150  # the playouts it saved over these positions, with the same moves

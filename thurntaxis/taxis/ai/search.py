@@ -6,7 +6,8 @@ position reached with the heuristic evaluation (own worth minus the best opponen
 wins. `method="halving"` instead plays every surviving move on the same dealt worlds and halves the field each
 round (sequential halving with common determinizations; it did not beat UCB1, see docs/ai.md). A budget in
 iterations makes the search deterministic given the seed; a time limit and a `should_stop` callable (checked
-between iterations) bound it in time, and it always answers with a legal move.
+between iterations) bound it in time, and it always answers with a legal move. UCB1 stops as soon as its most
+visited move cannot be overtaken in the iterations left (`settled`): the answer is the one the whole budget gives.
 """
 
 from __future__ import annotations
@@ -53,12 +54,27 @@ def lead(state: GameState, seat: int) -> float:
     return diff
 
 
+def settled(visits: list[int], remaining: int) -> bool:
+    """Whether the most visited move stays the most visited whatever the `remaining` iterations sample: its lead
+    over the runner-up exceeds them. Stopping then changes no answer (the most visited move is played)."""
+    if len(visits) < 2:
+        return False
+    first = second = 0
+    for v in visits:
+        if v > first:
+            first, second = v, first
+        elif v > second:
+            second = v
+    return first - second > remaining
+
+
 class HardBot:
     """Information-set search by determinization; see the module docstring.
 
     `iterations`: playouts per decision; `rounds`: how many rounds each playout looks ahead; `time_limit`:
     optional seconds per decision; `exploration`: the UCB1 constant, in evaluation points; `method`: "ucb" or
-    "halving". The defaults were tuned in the arena (docs/ai.md)."""
+    "halving"; `settle`: stop UCB1 once its answer is settled (False: always the whole budget). The defaults were
+    tuned in the arena (docs/ai.md)."""
 
     level = "hard"
 
@@ -70,6 +86,7 @@ class HardBot:
         time_limit: float | None = None,
         exploration: float = 3.0,
         method: str = "ucb",
+        settle: bool = True,
     ) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
@@ -78,6 +95,7 @@ class HardBot:
         self.time_limit = time_limit
         self.exploration = exploration
         self.method = method
+        self.settle = settle
         self.last_iterations = 0
 
     def choose(self, observation: Observation, should_stop: Callable[[], bool] | None = None) -> Move:
@@ -104,7 +122,9 @@ class HardBot:
         visits = [0] * k
         totals = [0.0] * k
         if self.method == "ucb":
-            done = _ucb(observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration)
+            done = _ucb(
+                observation, rng, k, visits, totals, sample, stopped, self.iterations, self.exploration, self.settle
+            )
         else:
             done = _halving(observation, rng, k, visits, totals, sample, stopped, self.iterations)
         self.last_iterations = done
@@ -126,8 +146,10 @@ def _ucb(
     stopped: Callable[[], bool],
     iterations: int,
     c: float,
+    settle: bool = True,
 ) -> int:
-    """UCB1 over the root moves, a fresh determinization per iteration."""
+    """UCB1 over the root moves, a fresh determinization per iteration; with `settle`, it stops once the most
+    visited move can no longer be overtaken (`settled`)."""
     done = 0
     for it in range(iterations):
         if stopped():
@@ -140,6 +162,8 @@ def _ucb(
         visits[i] += 1
         totals[i] += sample(i, observation.determinize(rng))
         done += 1
+        if settle and settled(visits, iterations - done):
+            break
     return done
 
 

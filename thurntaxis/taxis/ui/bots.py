@@ -14,7 +14,11 @@ from thurntaxis.taxis.rules import GameState, Move
 # A computer player: (the game's positions so far, its moves, the seat to move, should it stop now?) -> a move.
 Computer = Callable[[Sequence[GameState], Sequence[Move], int, Callable[[], bool]], Move]
 
-HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window
+HARD_SECONDS = 1.5  # the most Hard and Expert think per move in the window, whatever the controller allows
+# How long a computer player thinks per move at the table: during the pause before its move (the speed setting's),
+# or this long when the pause is shorter; then it answers with the best move found so far. Expert's full budget
+# takes longer with four players on a 2-core machine (docs/performance.md).
+THINK_MS = 400
 
 
 def available_levels() -> tuple[str, ...]:

@@ -14,10 +14,11 @@ from thurntaxis.kit.controller import TableController
 from thurntaxis.kit.players import Seat
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameDefinition, GameRecord, GameState, Move, new_game, replay
+from thurntaxis.taxis.rules.moves import END_TURN
 from thurntaxis.taxis.rules.record import MAX_MOVES, RecordOptions
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui import texts
-from thurntaxis.taxis.ui.bots import Computer, make_bot
+from thurntaxis.taxis.ui.bots import THINK_MS, Computer, make_bot
 from thurntaxis.taxis.ui.gamelog import LogEntry, move_entries
 
 
@@ -32,6 +33,7 @@ class GameController(TableController[GameState, Move, GameRecord]):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(GAME, MAX_MOVES, parent)
         self._bots: dict[int, Computer] = {}
+        self.think_ms = THINK_MS
 
     def new_game(
         self,
@@ -121,6 +123,16 @@ class GameController(TableController[GameState, Move, GameRecord]):
 
     def _question(self, seat: int) -> Think:
         computer, states, moves = self._bots[seat], list(self.states), list(self.moves)
+        return lambda stop: computer(states, moves, seat, stop)
+
+    def _pace(self) -> int:
+        legal = self.legal()
+        if len(legal) == 1 and legal[0].kind == END_TURN:
+            return 0  # the only move left ends the turn: nothing to show, the next turn's pause follows
+        return super()._pace()
+
+    def _question_ahead(self, seat: int, move: Move, after: GameState) -> Think:
+        computer, states, moves = self._bots[seat], [*self.states, after], [*self.moves, move]
         return lambda stop: computer(states, moves, seat, stop)
 
     def _bot_failed(self, error: str | None) -> None:

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QSplitter, QToolTip, QVBoxLayout, QWidget
 
-from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
+from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY, SPEED_STEP
 from thurntaxis.kit.interaction import DragPieces
 from thurntaxis.kit.players import Seat
 from thurntaxis.kit.view import TableView, fit_splitter
@@ -168,6 +168,7 @@ class TaxisPage(QWidget):
     def set_speed(self, speed: str) -> None:
         """Use an animation speed of the settings."""
         self.controller.delay_ms = SPEED_DELAY.get(speed, SPEED_DELAY["normal"])
+        self.controller.step_ms = SPEED_STEP.get(speed, SPEED_STEP["normal"])
         self.scene.animation_ms = SPEED_ANIMATION.get(speed, SPEED_ANIMATION["normal"])
 
     def set_scale(self, scale: float) -> None:
