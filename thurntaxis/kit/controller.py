@@ -6,6 +6,7 @@ No widget or item changes the game itself."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -44,6 +45,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.moves: list[MoveT] = []
         self._base: RecordT | None = None
         self._floor = 0  # undo never goes below this position
+        self.send: Callable[[MoveT], None] | None = None  # a followed game's way to the host (see `follow`)
+        self.waiting = False  # a followed game's person has sent a move; the host has not answered yet
 
     # --- the game -----------------------------------------------------------------------------------------
 
@@ -72,8 +75,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._computer.forget()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
+        self.send, self.waiting = None, False
 
-    def _install(self, base: RecordT, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
+    def _install(self, base: RecordT | None, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
         self._computer.forget()
         self._held = None
@@ -82,6 +86,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.states = states
         self.moves = moves
         self._floor = len(states) - 1
+        self.send, self.waiting = None, False
 
     def _begin(self) -> None:
         self.changed.emit(self.state)
@@ -97,7 +102,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def is_human_turn(self) -> bool:
         """Whether a person is to move in a game that is not over."""
-        return self.has_game and not self._over() and self.seats[self._mover()].is_human
+        return self.has_game and not self._over() and self.seats[self._mover()].is_human and not self.waiting
 
     def legal(self) -> list[MoveT]:
         """The legal moves now (empty without a game)."""
@@ -110,6 +115,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             return False
         if not self._allowed(move):
             return False
+        if self.send is not None:
+            return self._send(move, self.send)
         return self._play(move)
 
     def play_now(self, move: MoveT) -> bool:
@@ -144,6 +151,51 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._undone()
         self.changed.emit(self.state)
         return True
+
+    # --- a game hosted elsewhere (network play) -----------------------------------------------------------
+
+    def follow(self, seats: list[Seat], view: StateT, send: Callable[[MoveT], None]) -> None:
+        """Follow a game another machine hosts: `view` is the position as the person's seat knows it (the game's
+        `view_state` of its observation), the only person among `seats` plays through `send` (the host applies the
+        move and answers with the next position, `arrive`), and nobody here plays any other seat."""
+        self._install(None, seats, [view], [])
+        self.send = send
+        self._followed()
+        self._begin()
+
+    def arrive(self, view: StateT, seat: int | None = None, move: MoveT | None = None) -> None:
+        """The host's next position (`seat` made `move` to reach it: the log and the table show it as they show a
+        computer's move), or, without a move, the position again (after coming back)."""
+        self.waiting = False
+        if move is not None and seat is not None:
+            before = self.state
+            self.states.append(view)
+            self.moves.append(move)
+            self._played(seat, move, before, view)
+            self.moveMade.emit(seat, move, before, view)
+        else:
+            self.states[-1] = view
+        self._floor = len(self.states) - 1  # nothing is taken back: the host has the move
+        self.changed.emit(view)
+        self._after_change()
+
+    def answered(self) -> None:
+        """The host refused the move sent (the person may try again; the position is shown again)."""
+        self.waiting = False
+        if self.has_game:
+            self.changed.emit(self.state)
+
+    def _send(self, move: MoveT, send: Callable[[MoveT], None]) -> bool:
+        exc = self.objection(move)  # (a move the rules refuse here is said at once, as in a local game)
+        if exc is not None:
+            self._refuse(exc.code, dict(exc.params))
+            return False
+        self.waiting = True
+        send(move)
+        return True
+
+    def _followed(self) -> None:
+        """A followed game was installed (before it is shown)."""
 
     # --- what each game says and decides ---------------------------------------------------------------------
 
@@ -210,6 +262,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             return
         if self._over():
             self._finish()
+            return
+        if self.send is not None:  # a followed game: the host's players move there
             return
         if not self.seats[self._mover()].is_human and not self.paused:
             generation = self._computer.generation

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.kit import fonts, theme
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import REMOTE, Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui.buttons import paint_tile_mark
@@ -219,6 +219,8 @@ class PlayerPanel(QFrame):
         """Show the figures of `state`."""
         s = score(state, self.index)
         kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
+        if self.seat.kind == REMOTE:
+            kind = translate("Game", "Over the network")
         self.name.setText(self.seat.name)
         self.total.setText(str(won_points(s)))
         self.owed.set_text(houses_figure(s))

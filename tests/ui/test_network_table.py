@@ -1,0 +1,179 @@
+"""The window at a game hosted elsewhere: a real `thurntaxis serve` process on loopback with a computer seat, a
+`NetClient` in the test's window, and the person's seat played to the end at the network table of each game, the
+first move with the mouse on the view's viewport, then through the page's controller. The table is built from the
+seat's observations only; a host killed in the middle leaves the table and one line. Every process stops by
+itself within `LIMIT` seconds."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from thurntaxis.carcassonne.rules import PLACE
+from thurntaxis.games import GAMES
+from thurntaxis.net import protocol as p
+from thurntaxis.shell.netclient import NetClient
+from thurntaxis.shell.remotetable import closing_text, open_remote_game
+from thurntaxis.shell.window import MainWindow
+from thurntaxis.taxis.rules import GameState as TaxisState
+
+from ..carcassonne.ui.mouse import Hand, same
+from .gestures import perform
+
+LIMIT = 150  # seconds a host process may run
+ROOT = Path(__file__).resolve().parents[2]
+SEED = 4_021_977
+
+
+class Host:
+    """A `thurntaxis serve` process with one computer seat (easy) and one seat for the test's window."""
+
+    def __init__(self, game: str) -> None:
+        args = ["serve", "--game", game, "--players", "2", "--bots", "easy", "--port", "0", "--code", "NETQ7"]
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "thurntaxis", *args, "--seed", str(SEED)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        assert self.process.stdout is not None
+        line = self.process.stdout.readline()  # "serving ... on 127.0.0.1:PORT with the code NETQ7"
+        assert "127.0.0.1:" in line, line
+        self.port = int(line.split("127.0.0.1:")[1].split()[0])
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.communicate(timeout=10)
+
+
+@pytest.fixture
+def host(request: pytest.FixtureRequest) -> Iterator[Host]:
+    served = Host(request.param)
+    yield served
+    served.stop()
+
+
+def join(qtbot: Any, window: MainWindow, host: Host) -> tuple[NetClient, list[p.StateMessage]]:
+    """A client in the window, seated, and the network table opened; every state message it receives."""
+    client = NetClient(window, retry=1.0)
+    received: list[p.StateMessage] = []
+    client.state_arrived.connect(received.append)
+    with qtbot.waitSignal(client.welcomed, timeout=10_000) as welcomed:
+        client.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+    open_remote_game(window, client, welcomed.args[0])
+    qtbot.waitUntil(lambda: window.page.has_game(), timeout=10_000)
+    return client, received
+
+
+def fields(state: Any) -> tuple[Any, ...]:
+    """A Thurn and Taxis position's fields (all but the cache of its legal moves)."""
+    return tuple(getattr(state, name) for name in TaxisState.__annotations__ if name != "_legal")
+
+
+def built_from_observations(game_id: str, states: list[Any], received: list[p.StateMessage]) -> bool:
+    """Whether each position the table showed is its game's `view_state` of the observation the host sent for it,
+    and nothing else (the client had nothing else to build it from)."""
+    game = GAMES[game_id].load()
+    if len(states) != len(received):
+        return False
+    for state, message in zip(states, received, strict=True):
+        rebuilt = game.view_state(game.observation_from_json(message.observation))
+        if not (same(state, rebuilt) if game_id == "carcassonne" else fields(state) == fields(rebuilt)):
+            return False
+    return True
+
+
+def play_to_the_end(qtbot: Any, window: MainWindow, client: NetClient, mouse: Any) -> int:
+    """The person's seat played to the end: the first move with `mouse(move)`, the others through the page's
+    controller; the number of the person's moves."""
+    page = window.page
+    game = GAMES[client.welcome.game].load() if client.welcome is not None else None
+    assert game is not None
+    bot = game.make_bot("easy", seed=5)
+    made, deadline = 0, time.monotonic() + LIMIT
+    while client.end is None:
+        assert time.monotonic() < deadline
+        qtbot.waitUntil(lambda: page.humans_turn() or client.end is not None, timeout=30_000)
+        if client.end is not None:
+            break
+        number = page.network.number
+        assert client.state is not None and client.state.number == number
+        move = bot.choose(game.observation_from_json(client.state.observation))
+        if made == 0:
+            mouse(move)
+        else:
+            assert page.controller.submit(move)
+        made += 1
+        qtbot.waitUntil(lambda n=number: page.network.number > n or client.end is not None, timeout=30_000)
+    return made
+
+
+@pytest.mark.parametrize("host", ["thurn-and-taxis"], indirect=True)
+def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client, received = join(qtbot, window, host)
+    page = window.page
+    assert page is window.tables["network:thurn-and-taxis"] and page.network is not None  # a page of its own
+    assert window.pages.currentWidget() is page
+    seat = page.network.seat
+    assert [s.is_human for s in page.seats] == [i == seat for i in range(2)]
+    logged: list[Any] = []
+    page.controller.logLine.connect(logged.append)
+
+    made = play_to_the_end(qtbot, window, client, lambda move: perform(window, move))
+
+    assert made > 10 and client.end is not None
+    qtbot.waitUntil(lambda: bool(window.prompter.notices), timeout=5000)
+    assert str(client.end.scores[0]) in window.prompter.notices[-1]  # the end notice: the final scores
+    assert page.controller.state.game_over and not page.running()
+    assert len(page.controller.moves) == len(received) - 1  # every position came as the host's, move by move
+    assert built_from_observations("thurn-and-taxis", page.controller.states, received)
+    assert logged[-1].code == "game_over"  # the log saw the end, and the other seat's moves on the way
+    assert {entry.args[0] for entry in logged if entry.code == "move"} == {0, 1}  # both seats' moves
+    assert host.process.wait(timeout=30) == 0  # the host saw the game to its end
+    assert window.autosave()  # (nothing to keep: the host keeps a network game)
+
+
+@pytest.mark.parametrize("host", ["carcassonne"], indirect=True)
+def test_a_seat_of_carcassonne_is_played_to_the_end_at_the_network_table(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client, received = join(qtbot, window, host)
+    page = window.page
+    hand = Hand(page)
+    others: list[tuple[int, str]] = []
+    page.controller.moveMade.connect(lambda seat, move, _b, _a: others.append((seat, str(move))))
+
+    def with_the_mouse(move: Any) -> None:
+        assert move.kind == PLACE  # the person's first move: the drawn tile dragged onto its square
+        hand.play(move)
+
+    made = play_to_the_end(qtbot, window, client, with_the_mouse)
+
+    assert made > 20 and client.end is not None
+    seat = page.network.seat
+    assert any(s != seat for s, _ in others)  # the other seat's moves came as moves, shown as a computer's
+    qtbot.waitUntil(lambda: bool(window.prompter.notices), timeout=5000)
+    assert page.controller.state.game_over
+    assert list(page.controller.result().scores) == list(client.end.scores)  # the table agrees with the host
+    assert built_from_observations("carcassonne", page.controller.states, received)
+    assert host.process.wait(timeout=30) == 0
+
+
+@pytest.mark.parametrize("host", ["carcassonne"], indirect=True)
+def test_a_host_killed_in_the_middle_leaves_the_table_and_one_line(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client, _received = join(qtbot, window, host)
+    page = window.page
+    qtbot.waitUntil(page.humans_turn, timeout=20_000)
+    host.process.kill()
+    with qtbot.waitSignal(client.closed, timeout=20_000) as closed:
+        pass
+    assert closed.args == ["host_gone"]
+    assert window.pages.currentWidget() is page and page.has_game()  # the table stays
+    assert window.status.text() == closing_text("host_gone")  # one line, and it says so
