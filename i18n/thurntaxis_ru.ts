@@ -221,63 +221,63 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
         <source>Rotate</source>
         <translation>Повернуть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Повернуть взятый квадрат на четверть оборота по часовой стрелке (R или колёсико мыши над ним).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
         <source>No follower</source>
         <translation>Без подданного</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="295"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Закончить ход, не выставляя подданного (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="296"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="297"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Отменить свой последний ход, пока следующий игрок не сделал ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="298"/>
         <source>Hint</source>
         <translation>Подсказка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="299"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Показать ход, который сделал бы компьютерный игрок среднего уровня.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Fit</source>
         <translation>Вписать</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Show the farms</source>
         <translation>Показать поля</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Раскрасить каждое поле в цвет игрока, чьи крестьяне его занимают.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Final scoring</source>
         <translation>Финальный подсчёт очков</translation>
     </message>
@@ -297,27 +297,27 @@
         <translation>%1 выкладывает квадрат рядом с монастырём, который занимает игрок %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Hide</source>
         <translation>Скрыть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="369"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="372"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: перетащите квадрат на подсвеченную клетку. Поворот: R, колёсико мыши или кнопка «Повернуть».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: перетащите подданного на подсвеченную часть квадрата или щёлкните по ней; или нажмите «Без подданного».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: на этот квадрат нельзя выставить подданного; нажмите «Без подданного».</translation>
     </message>
@@ -672,17 +672,17 @@
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="301"/>
         <source>Show the whole play area (F).</source>
         <translation>Показать всю местность (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="303"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Приблизить (+ или колёсико мыши над столом).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Отдалить (− или колёсико мыши над столом).</translation>
     </message>
@@ -1662,22 +1662,27 @@
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <source>Over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="232"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="354"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="355"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
@@ -2188,12 +2193,12 @@
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="237"/>
+        <location filename="../thurntaxis/games.py" line="260"/>
         <source>Thurn and Taxis</source>
         <translation>Турн-и-Таксис: Королевская почта</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="246"/>
+        <location filename="../thurntaxis/games.py" line="269"/>
         <source>Carcassonne</source>
         <translation>Каркассон</translation>
     </message>
@@ -2507,12 +2512,12 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="344"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="333"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2573,41 +2578,46 @@
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <source>A network game is saved by its host, not here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="213"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="231"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="238"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="266"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2616,7 +2626,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2666,57 +2676,57 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="265"/>
+        <location filename="../thurntaxis/shell/window.py" line="268"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="267"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="296"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="335"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="363"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="366"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="337"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -2747,6 +2757,119 @@ Reason: %2</source>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Дора</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="31"/>
+        <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <source>The host cannot be reached: nobody hosts a game at that address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <source>The host sent something that is not a message of this program: the game has ended here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <source>The host has closed the game to this seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="44"/>
+        <source>The host runs another version of the program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
+        <source>The join code is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
+        <source>This game does not know the seat to come back to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <source>Every seat of this game is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <source>The host does not accept this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <source>This game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host refused to seat you (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="57"/>
+        <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <source>The host did not accept that move (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="92"/>
+        <source>Player %1</source>
+        <translation type="unfinished">Игрок %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="133"/>
+        <source>%1 has lost the connection.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="135"/>
+        <source>%1 is back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <source>Winner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="145"/>
+        <source>The network game of %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <source>The connection to the host broke: coming back to the table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="153"/>
+        <source>Back at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="176"/>
+        <source>The host plays a game this program does not play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="194"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -92,9 +92,10 @@ def built_from_observations(game_id: str, states: list[Any], received: list[p.St
     return True
 
 
-def play_to_the_end(qtbot: Any, window: MainWindow, client: NetClient, mouse: Any) -> int:
+def play_to_the_end(qtbot: Any, window: MainWindow, client: NetClient, mouse: Any, cut: int = -1) -> int:
     """The person's seat played to the end: the first move with `mouse(move)`, the others through the page's
-    controller; the number of the person's moves."""
+    controller (before the person's move number `cut`, the connection breaks and comes back); the number of the
+    person's moves."""
     page = window.page
     game = GAMES[client.welcome.game].load() if client.welcome is not None else None
     assert game is not None
@@ -105,6 +106,13 @@ def play_to_the_end(qtbot: Any, window: MainWindow, client: NetClient, mouse: An
         qtbot.waitUntil(lambda: page.humans_turn() or client.end is not None, timeout=30_000)
         if client.end is not None:
             break
+        if made == cut:
+            welcomes: list[p.Welcome] = []
+            client.welcomed.connect(welcomes.append)
+            with qtbot.waitSignals([client.reconnecting, client.welcomed], timeout=10_000, order="strict"):
+                client._socket.abort()  # the line breaks (as a cable pulled out)
+            assert welcomes[-1].resumed and welcomes[-1].seat == page.network.seat  # the same seat again
+            qtbot.waitUntil(page.humans_turn, timeout=10_000)
         number = page.network.number
         assert client.state is not None and client.state.number == number
         move = bot.choose(game.observation_from_json(client.state.observation))
@@ -128,6 +136,9 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     logged: list[Any] = []
     page.controller.logLine.connect(logged.append)
 
+    qtbot.waitUntil(page.humans_turn, timeout=20_000)
+    page.hint()  # a hint from what the seat knows
+    assert window.status.text().startswith("Hint: ")
     made = play_to_the_end(qtbot, window, client, lambda move: perform(window, move))
 
     assert made > 10 and client.end is not None
@@ -154,7 +165,8 @@ def test_a_seat_of_carcassonne_is_played_to_the_end_at_the_network_table(qtbot, 
         assert move.kind == PLACE  # the person's first move: the drawn tile dragged onto its square
         hand.play(move)
 
-    made = play_to_the_end(qtbot, window, client, with_the_mouse)
+    made = play_to_the_end(qtbot, window, client, with_the_mouse, cut=5)
+    received = list({message.number: message for message in received}.values())  # (the position again, once back)
 
     assert made > 20 and client.end is not None
     seat = page.network.seat

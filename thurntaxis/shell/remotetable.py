@@ -21,20 +21,19 @@ from thurntaxis.net import protocol as p
 from thurntaxis.shell.gamepages import game_name, palette
 from thurntaxis.shell.netclient import NetClient
 
+translate = QCoreApplication.translate  # (lupdate reads its texts: context "Network")
 NETWORK_PAGE = "network:"  # the window's key of a network game's page: this, then the game's id
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
 
 
 def closing_text(reason: str) -> str:
     """Why the game's connection ended (`NetClient.closed`), in one translated line ("": nothing to say)."""
     texts = {
-        "host_gone": tr("The host has gone away: the game cannot go on. The table stays as it was."),
-        "unreachable": tr("The host cannot be reached: nobody hosts a game at that address."),
-        "garbled": tr("The host sent something that is not a message of this program: the game has ended here."),
-        "refused": tr("The host has closed the game to this seat."),
+        "host_gone": translate("Network", "The host has gone away: the game cannot go on. The table stays as it was."),
+        "unreachable": translate("Network", "The host cannot be reached: nobody hosts a game at that address."),
+        "garbled": translate(
+            "Network", "The host sent something that is not a message of this program: the game has ended here."
+        ),
+        "refused": translate("Network", "The host has closed the game to this seat."),
     }
     return texts.get(reason, "")
 
@@ -42,21 +41,23 @@ def closing_text(reason: str) -> str:
 def refusal_text(reason: str) -> str:
     """Why the host refused a join (a code of `protocol.REFUSALS`), in one translated line."""
     texts = {
-        "other_version": tr("The host runs another version of the program."),
-        "wrong_code": tr("The join code is wrong."),
-        "unknown_token": tr("This game does not know the seat to come back to."),
-        "room_full": tr("Every seat of this game is taken."),
-        "bad_name": tr("The host does not accept this name."),
-        "game_over": tr("This game is over."),
+        "other_version": translate("Network", "The host runs another version of the program."),
+        "wrong_code": translate("Network", "The join code is wrong."),
+        "unknown_token": translate("Network", "This game does not know the seat to come back to."),
+        "room_full": translate("Network", "Every seat of this game is taken."),
+        "bad_name": translate("Network", "The host does not accept this name."),
+        "game_over": translate("Network", "This game is over."),
     }
-    return texts.get(reason, tr("The host refused to seat you (%1).").replace("%1", reason))
+    return texts.get(reason, translate("Network", "The host refused to seat you (%1).").replace("%1", reason))
 
 
 def rejection_text(reason: str) -> str:
     """Why the host refused a move (a code of `protocol.REJECTIONS`), in one translated line."""
     if reason in ("stale", "not_your_turn"):
-        return tr("The host had moved on: your move came too late. The table shows the game as it is now.")
-    return tr("The host did not accept that move (%1).").replace("%1", reason)
+        return translate(
+            "Network", "The host had moved on: your move came too late. The table shows the game as it is now."
+        )
+    return translate("Network", "The host did not accept that move (%1).").replace("%1", reason)
 
 
 class RemoteGame(QObject):
@@ -88,7 +89,7 @@ class RemoteGame(QObject):
         order = list(palette(self.entry).COLOUR_ORDER)
         return [
             Seat(
-                names[i] if i < len(names) else tr("Player %1").replace("%1", str(i + 1)),
+                names[i] if i < len(names) else translate("Network", "Player %1").replace("%1", str(i + 1)),
                 HUMAN if i == self.seat else REMOTE,
                 level="",
                 colour=order[i % len(order)],
@@ -128,7 +129,11 @@ class RemoteGame(QObject):
         connected = [s.connected or s.kind == "computer" for s in message.seats]
         for i, (was, now) in enumerate(zip(self._connected, connected, strict=False)):
             if i != self.seat and was != now:
-                line = tr("%1 has lost the connection.") if was else tr("%1 is back at the table.")
+                line = (
+                    translate("Network", "%1 has lost the connection.")
+                    if was
+                    else translate("Network", "%1 is back at the table.")
+                )
                 self._say(line.replace("%1", message.seats[i].name), was)
         self._connected = connected
 
@@ -136,16 +141,16 @@ class RemoteGame(QObject):
         self.over = True
         lines = [f"{name}: {score}" for name, score in zip(message.names, message.scores, strict=False)]
         winners = " · ".join(message.names[w] for w in message.winners if w < len(message.names))
-        lines.append(tr("Winner: %1").replace("%1", winners))
-        title = tr("The network game of %1 is over").replace("%1", game_name(self.entry))
+        lines.append(translate("Network", "Winner: %1").replace("%1", winners))
+        title = translate("Network", "The network game of %1 is over").replace("%1", game_name(self.entry))
         QTimer.singleShot(0, self, lambda: self.window.prompter.inform(title, "\n".join(lines)))
 
     def _reconnecting(self) -> None:
-        self._say(tr("The connection to the host broke: coming back to the table…"), True)
+        self._say(translate("Network", "The connection to the host broke: coming back to the table…"), True)
 
     def _welcomed(self, message: p.Welcome) -> None:
         if message.resumed or self.number >= 0:
-            self._say(tr("Back at the table."), False)
+            self._say(translate("Network", "Back at the table."), False)
 
     def _closed(self, reason: str) -> None:
         self.gone = True
@@ -168,7 +173,7 @@ def open_remote_game(window: Any, client: NetClient, welcome: p.Welcome) -> None
     first position as soon as the host sends it (at once, when it came already)."""
     entry = GAMES.get(welcome.game)
     if entry is None or not entry.ui:  # (the join dialog has refused it already)
-        window.show_problem(tr("The host plays a game this program does not play."))
+        window.show_problem(translate("Network", "The host plays a game this program does not play."))
         client.close()
         return
     key = NETWORK_PAGE + entry.id
@@ -186,6 +191,6 @@ def open_remote_game(window: Any, client: NetClient, welcome: p.Welcome) -> None
     remote = RemoteGame(window, client, welcome, page, entry)
     page.network = remote
     window.show_game(entry, key)
-    window.show_message(tr("Waiting for the host to start the game…"))
+    window.show_message(translate("Network", "Waiting for the host to start the game…"))
     if client.state is not None:
         remote._state(client.state)
