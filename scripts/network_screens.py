@@ -67,7 +67,7 @@ def main() -> int:
             game = GAMES[game_id].load()
             bot = game.make_bot("medium", seed=3)
             while page.network.number < moves:
-                until(lambda p=page: p.humans_turn() or p.network.number >= moves)  # type: ignore[misc]
+                until(lambda p=page, m=moves: p.humans_turn() or p.network.number >= m)  # type: ignore[misc]
                 if page.network.number >= moves:
                     break
                 number = page.network.number
