@@ -193,6 +193,10 @@ class TablePage(Protocol):
         """The host refused the move sent (the position is shown again; the person may move again)."""
         ...
 
+    def show_connected(self, connected: list[bool]) -> None:
+        """Whether each seat's player is connected now: the `REMOTE` seats say it at the table."""
+        ...
+
     def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
         """Ask `allows(move)` before submitting a legal move of a human player: False refuses it (the guard has
         said why), and the page shows the position again; None removes the guard."""

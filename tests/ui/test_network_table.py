@@ -22,6 +22,7 @@ from thurntaxis.net import protocol as p
 from thurntaxis.shell.netclient import NetClient
 from thurntaxis.shell.remotetable import closing_text, open_remote_game
 from thurntaxis.shell.window import MainWindow
+from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameState as TaxisState
 
 from ..carcassonne.ui.mouse import Hand, same
@@ -33,10 +34,12 @@ SEED = 4_021_977
 
 
 class Host:
-    """A `thurntaxis serve` process with one computer seat (easy) and one seat for the test's window."""
+    """A `thurntaxis serve` process with one seat for the test's window and one computer seat (easy), or one for
+    a person on another machine."""
 
-    def __init__(self, game: str) -> None:
-        args = ["serve", "--game", game, "--players", "2", "--bots", "easy", "--port", "0", "--code", "NETQ7"]
+    def __init__(self, game: str, bots: str = "easy") -> None:
+        args = ["serve", "--game", game, "--players", "2", "--port", "0", "--code", "NETQ7"]
+        args += ["--bots", bots] if bots else []
         self.process = subprocess.Popen(
             [sys.executable, "-m", "thurntaxis", *args, "--seed", str(SEED)],
             stdout=subprocess.PIPE,
@@ -57,7 +60,7 @@ class Host:
 
 @pytest.fixture
 def host(request: pytest.FixtureRequest) -> Iterator[Host]:
-    served = Host(request.param)
+    served = Host(*request.param.split("+"))
     yield served
     served.stop()
 
@@ -142,8 +145,11 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     made = play_to_the_end(qtbot, window, client, lambda move: perform(window, move))
 
     assert made > 10 and client.end is not None
-    qtbot.waitUntil(lambda: bool(window.prompter.notices), timeout=5000)
-    assert str(client.end.scores[0]) in window.prompter.notices[-1]  # the end notice: the final scores
+    # the end screen of a local game, but Rematch and Replay: the host has the game
+    qtbot.waitUntil(lambda: page.network.end_dialog is not None and page.network.end_dialog.isVisible(), timeout=5000)
+    end = page.network.end_dialog
+    assert not end.rematch.isVisible() and not end.replay.isVisible() and end.new_game.isVisible()
+    assert GAME.scores(page.controller.state) == client.end.scores  # the table's scores are the host's
     assert page.controller.state.game_over and not page.running()
     assert len(page.controller.moves) == len(received) - 1  # every position came as the host's, move by move
     assert built_from_observations("thurn-and-taxis", page.controller.states, received)
@@ -171,7 +177,8 @@ def test_a_seat_of_carcassonne_is_played_to_the_end_at_the_network_table(qtbot, 
     assert made > 20 and client.end is not None
     seat = page.network.seat
     assert any(s != seat for s, _ in others)  # the other seat's moves came as moves, shown as a computer's
-    qtbot.waitUntil(lambda: bool(window.prompter.notices), timeout=5000)
+    qtbot.waitUntil(lambda: page.network.end_dialog is not None and page.network.end_dialog.isVisible(), timeout=5000)
+    assert not page.network.end_dialog.rematch.isVisible()
     assert page.controller.state.game_over
     assert list(page.controller.result().scores) == list(client.end.scores)  # the table agrees with the host
     assert built_from_observations("carcassonne", page.controller.states, received)
@@ -189,3 +196,30 @@ def test_a_host_killed_in_the_middle_leaves_the_table_and_one_line(qtbot, window
     assert closed.args == ["host_gone"]
     assert window.pages.currentWidget() is page and page.has_game()  # the table stays
     assert window.status.text() == closing_text("host_gone")  # one line, and it says so
+
+
+@pytest.mark.parametrize("host", ["carcassonne+"], indirect=True)
+def test_a_remote_player_who_loses_the_connection_is_marked_at_the_table(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client = NetClient(window, retry=1.0)
+    with qtbot.waitSignal(client.welcomed, timeout=10_000) as welcomed:
+        client.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+    open_remote_game(window, client, welcomed.args[0])
+    other = subprocess.Popen(  # the other seat: a person's machine, played by a computer player
+        [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{host.port}", "--code", "NETQ7", "--name", "Otto"]
+        + ["--bot", "easy"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    try:
+        page = window.page
+        qtbot.waitUntil(page.humans_turn, timeout=20_000)
+        them = 1 - page.network.seat
+        label = page.scores.rows[them][1]
+        assert "Otto" in label.text() and "over the network" in label.text()
+        other.kill()
+        qtbot.waitUntil(lambda: "not connected" in label.text(), timeout=10_000)
+        assert window.status.text() == "Otto has lost the connection."
+    finally:
+        other.kill()
+        other.wait(timeout=10)

@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from thurntaxis.games import GAMES, Game, GameEntry
+from thurntaxis.gameui import END_NEW_GAME
 from thurntaxis.kit.players import HUMAN, REMOTE, Seat
 from thurntaxis.net import protocol as p
 from thurntaxis.shell.gamepages import game_name, palette
@@ -74,6 +75,7 @@ class RemoteGame(QObject):
         self.over = False
         self.gone = False  # the connection has ended for good
         self._connected: list[bool] = []
+        self.end_dialog: Any = None  # the page's end dialog, once the game is over
         client.state_arrived.connect(self._state)
         client.seats_changed.connect(self._seats)
         client.move_rejected.connect(self._rejected)
@@ -109,6 +111,8 @@ class RemoteGame(QObject):
             return
         if self.number < 0:
             self.page.follow(self.seats(), view, self._send)
+            if self._connected:
+                self.page.show_connected(self._connected)
         elif message.last is not None and message.number == self.number + 1:
             self.page.arrive(view, message.last.seat, move)
         else:  # (the position again, after coming back)
@@ -136,14 +140,34 @@ class RemoteGame(QObject):
                 )
                 self._say(line.replace("%1", message.seats[i].name), was)
         self._connected = connected
+        if self.number >= 0:
+            self.page.show_connected(connected)
 
     def _ended(self, message: p.End) -> None:
+        """The game's end as a local game's (the page's end dialog, without Rematch and Replay: the host has the
+        game), or, where the page has none, the final scores in a notice."""
         self.over = True
-        lines = [f"{name}: {score}" for name, score in zip(message.names, message.scores, strict=False)]
-        winners = " · ".join(message.names[w] for w in message.winners if w < len(message.names))
-        lines.append(translate("Network", "Winner: %1").replace("%1", winners))
-        title = translate("Network", "The network game of %1 is over").replace("%1", game_name(self.entry))
-        QTimer.singleShot(0, self, lambda: self.window.prompter.inform(title, "\n".join(lines)))
+        if not self.window.show_end_dialog or self.window.page is not self.page:
+            return
+        dialog = self.page.end_dialog(self.window) if self.page.has_game() else None
+        if dialog is None:
+            lines = [f"{name}: {score}" for name, score in zip(message.names, message.scores, strict=False)]
+            winners = " · ".join(message.names[w] for w in message.winners if w < len(message.names))
+            lines.append(translate("Network", "Winner: %1").replace("%1", winners))
+            title = translate("Network", "The network game of %1 is over").replace("%1", game_name(self.entry))
+            QTimer.singleShot(0, self, lambda: self.window.prompter.inform(title, "\n".join(lines)))
+            return
+        for name in ("rematch", "replay"):  # (the end dialogs' buttons for a game kept here)
+            button = getattr(dialog, name, None)
+            if button is not None:
+                button.hide()
+        dialog.finished.connect(self._end_dialog_done)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def _end_dialog_done(self, code: int) -> None:
+        if code == END_NEW_GAME:
+            QTimer.singleShot(0, self.window.new_game_dialog)
 
     def _reconnecting(self) -> None:
         self._say(translate("Network", "The connection to the host broke: coming back to the table…"), True)
@@ -192,5 +216,7 @@ def open_remote_game(window: Any, client: NetClient, welcome: p.Welcome) -> None
     page.network = remote
     window.show_game(entry, key)
     window.show_message(translate("Network", "Waiting for the host to start the game…"))
+    if client.seats is not None:
+        remote._seats(client.seats)
     if client.state is not None:
         remote._state(client.state)

@@ -53,7 +53,7 @@ from thurntaxis.carcassonne.ui.view import CarcassonneView
 from thurntaxis.carcassonne.ui.worthshow import WorthHover
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import REMOTE, Seat
 
 SIDE_WIDTH = 270
 
@@ -273,6 +273,16 @@ class CarcassonnePage(QWidget):
     def answered(self) -> None:
         """The host refused the move sent: the position again."""
         self.controller.answered()
+
+    def show_connected(self, connected: list[bool]) -> None:
+        """Under each remote seat's name, whether its player is connected."""
+        away, here = Carcassonne.tr("not connected"), Carcassonne.tr("over the network")
+        marks = [
+            (here if on else away) if s.kind == REMOTE else "" for s, on in zip(self.seats, connected, strict=False)
+        ]
+        self.scores.levels = [mark or level for mark, level in zip(marks, self.scores.levels, strict=False)]
+        if self.controller.has_game:
+            self.scores.show_state(self.controller.state, self.names)
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""

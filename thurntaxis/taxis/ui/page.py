@@ -176,6 +176,12 @@ class TaxisPage(QWidget):
         """The host refused the move sent: the position again."""
         self.controller.answered()
 
+    def show_connected(self, connected: list[bool]) -> None:
+        """Whether each seat's player is connected (the remote seats' panels say it)."""
+        self.side.show_connected(connected)
+        if self.controller.has_game:
+            self.side.update_from(self.controller.state)
+
     def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
         """Ask `allows(move)` before a player's move is submitted (the guided game)."""
         self._guard = allows
