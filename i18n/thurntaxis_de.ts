@@ -221,63 +221,73 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="295"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="296"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="297"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="298"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
@@ -297,27 +307,27 @@
         <translation>%1 legt eine Karte neben ein von %2 besetztes Kloster an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf einen hervorgehobenen Platz. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Teil der Karte oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
@@ -672,17 +682,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="301"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
         <translation>Die ganze Landschaft zeigen (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="303"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Vergrößern (+ oder das Mausrad über dem Tisch).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Verkleinern (− oder das Mausrad über dem Tisch).</translation>
     </message>
@@ -1602,37 +1612,42 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="354"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -2636,42 +2651,42 @@ Grund: %2</translation>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -2712,112 +2727,112 @@ Grund: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="31"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host has closed the game to this seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="44"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
         <source>The host runs another version of the program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
         <source>The join code is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
         <source>This game does not know the seat to come back to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>Every seat of this game is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The host does not accept this name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host refused to seat you (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="57"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host did not accept that move (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="92"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
         <source>Player %1</source>
         <translation type="unfinished">Spieler %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="133"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
         <source>%1 has lost the connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="135"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
         <source>%1 is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
         <source>Winner: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="145"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
         <source>The network game of %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="153"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
         <source>Back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="176"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
         <source>The host plays a game this program does not play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="194"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
         <source>Waiting for the host to start the game…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -221,63 +221,73 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <source>over the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="295"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="296"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="297"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="298"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
@@ -297,27 +307,27 @@
         <translation>%1 układa płytkę obok klasztoru zajmowanego przez gracza %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone miejsce. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="376"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetloną część płytki lub ją kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
@@ -672,17 +682,17 @@
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="301"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
         <translation>Pokaż cały teren (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="303"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
     </message>
@@ -1652,37 +1662,42 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="232"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Not connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="354"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="355"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -2686,42 +2701,42 @@ Powód: %2</translation>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="296"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="335"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="346"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="363"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="366"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
@@ -2762,112 +2777,112 @@ Powód: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="31"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
         <source>The host has closed the game to this seat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="44"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
         <source>The host runs another version of the program.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
         <source>The join code is wrong.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
         <source>This game does not know the seat to come back to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
         <source>Every seat of this game is taken.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
         <source>The host does not accept this name.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
         <source>This game is over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
         <source>The host refused to seat you (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="57"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
         <source>The host did not accept that move (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="92"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
         <source>Player %1</source>
         <translation type="unfinished">Gracz %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="133"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
         <source>%1 has lost the connection.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="135"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
         <source>%1 is back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="144"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
         <source>Winner: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="145"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
         <source>The network game of %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="149"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
         <source>The connection to the host broke: coming back to the table…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="153"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
         <source>Back at the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="176"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
         <source>The host plays a game this program does not play.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="194"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
         <source>Waiting for the host to start the game…</source>
         <translation type="unfinished"></translation>
     </message>

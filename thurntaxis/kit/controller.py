@@ -40,13 +40,13 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.delay_ms = 0
         self.paused = False  # the computer players wait (a replay is watched, a guided game's balloon is read)
         self._held: MoveT | None = None  # a computer's move that came while paused: played on `resume`
+        self.send: Callable[[MoveT], None] | None = None  # a followed game's way to the host (see `follow`)
+        self.waiting = False  # a followed game's person has sent a move; the host has not answered yet
         self.seats: list[Seat] = []
         self.states: list[StateT] = []
         self.moves: list[MoveT] = []
         self._base: RecordT | None = None
         self._floor = 0  # undo never goes below this position
-        self.send: Callable[[MoveT], None] | None = None  # a followed game's way to the host (see `follow`)
-        self.waiting = False  # a followed game's person has sent a move; the host has not answered yet
 
     # --- the game -----------------------------------------------------------------------------------------
 
@@ -72,21 +72,21 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def clear(self) -> None:
         """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
+        self.send, self.waiting = None, False
         self._computer.forget()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
-        self.send, self.waiting = None, False
 
     def _install(self, base: RecordT | None, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
         self._computer.forget()
+        self.send, self.waiting = None, False
         self._held = None
         self._base = base
         self.seats = list(seats)
         self.states = states
         self.moves = moves
         self._floor = len(states) - 1
-        self.send, self.waiting = None, False
 
     def _begin(self) -> None:
         self.changed.emit(self.state)
@@ -263,13 +263,13 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._over():
             self._finish()
             return
-        if self.send is not None:  # a followed game: the host's players move there
-            return
         if not self.seats[self._mover()].is_human and not self.paused:
             generation = self._computer.generation
             QTimer.singleShot(self._pace(), lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
+        if self.send is not None:  # a followed game: the host's players move there
+            return
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
         if self._over() or self.seats[self._mover()].is_human:
