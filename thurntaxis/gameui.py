@@ -84,14 +84,14 @@ class TablePage(Protocol):
       when a finished game was loaded.
     """
 
+    network: Any  # None, or the network game the page follows (`thurntaxis.shell.remotetable`): the host keeps
+    # that game, so the window neither saves it nor keeps it for the statistics
     status: Any
     problem: Any
     changed: Any
     game_over: Any
     view: Any  # the table's QGraphicsView: fit, zoom, focus; the guided game's balloon lies over it
     prompter: Any  # questions for the player, `ask(title, text) -> bool`: the window sets its own (tests answer)
-    network: Any  # None, or the network game the page follows (`thurntaxis.shell.remotetable`): the host keeps
-    # that game, so the window neither saves it nor keeps it for the statistics
 
     def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None:
         """A new game for these `Seat`s (`thurntaxis.kit.players`), dealt from `seed` (None: a random one), with
