@@ -223,12 +223,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>bez spojení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>přes síť</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
@@ -1674,12 +1674,12 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Přes síť</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez spojení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
@@ -2594,7 +2594,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>A network game is saved by its host, not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
@@ -2775,116 +2775,116 @@ Důvod: %2</translation>
     </message>
 </context>
 <context>
-    <name>Network</name>
+    <name>NetworkTable</name>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel se odpojil: hra nemůže pokračovat. Stůl zůstává, jak byl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel není dostupný: na této adrese nikdo hru nehostuje.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel poslal něco, co není zprávou tohoto programu: zde hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
         <source>The host has closed the game to this seat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
-        <source>The host runs another version of the program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
-        <source>The join code is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel uzavřel hru pro toto místo.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
-        <source>This game does not know the seat to come back to.</source>
-        <translation type="unfinished"></translation>
+        <source>The host runs another version of the program.</source>
+        <translation>Hostitel používá jinou verzi programu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
-        <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <source>The join code is wrong.</source>
+        <translation>Kód pro připojení je špatný.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
-        <source>The host does not accept this name.</source>
-        <translation type="unfinished"></translation>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Tato hra nezná místo, na které se chcete vrátit.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
-        <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Every seat of this game is taken.</source>
+        <translation>Všechna místa v této hře jsou obsazená.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Hostitel toto jméno nepřijímá.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Tato hra už skončila.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
         <source>The host refused to seat you (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel vám nepřidělil místo (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>U hostitele hra už pokročila: váš tah přišel pozdě. Stůl ukazuje hru tak, jak je teď.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
         <source>The host did not accept that move (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel tento tah nepřijal (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
         <source>Player %1</source>
-        <translation type="unfinished">Hráč %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
-        <source>%1 has lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1: spojení bylo přerušeno.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se vrací ke stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
         <source>The network game of %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Síťová hra %1 skončila</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
         <source>The connection to the host broke: coming back to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
         <source>The host plays a game this program does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
 </context>
 <context>

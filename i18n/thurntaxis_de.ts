@@ -223,12 +223,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht verbunden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>über das Netzwerk</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
@@ -1624,12 +1624,12 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Über das Netzwerk</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verbunden</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
@@ -2544,7 +2544,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>A network game is saved by its host, not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
@@ -2725,116 +2725,116 @@ Grund: %2</translation>
     </message>
 </context>
 <context>
-    <name>Network</name>
+    <name>NetworkTable</name>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber ist weg: Das Spiel kann nicht weitergehen. Der Tisch bleibt, wie er war.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber ist nicht erreichbar: Unter dieser Adresse leitet niemand ein Spiel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat etwas geschickt, das keine Nachricht dieses Programms ist: Hier ist das Spiel zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
         <source>The host has closed the game to this seat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
-        <source>The host runs another version of the program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
-        <source>The join code is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat das Spiel für diesen Platz geschlossen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
-        <source>This game does not know the seat to come back to.</source>
-        <translation type="unfinished"></translation>
+        <source>The host runs another version of the program.</source>
+        <translation>Der Gastgeber verwendet eine andere Version des Programms.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
-        <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <source>The join code is wrong.</source>
+        <translation>Der Beitrittscode ist falsch.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
-        <source>The host does not accept this name.</source>
-        <translation type="unfinished"></translation>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Dieses Spiel kennt den Platz nicht, zu dem du zurückkehren willst.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
-        <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Der Gastgeber nimmt diesen Namen nicht an.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Dieses Spiel ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
         <source>The host refused to seat you (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat dir keinen Platz gegeben (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Gastgeber ging das Spiel schon weiter: Dein Zug kam zu spät. Der Tisch zeigt das Spiel, wie es jetzt steht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
         <source>The host did not accept that move (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber hat diesen Zug nicht angenommen (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
         <source>Player %1</source>
-        <translation type="unfinished">Spieler %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
-        <source>%1 has lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1 hat die Verbindung verloren.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewinner: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
         <source>The network game of %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Netzwerkspiel %1 ist zu Ende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
         <source>The connection to the host broke: coming back to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen: Du kehrst an den Tisch zurück…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
         <source>The host plays a game this program does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
 </context>
 <context>

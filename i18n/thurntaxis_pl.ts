@@ -223,12 +223,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>bez połączenia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>przez sieć</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
@@ -1674,12 +1674,12 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Przez sieć</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez połączenia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
@@ -2594,7 +2594,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>A network game is saved by its host, not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
@@ -2775,116 +2775,116 @@ Powód: %2</translation>
     </message>
 </context>
 <context>
-    <name>Network</name>
+    <name>NetworkTable</name>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz się rozłączył: gry nie da się kontynuować. Stół zostaje taki, jaki był.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można połączyć się z gospodarzem: nikt nie prowadzi gry pod tym adresem.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz przysłał coś, co nie jest komunikatem tego programu: tutaj gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
         <source>The host has closed the game to this seat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
-        <source>The host runs another version of the program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
-        <source>The join code is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz zamknął grę dla tego miejsca.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
-        <source>This game does not know the seat to come back to.</source>
-        <translation type="unfinished"></translation>
+        <source>The host runs another version of the program.</source>
+        <translation>Gospodarz używa innej wersji programu.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
-        <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <source>The join code is wrong.</source>
+        <translation>Kod dołączenia jest błędny.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
-        <source>The host does not accept this name.</source>
-        <translation type="unfinished"></translation>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Ta gra nie zna miejsca, do którego chcesz wrócić.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
-        <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Every seat of this game is taken.</source>
+        <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Gospodarz nie przyjmuje tego imienia.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Ta gra już się zakończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
         <source>The host refused to seat you (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz nie przydzielił ci miejsca (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>U gospodarza gra poszła już dalej: twój ruch przyszedł za późno. Stół pokazuje grę taką, jaka jest teraz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
         <source>The host did not accept that move (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz nie przyjął tego ruchu (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
         <source>Player %1</source>
-        <translation type="unfinished">Gracz %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
-        <source>%1 has lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1: połączenie zostało przerwane.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wraca do stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wygrywa: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
         <source>The network game of %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partia sieciowa gry %1 dobiegła końca</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
         <source>The connection to the host broke: coming back to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie z gospodarzem zostało przerwane: trwa powrót do stołu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
         <source>The host plays a game this program does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gospodarz prowadzi grę, której ten program nie zna.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
 </context>
 <context>

@@ -223,12 +223,12 @@
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>нет связи</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
         <source>over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>по сети</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
@@ -1674,12 +1674,12 @@
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Over the network</source>
-        <translation type="unfinished"></translation>
+        <translation>По сети</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
         <source>Not connected</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет связи</translation>
     </message>
     <message>
         <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
@@ -2594,7 +2594,7 @@
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
         <source>A network game is saved by its host, not here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
@@ -2775,116 +2775,116 @@ Reason: %2</source>
     </message>
 </context>
 <context>
-    <name>Network</name>
+    <name>NetworkTable</name>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
         <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры отключился: продолжить игру нельзя. Стол остаётся как был.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="33"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
         <source>The host cannot be reached: nobody hosts a game at that address.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удаётся связаться с хозяином игры: по этому адресу никто не ведёт игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="34"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
         <source>The host sent something that is not a message of this program: the game has ended here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры прислал то, что не является сообщением этой программы: здесь игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="37"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
         <source>The host has closed the game to this seat.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="45"/>
-        <source>The host runs another version of the program.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="46"/>
-        <source>The join code is wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры закрыл игру для этого места.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
-        <source>This game does not know the seat to come back to.</source>
-        <translation type="unfinished"></translation>
+        <source>The host runs another version of the program.</source>
+        <translation>У хозяина игры другая версия программы.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
-        <source>Every seat of this game is taken.</source>
-        <translation type="unfinished"></translation>
+        <source>The join code is wrong.</source>
+        <translation>Код для входа неверен.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
-        <source>The host does not accept this name.</source>
-        <translation type="unfinished"></translation>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Эта игра не знает места, на которое вы хотите вернуться.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
-        <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <source>Every seat of this game is taken.</source>
+        <translation>Все места в этой игре заняты.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Хозяин игры не принимает это имя.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Эта игра уже окончена.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
         <source>The host refused to seat you (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры не дал вам места (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="58"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
         <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
-        <translation type="unfinished"></translation>
+        <translation>У хозяина игры партия ушла вперёд: ваш ход пришёл слишком поздно. Стол показывает игру такой, какая она сейчас.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="61"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
         <source>The host did not accept that move (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры не принял этот ход (%1).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="94"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
         <source>Player %1</source>
-        <translation type="unfinished">Игрок %1</translation>
-    </message>
-    <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="137"/>
-        <source>%1 has lost the connection.</source>
-        <translation type="unfinished"></translation>
+        <translation>Игрок %1</translation>
     </message>
     <message>
         <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1: соединение потеряно.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
         <source>%1 is back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="156"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
         <source>Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Побеждает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="157"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
         <source>The network game of %1 is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевая партия «%1» окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="173"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
         <source>The connection to the host broke: coming back to the table…</source>
-        <translation type="unfinished"></translation>
+        <translation>Соединение с хозяином игры прервалось: возвращаемся за стол…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="177"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
         <source>Back at the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="200"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
         <source>The host plays a game this program does not play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="218"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
         <source>Waiting for the host to start the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
 </context>
 <context>

@@ -6,7 +6,7 @@ observation (what the seat may not know is filled in arbitrarily and never drawn
 as in a local game, and the move goes to the host instead of being applied here; the other seats' moves arrive
 with the next position and show in the log and on the table as a computer's do. The host keeps the game: no save,
 no autosave, no statistics; when the host goes away the table stays as it was, with one line that says so.
-Texts of the context "Network".
+Texts of the context "NetworkTable".
 """
 
 from __future__ import annotations
@@ -22,19 +22,21 @@ from thurntaxis.net import protocol as p
 from thurntaxis.shell.gamepages import game_name, palette
 from thurntaxis.shell.netclient import NetClient
 
-translate = QCoreApplication.translate  # (lupdate reads its texts: context "Network")
+translate = QCoreApplication.translate  # (lupdate reads its texts: context "NetworkTable")
 NETWORK_PAGE = "network:"  # the window's key of a network game's page: this, then the game's id
 
 
 def closing_text(reason: str) -> str:
     """Why the game's connection ended (`NetClient.closed`), in one translated line ("": nothing to say)."""
     texts = {
-        "host_gone": translate("Network", "The host has gone away: the game cannot go on. The table stays as it was."),
-        "unreachable": translate("Network", "The host cannot be reached: nobody hosts a game at that address."),
-        "garbled": translate(
-            "Network", "The host sent something that is not a message of this program: the game has ended here."
+        "host_gone": translate(
+            "NetworkTable", "The host has gone away: the game cannot go on. The table stays as it was."
         ),
-        "refused": translate("Network", "The host has closed the game to this seat."),
+        "unreachable": translate("NetworkTable", "The host cannot be reached: nobody hosts a game at that address."),
+        "garbled": translate(
+            "NetworkTable", "The host sent something that is not a message of this program: the game has ended here."
+        ),
+        "refused": translate("NetworkTable", "The host has closed the game to this seat."),
     }
     return texts.get(reason, "")
 
@@ -42,23 +44,23 @@ def closing_text(reason: str) -> str:
 def refusal_text(reason: str) -> str:
     """Why the host refused a join (a code of `protocol.REFUSALS`), in one translated line."""
     texts = {
-        "other_version": translate("Network", "The host runs another version of the program."),
-        "wrong_code": translate("Network", "The join code is wrong."),
-        "unknown_token": translate("Network", "This game does not know the seat to come back to."),
-        "room_full": translate("Network", "Every seat of this game is taken."),
-        "bad_name": translate("Network", "The host does not accept this name."),
-        "game_over": translate("Network", "This game is over."),
+        "other_version": translate("NetworkTable", "The host runs another version of the program."),
+        "wrong_code": translate("NetworkTable", "The join code is wrong."),
+        "unknown_token": translate("NetworkTable", "This game does not know the seat to come back to."),
+        "room_full": translate("NetworkTable", "Every seat of this game is taken."),
+        "bad_name": translate("NetworkTable", "The host does not accept this name."),
+        "game_over": translate("NetworkTable", "This game is over."),
     }
-    return texts.get(reason, translate("Network", "The host refused to seat you (%1).").replace("%1", reason))
+    return texts.get(reason, translate("NetworkTable", "The host refused to seat you (%1).").replace("%1", reason))
 
 
 def rejection_text(reason: str) -> str:
     """Why the host refused a move (a code of `protocol.REJECTIONS`), in one translated line."""
     if reason in ("stale", "not_your_turn"):
         return translate(
-            "Network", "The host had moved on: your move came too late. The table shows the game as it is now."
+            "NetworkTable", "The host had moved on: your move came too late. The table shows the game as it is now."
         )
-    return translate("Network", "The host did not accept that move (%1).").replace("%1", reason)
+    return translate("NetworkTable", "The host did not accept that move (%1).").replace("%1", reason)
 
 
 class RemoteGame(QObject):
@@ -91,7 +93,7 @@ class RemoteGame(QObject):
         order = list(palette(self.entry).COLOUR_ORDER)
         return [
             Seat(
-                names[i] if i < len(names) else translate("Network", "Player %1").replace("%1", str(i + 1)),
+                names[i] if i < len(names) else translate("NetworkTable", "Player %1").replace("%1", str(i + 1)),
                 HUMAN if i == self.seat else REMOTE,
                 level="",
                 colour=order[i % len(order)],
@@ -134,9 +136,9 @@ class RemoteGame(QObject):
         for i, (was, now) in enumerate(zip(self._connected, connected, strict=False)):
             if i != self.seat and was != now:
                 line = (
-                    translate("Network", "%1 has lost the connection.")
+                    translate("NetworkTable", "%1 has lost the connection.")
                     if was
-                    else translate("Network", "%1 is back at the table.")
+                    else translate("NetworkTable", "%1 is back at the table.")
                 )
                 self._say(line.replace("%1", message.seats[i].name), was)
         self._connected = connected
@@ -153,8 +155,8 @@ class RemoteGame(QObject):
         if dialog is None:
             lines = [f"{name}: {score}" for name, score in zip(message.names, message.scores, strict=False)]
             winners = " · ".join(message.names[w] for w in message.winners if w < len(message.names))
-            lines.append(translate("Network", "Winner: %1").replace("%1", winners))
-            title = translate("Network", "The network game of %1 is over").replace("%1", game_name(self.entry))
+            lines.append(translate("NetworkTable", "Winner: %1").replace("%1", winners))
+            title = translate("NetworkTable", "The network game of %1 is over").replace("%1", game_name(self.entry))
             QTimer.singleShot(0, self, lambda: self.window.prompter.inform(title, "\n".join(lines)))
             return
         for name in ("rematch", "replay"):  # (the end dialogs' buttons for a game kept here)
@@ -170,11 +172,11 @@ class RemoteGame(QObject):
             QTimer.singleShot(0, self.window.new_game_dialog)
 
     def _reconnecting(self) -> None:
-        self._say(translate("Network", "The connection to the host broke: coming back to the table…"), True)
+        self._say(translate("NetworkTable", "The connection to the host broke: coming back to the table…"), True)
 
     def _welcomed(self, message: p.Welcome) -> None:
         if message.resumed or self.number >= 0:
-            self._say(translate("Network", "Back at the table."), False)
+            self._say(translate("NetworkTable", "Back at the table."), False)
 
     def _closed(self, reason: str) -> None:
         self.gone = True
@@ -197,7 +199,7 @@ def open_remote_game(window: Any, client: NetClient, welcome: p.Welcome) -> None
     first position as soon as the host sends it (at once, when it came already)."""
     entry = GAMES.get(welcome.game)
     if entry is None or not entry.ui:  # (the join dialog has refused it already)
-        window.show_problem(translate("Network", "The host plays a game this program does not play."))
+        window.show_problem(translate("NetworkTable", "The host plays a game this program does not play."))
         client.close()
         return
     key = NETWORK_PAGE + entry.id
@@ -215,7 +217,7 @@ def open_remote_game(window: Any, client: NetClient, welcome: p.Welcome) -> None
     remote = RemoteGame(window, client, welcome, page, entry)
     page.network = remote
     window.show_game(entry, key)
-    window.show_message(translate("Network", "Waiting for the host to start the game…"))
+    window.show_message(translate("NetworkTable", "Waiting for the host to start the game…"))
     if client.seats is not None:
         remote._seats(client.seats)
     if client.state is not None:
