@@ -20,7 +20,7 @@ from thurntaxis.carcassonne.rules import PLACE
 from thurntaxis.games import GAMES
 from thurntaxis.net import protocol as p
 from thurntaxis.shell.netclient import NetClient
-from thurntaxis.shell.remotetable import closing_text, open_remote_game
+from thurntaxis.shell.remotetable import closing_text, open_remote_game, refusal_text, rejection_text
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameState as TaxisState
@@ -140,6 +140,12 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     page.controller.logLine.connect(logged.append)
 
     qtbot.waitUntil(page.humans_turn, timeout=20_000)
+    number, page.network.number = page.network.number, page.network.number + 3  # a move for a position gone by
+    with qtbot.waitSignal(client.move_rejected, timeout=10_000) as rejected:
+        assert page.controller.submit(page.controller.legal()[0])
+    assert rejected.args[0].reason == "stale" and window.status.text() == rejection_text("stale")
+    page.network.number = number
+    assert page.humans_turn() and len(page.controller.moves) == 0  # nothing changed; the person moves again
     page.hint()  # a hint from what the seat knows
     assert window.status.text().startswith("Hint: ")
     made = play_to_the_end(qtbot, window, client, lambda move: perform(window, move))
@@ -223,3 +229,20 @@ def test_a_remote_player_who_loses_the_connection_is_marked_at_the_table(qtbot, 
     finally:
         other.kill()
         other.wait(timeout=10)
+
+
+@pytest.mark.parametrize("host", ["thurn-and-taxis"], indirect=True)
+def test_a_wrong_code_is_refused_and_nobody_at_a_port_is_unreachable(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client = NetClient(window, retry=1.0)
+    heard: list[str] = []
+    client.refused.connect(heard.append)
+    client.closed.connect(heard.append)
+    with qtbot.waitSignal(client.closed, timeout=10_000):
+        client.connect_to("127.0.0.1", host.port, "WRONG", "Mira")
+    assert heard == ["wrong_code", "refused"] and client.welcome is None
+    assert refusal_text("wrong_code") == "The join code is wrong."
+    host.stop()
+    lost = NetClient(window, retry=1.0)
+    with qtbot.waitSignal(lost.closed, timeout=10_000) as closed:
+        lost.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
+    assert closed.args == ["unreachable"] and lost.welcome is None

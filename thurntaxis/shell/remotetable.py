@@ -128,8 +128,8 @@ class RemoteGame(QObject):
         self.client.send_move(self.number, str(move))
 
     def _rejected(self, message: p.Rejected) -> None:
+        self.page.answered()  # (the position again, then why: the status line keeps the last)
         self._say(rejection_text(message.reason), True)
-        self.page.answered()
 
     def _seats(self, message: p.Seats) -> None:
         connected = [s.connected or s.kind == "computer" for s in message.seats]
