@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>bez połączenia</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>przez sieć</translation>
     </message>

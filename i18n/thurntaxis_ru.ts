@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers</source>
         <translation>Подданные</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers in the supply</source>
         <translation>Подданные в запасе</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
@@ -221,12 +221,12 @@
         <translation>Занимает: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
         <source>not connected</source>
         <translation>нет связи</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
         <source>over the network</source>
         <translation>по сети</translation>
     </message>

@@ -276,9 +276,9 @@ class CarcassonnePage(QWidget):
 
     def show_connected(self, connected: list[bool]) -> None:
         """Under each remote seat's name, whether its player is connected."""
-        away, here = Carcassonne.tr("not connected"), Carcassonne.tr("over the network")
         marks = [
-            (here if on else away) if s.kind == REMOTE else "" for s, on in zip(self.seats, connected, strict=False)
+            ("remote" if on else "away") if s.kind == REMOTE else ""
+            for s, on in zip(self.seats, connected, strict=False)
         ]
         self.scores.levels = [mark or level for mark, level in zip(marks, self.scores.levels, strict=False)]
         if self.controller.has_game:
