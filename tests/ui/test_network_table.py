@@ -6,9 +6,11 @@ itself within `LIMIT` seconds."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -24,6 +26,7 @@ from thurntaxis.shell.remotetable import closing_text, open_remote_game, refusal
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.game import GAME
 from thurntaxis.taxis.rules import GameState as TaxisState
+from thurntaxis.taxis.rules import replay
 
 from ..carcassonne.ui.mouse import Hand, same
 from .gestures import perform
@@ -40,6 +43,9 @@ class Host:
     def __init__(self, game: str, bots: str = "easy") -> None:
         args = ["serve", "--game", game, "--players", "2", "--port", "0", "--code", "NETQ7"]
         args += ["--bots", bots] if bots else []
+        self.folder = tempfile.TemporaryDirectory()
+        self.record = Path(self.folder.name) / "record.json"  # what the host writes at the end: the whole game
+        args += ["--record", str(self.record)]
         self.process = subprocess.Popen(
             [sys.executable, "-m", "thurntaxis", *args, "--seed", str(SEED)],
             stdout=subprocess.PIPE,
@@ -56,6 +62,7 @@ class Host:
         if self.process.poll() is None:
             self.process.kill()
         self.process.communicate(timeout=10)
+        self.folder.cleanup()
 
 
 @pytest.fixture
@@ -162,6 +169,12 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     assert logged[-1].code == "game_over"  # the log saw the end, and the other seat's moves on the way
     assert {entry.args[0] for entry in logged if entry.code == "move"} == {0, 1}  # both seats' moves
     assert host.process.wait(timeout=30) == 0  # the host saw the game to its end
+    truth = replay(GAME.read_record(json.loads(host.record.read_text(encoding="utf-8"))))
+    assert len(truth) == len(page.controller.states)
+    other = 1 - seat  # the table never held the deck's order or the other hand as they were
+    assert all(v.deck != t.deck for v, t in zip(page.controller.states, truth, strict=True) if len(set(t.deck)) > 1)
+    assert any(v.hands[other] != t.hands[other] for v, t in zip(page.controller.states, truth, strict=True))
+    assert all(v.hands[seat] == t.hands[seat] for v, t in zip(page.controller.states, truth, strict=True))
     assert window.autosave()  # (nothing to keep: the host keeps a network game)
 
 
