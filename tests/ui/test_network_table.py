@@ -260,3 +260,25 @@ def test_a_wrong_code_is_refused_and_nobody_at_a_port_is_unreachable(qtbot, wind
     with qtbot.waitSignal(lost.closed, timeout=10_000) as closed:
         lost.connect_to("127.0.0.1", host.port, "NETQ7", "Mira")
     assert closed.args == ["unreachable"] and lost.welcome is None
+
+
+@pytest.mark.parametrize("host", ["carcassonne"], indirect=True)
+def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    _client, _received = join(qtbot, window, host)
+    page = window.page
+    page.set_speed("normal")
+    c = page.controller
+    flying: list[int] = []  # the tiles on their way right after the other seat's tile was drawn on the table
+
+    def drawn(_state: Any) -> None:  # (after the page's own drawing: connected later)
+        if c.moves and c.moves[-1].kind == PLACE and c.states[-2].player != page.network.seat:
+            flying.append(len(page.story.arrivals))
+
+    c.changed.connect(drawn)
+    while not flying:
+        qtbot.waitUntil(lambda: page.humans_turn() or bool(flying), timeout=20_000)
+        if page.humans_turn():
+            number = page.network.number
+            assert c.submit(c.legal()[0])
+            qtbot.waitUntil(lambda n=number: page.network.number > n, timeout=10_000)
+    assert flying[0] > 0  # the other seat's tile is on its way from the tray, as a computer's
