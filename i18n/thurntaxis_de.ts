@@ -2477,12 +2477,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="344"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="333"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2532,57 +2532,63 @@ noch %n</numerusform>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
+        <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="213"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="231"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="238"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="266"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2591,7 +2597,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2691,7 +2697,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="337"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>

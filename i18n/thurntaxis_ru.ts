@@ -2527,12 +2527,12 @@
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="344"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="333"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2582,57 +2582,63 @@
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
+        <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="202"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="213"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="230"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="231"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="238"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="266"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="267"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2641,7 +2647,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2741,7 +2747,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="337"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>

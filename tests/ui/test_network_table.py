@@ -29,6 +29,7 @@ from thurntaxis.taxis.rules import GameState as TaxisState
 from thurntaxis.taxis.rules import replay
 
 from ..carcassonne.ui.mouse import Hand, same
+from .conftest import seats
 from .gestures import perform
 
 LIMIT = 150  # seconds a host process may run
@@ -264,7 +265,7 @@ def test_a_wrong_code_is_refused_and_nobody_at_a_port_is_unreachable(qtbot, wind
 
 @pytest.mark.parametrize("host", ["carcassonne"], indirect=True)
 def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
-    _client, _received = join(qtbot, window, host)
+    client, _received = join(qtbot, window, host)
     page = window.page
     page.set_speed("normal")
     c = page.controller
@@ -282,3 +283,8 @@ def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) 
             assert c.submit(c.legal()[0])
             qtbot.waitUntil(lambda n=number: page.network.number > n, timeout=10_000)
     assert flying[0] > 0  # the other seat's tile is on its way from the tray, as a computer's
+
+    assert window.may_leave_game() and "network game" in window.prompter.questions[-1]  # (no "save it first")
+    with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+        window.start_game(seats("h", "c"), game="carcassonne")  # a local game takes the window: the client leaves
+    assert closed.args == ["closed"] and window.page is window.tables["carcassonne"]

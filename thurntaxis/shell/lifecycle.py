@@ -166,6 +166,15 @@ class GameLifecycle:
             self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
         if self.page is None or not self.page.running():
             return True
+        if getattr(self.page, "network", None) is not None:  # a network game: the host keeps it
+            return bool(
+                self.prompter.ask(
+                    QCoreApplication.translate("MainWindow", "Leave this game?"),
+                    QCoreApplication.translate(
+                        "MainWindow", "You leave the network game. The host keeps it, and your seat in it. Leave it?"
+                    ),
+                )
+            )
         if self._saved is not None and self._saved[0] is self.page and self._saved[1] == self.page.record():
             return True  # saved, and no move since: nothing is lost
         return bool(
