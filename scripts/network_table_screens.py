@@ -2,9 +2,9 @@
 game a `thurntaxis serve` on loopback with a computer seat, the window joined to the other seat, some moves
 played (the person's through the page's controller), then the table; and the same table once the host has gone.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/network_screens.py OUT_FOLDER [--lang en] [--size 1024x700]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/network_table_screens.py OUT_FOLDER [--lang en] [--size 1024x700]
 
-Files: network-{thurn-and-taxis,carcassonne}-{table,host-gone}-LANG-WxH.png. Every process stops by itself.
+Files: joined-{thurn-and-taxis,carcassonne}-{table,host-gone}-LANG-WxH.png. Every process stops by itself.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ def main() -> int:
     def shot(name: str) -> None:
         for _ in range(5):
             app.processEvents()
-        window.grab().save(str(args.out / f"network-{name}-{args.suffix}"))
+        window.grab().save(str(args.out / f"joined-{name}-{args.suffix}"))
 
     for game_id, moves in MOVES.items():
         serve = [sys.executable, "-m", "thurntaxis", "serve", "--game", game_id, "--players", "2"]
