@@ -16,7 +16,7 @@ import time
 from screens import ROOT, arguments  # first: offscreen Qt, a throw-away data folder
 from screens import window as open_window
 
-MOVES = {"thurn-and-taxis": 14, "carcassonne": 24}  # moves made before the picture
+MOVES = {"thurn-and-taxis": 9, "carcassonne": 24}  # moves made before the picture
 LIMIT = 60.0  # seconds any wait may take
 
 
