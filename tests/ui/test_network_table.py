@@ -288,3 +288,11 @@ def test_the_other_seats_tile_flies_in_as_a_computers_does(qtbot, window, host) 
     with qtbot.waitSignal(client.closed, timeout=5000) as closed:
         window.start_game(seats("h", "c"), game="carcassonne")  # a local game takes the window: the client leaves
     assert closed.args == ["closed"] and window.page is window.tables["carcassonne"]
+
+
+@pytest.mark.parametrize("host", ["thurn-and-taxis"], indirect=True)
+def test_the_guided_game_from_a_network_table_leaves_it(qtbot, window, host) -> None:  # type: ignore[no-untyped-def]
+    client, _received = join(qtbot, window, host)
+    with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+        window.learn_to_play(GAMES["thurn-and-taxis"])  # (nothing of the network game to keep: the host has it)
+    assert closed.args == ["closed"] and window.tour is not None and window.page is window.tables["thurn-and-taxis"]
