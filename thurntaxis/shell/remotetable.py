@@ -185,8 +185,10 @@ class RemoteGame(QObject):
             self._say(text, True)
 
     def _shown_changed(self, _index: int) -> None:
-        """The player left the network game's table for another game: the seat stays theirs at the host."""
-        if self.window.pages.currentWidget() is not self.page and not self.gone:
+        """The player left the network game's table for another game's (not for the replay viewer, say): the seat
+        stays theirs at the host."""
+        shown = self.window.pages.currentWidget()
+        if shown is not self.page and shown in self.window.tables.values() and not self.gone:
             self.client.close()
 
     def _say(self, text: str, problem: bool) -> None:
