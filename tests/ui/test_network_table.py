@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from thurntaxis.carcassonne.rules import PLACE
 from thurntaxis.games import GAMES
@@ -296,3 +297,16 @@ def test_the_guided_game_from_a_network_table_leaves_it(qtbot, window, host) -> 
     with qtbot.waitSignal(client.closed, timeout=5000) as closed:
         window.learn_to_play(GAMES["thurn-and-taxis"])  # (nothing of the network game to keep: the host has it)
     assert closed.args == ["closed"] and window.tour is not None and window.page is window.tables["thurn-and-taxis"]
+
+
+@pytest.mark.parametrize("junk", [b"\x00\x00\x00\x05hello", b"\xff\xff\xff\xff", b'\x00\x00\x00\x0f{"type":"nope"}'])
+def test_a_host_that_sends_no_message_ends_the_client_in_one_code(qtbot, window, junk: bytes) -> None:  # type: ignore[no-untyped-def]
+    server = QTcpServer(window)
+    assert server.listen(QHostAddress.SpecialAddress.LocalHost, 0)
+    server.newConnection.connect(lambda: server.nextPendingConnection().write(junk))
+    client = NetClient(window, retry=1.0)
+    with qtbot.waitSignal(client.closed, timeout=5000) as closed:
+        client.connect_to("127.0.0.1", server.serverPort(), "NETQ7", "Mira")
+    assert closed.args == ["garbled"] and client.welcome is None and client.state is None
+    assert closing_text("garbled").startswith("The host sent something that is not a message")
+    server.close()
