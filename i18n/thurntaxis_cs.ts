@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Points</source>
         <translation>Body</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers</source>
         <translation>Figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers in the supply</source>
         <translation>Figurky v zásobě</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
         <source>Total</source>
         <translation>Celkem</translation>
     </message>
@@ -221,63 +221,73 @@
         <translation>Drží: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <source>not connected</source>
+        <translation>bez spojení</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <source>over the network</source>
+        <translation>přes síť</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Rotate</source>
         <translation>Otočit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Otočit vytaženou kartičku o čtvrt otáčky doprava (R nebo kolečko myši nad ní).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
         <source>No follower</source>
         <translation>Bez figurky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Ukončit tah bez umístění figurky (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Vzít zpět svůj poslední tah, dokud další hráč netáhl.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Ukázat tah, který by zahrál středně silný počítačový hráč.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
         <source>Fit</source>
         <translation>Přizpůsobit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
         <translation>Ukázat louky</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Obarvit každou louku barvou hráče, jehož sedláci ji drží.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Závěrečné bodování</translation>
     </message>
@@ -297,27 +307,27 @@
         <translation>%1 přikládá kartičku vedle kláštera, který drží hráč %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>Hide</source>
         <translation>Skrýt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: přetáhněte kartičku na zvýrazněné místo. Otáčejte ji klávesou R, kolečkem nebo tlačítkem Otočit.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: přetáhněte figurku na zvýrazněnou část kartičky nebo na ni klikněte; nebo stiskněte Bez figurky.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tuto kartičku nelze umístit figurku; stiskněte Bez figurky.</translation>
     </message>
@@ -672,17 +682,17 @@
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
         <translation>Ukázat celou krajinu (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Přiblížit (+ nebo kolečko myši nad stolem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Oddálit (− nebo kolečko myši nad stolem).</translation>
     </message>
@@ -1652,32 +1662,42 @@ zbývá %n</numerusform>
         <translation>Nejdřív vyberte kartu z ruky (klikněte na ni nebo stiskněte Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Computer</source>
         <translation>Počítač</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Human</source>
         <translation>Člověk</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Over the network</source>
+        <translation>Přes síť</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Not connected</source>
+        <translation>Bez spojení</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
@@ -2188,12 +2208,12 @@ zbývá %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="237"/>
+        <location filename="../thurntaxis/games.py" line="260"/>
         <source>Thurn and Taxis</source>
         <translation>Poštovní kurýr</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="246"/>
+        <location filename="../thurntaxis/games.py" line="269"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2507,12 +2527,12 @@ zbývá %n</numerusform>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2562,52 +2582,63 @@ zbývá %n</numerusform>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
+        <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <source>A network game is saved by its host, not here.</source>
+        <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2616,7 +2647,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2666,57 +2697,57 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="265"/>
+        <location filename="../thurntaxis/shell/window.py" line="268"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="267"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -2747,6 +2778,119 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
+        <translation>Hostitel se odpojil: hra nemůže pokračovat. Stůl zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <source>The host cannot be reached: nobody hosts a game at that address.</source>
+        <translation>Hostitel není dostupný: na této adrese nikdo hru nehostuje.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <source>The host sent something that is not a message of this program: the game has ended here.</source>
+        <translation>Hostitel poslal něco, co není zprávou tohoto programu: zde hra skončila.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <source>The host has closed the game to this seat.</source>
+        <translation>Hostitel uzavřel hru pro toto místo.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Hostitel používá jinou verzi programu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <source>The join code is wrong.</source>
+        <translation>Kód pro připojení je špatný.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Tato hra nezná místo, na které se chcete vrátit.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Všechna místa v této hře jsou obsazená.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Hostitel toto jméno nepřijímá.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Tato hra už skončila.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>The host refused to seat you (%1).</source>
+        <translation>Hostitel vám nepřidělil místo (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
+        <translation>U hostitele hra už pokročila: váš tah přišel pozdě. Stůl ukazuje hru tak, jak je teď.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <source>The host did not accept that move (%1).</source>
+        <translation>Hostitel tento tah nepřijal (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1: spojení bylo přerušeno.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 se vrací ke stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <source>Winner: %1</source>
+        <translation>Vyhrává: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <source>The network game of %1 is over</source>
+        <translation>Síťová hra %1 skončila</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <source>The connection to the host broke: coming back to the table…</source>
+        <translation>Spojení s hostitelem se přerušilo: probíhá návrat ke stolu…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <source>Back at the table.</source>
+        <translation>Zpět u stolu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <source>The host plays a game this program does not play.</source>
+        <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
 </context>
 <context>

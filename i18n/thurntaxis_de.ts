@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Points</source>
         <translation>Punkte</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers</source>
         <translation>Gefolgsleute</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers in the supply</source>
         <translation>Gefolgsleute im Vorrat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -221,63 +221,73 @@
         <translation>Besetzt von: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <source>over the network</source>
+        <translation>über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Rotate</source>
         <translation>Drehen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Die gezogene Landschaftskarte eine Vierteldrehung im Uhrzeigersinn drehen (R oder das Mausrad darüber).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
         <source>No follower</source>
         <translation>Kein Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Den Zug beenden, ohne einen Gefolgsmann einzusetzen (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Undo</source>
         <translation>Zurück</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Den eigenen letzten Zug zurücknehmen, bevor der nächste Spieler zieht.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Den Zug zeigen, den ein mittlerer Computerspieler machen würde.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
         <translation>Wiesen zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Jede Wiese in der Farbe des Spielers zeigen, dessen Bauern sie besetzen.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Schlusswertung</translation>
     </message>
@@ -297,27 +307,27 @@
         <translation>%1 legt eine Karte neben ein von %2 besetztes Kloster an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>Hide</source>
         <translation>Ausblenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 denkt nach…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: Ziehe deine Karte auf einen hervorgehobenen Platz. Drehe sie mit R, dem Mausrad oder Drehen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: Ziehe einen Gefolgsmann auf einen hervorgehobenen Teil der Karte oder klicke ihn an; oder drücke Kein Gefolgsmann.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: Auf diese Karte kann kein Gefolgsmann; drücke Kein Gefolgsmann.</translation>
     </message>
@@ -672,17 +682,17 @@
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
         <translation>Die ganze Landschaft zeigen (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Vergrößern (+ oder das Mausrad über dem Tisch).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Verkleinern (− oder das Mausrad über dem Tisch).</translation>
     </message>
@@ -1602,32 +1612,42 @@ noch %n</numerusform>
         <translation>Wähle zuerst eine Karte deiner Hand (anklicken oder Tab drücken).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Over the network</source>
+        <translation>Über das Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -2138,12 +2158,12 @@ noch %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="237"/>
+        <location filename="../thurntaxis/games.py" line="260"/>
         <source>Thurn and Taxis</source>
         <translation>Thurn und Taxis</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="246"/>
+        <location filename="../thurntaxis/games.py" line="269"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2457,12 +2477,12 @@ noch %n</numerusform>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2512,52 +2532,63 @@ noch %n</numerusform>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
+        <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <source>A network game is saved by its host, not here.</source>
+        <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2566,7 +2597,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2616,57 +2647,57 @@ Grund: %2</translation>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="265"/>
+        <location filename="../thurntaxis/shell/window.py" line="268"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="267"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -2697,6 +2728,119 @@ Grund: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
+        <translation>Der Gastgeber ist weg: Das Spiel kann nicht weitergehen. Der Tisch bleibt, wie er war.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <source>The host cannot be reached: nobody hosts a game at that address.</source>
+        <translation>Der Gastgeber ist nicht erreichbar: Unter dieser Adresse leitet niemand ein Spiel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <source>The host sent something that is not a message of this program: the game has ended here.</source>
+        <translation>Der Gastgeber hat etwas geschickt, das keine Nachricht dieses Programms ist: Hier ist das Spiel zu Ende.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <source>The host has closed the game to this seat.</source>
+        <translation>Der Gastgeber hat das Spiel für diesen Platz geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Der Gastgeber verwendet eine andere Version des Programms.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <source>The join code is wrong.</source>
+        <translation>Der Beitrittscode ist falsch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Dieses Spiel kennt den Platz nicht, zu dem du zurückkehren willst.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Der Gastgeber nimmt diesen Namen nicht an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Dieses Spiel ist schon vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>The host refused to seat you (%1).</source>
+        <translation>Der Gastgeber hat dir keinen Platz gegeben (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
+        <translation>Beim Gastgeber ging das Spiel schon weiter: Dein Zug kam zu spät. Der Tisch zeigt das Spiel, wie es jetzt steht.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <source>The host did not accept that move (%1).</source>
+        <translation>Der Gastgeber hat diesen Zug nicht angenommen (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1 hat die Verbindung verloren.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 ist wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <source>Winner: %1</source>
+        <translation>Gewinner: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <source>The network game of %1 is over</source>
+        <translation>Das Netzwerkspiel %1 ist zu Ende</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <source>The connection to the host broke: coming back to the table…</source>
+        <translation>Die Verbindung zum Gastgeber ist abgebrochen: Du kehrst an den Tisch zurück…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <source>Back at the table.</source>
+        <translation>Wieder am Tisch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <source>The host plays a game this program does not play.</source>
+        <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
 </context>
 <context>

@@ -191,22 +191,22 @@
 <context>
     <name>Carcassonne</name>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="135"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
         <source>Points</source>
         <translation>Punkty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="136"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="138"/>
         <source>Followers</source>
         <translation>Podwładni</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="137"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="139"/>
         <source>Followers in the supply</source>
         <translation>Podwładni w rezerwie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="223"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="225"/>
         <source>Total</source>
         <translation>Razem</translation>
     </message>
@@ -221,63 +221,73 @@
         <translation>Zajmuje: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="275"/>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="67"/>
+        <source>not connected</source>
+        <translation>bez połączenia</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/panels.py" line="66"/>
+        <source>over the network</source>
+        <translation>przez sieć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="300"/>
         <source>Rotate</source>
         <translation>Obróć</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="277"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="302"/>
         <source>Turn the drawn tile a quarter turn clockwise (R, or the wheel over it).</source>
         <translation>Obróć dobraną płytkę o ćwierć obrotu w prawo (R albo kółko myszy nad nią).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="279"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="304"/>
         <source>No follower</source>
         <translation>Bez podwładnego</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="280"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="305"/>
         <source>End the turn without placing a follower (Enter).</source>
         <translation>Zakończ turę bez wystawiania podwładnego (Enter).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="306"/>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="282"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="307"/>
         <source>Take back your last move, before the next player moves.</source>
         <translation>Cofnij swój ostatni ruch, zanim zagra następny gracz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="283"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="308"/>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="284"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="309"/>
         <source>Show the move a Medium computer player would make.</source>
         <translation>Pokaż ruch, jaki wykonałby średni gracz komputerowy.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="285"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="310"/>
         <source>Fit</source>
         <translation>Dopasuj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="291"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="316"/>
         <source>Show the farms</source>
         <translation>Pokaż gospodarstwa</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="292"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="317"/>
         <source>Colour every farm by the player whose farmers hold it.</source>
         <translation>Zabarw każde gospodarstwo kolorem gracza, którego chłopi je zajmują.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/carcassonne/ui/gamelog.py" line="113"/>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="318"/>
         <source>Final scoring</source>
         <translation>Punktacja końcowa</translation>
     </message>
@@ -297,27 +307,27 @@
         <translation>%1 układa płytkę obok klasztoru zajmowanego przez gracza %2.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="294"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="319"/>
         <source>Hide</source>
         <translation>Ukryj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="354"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="379"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="357"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="382"/>
         <source>%1: drag your tile onto a lit square. Turn it with R, the wheel or Rotate.</source>
         <translation>%1: przeciągnij płytkę na podświetlone miejsce. Obracaj ją klawiszem R, kółkiem myszy lub przyciskiem Obróć.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="361"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="386"/>
         <source>%1: drag a follower onto a lit place, or click one; or press No follower.</source>
         <translation>%1: przeciągnij podwładnego na podświetloną część płytki lub ją kliknij; albo naciśnij Bez podwładnego.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="364"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="389"/>
         <source>%1: no follower can go on this tile; press No follower.</source>
         <translation>%1: na tej płytce nie można wystawić podwładnego; naciśnij Bez podwładnego.</translation>
     </message>
@@ -672,17 +682,17 @@
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="286"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="311"/>
         <source>Show the whole play area (F).</source>
         <translation>Pokaż cały teren (F).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="288"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="313"/>
         <source>Zoom in (+, or the wheel over the table).</source>
         <translation>Powiększ (+ albo kółko myszy nad stołem).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/carcassonne/ui/page.py" line="290"/>
+        <location filename="../thurntaxis/carcassonne/ui/page.py" line="315"/>
         <source>Zoom out (−, or the wheel over the table).</source>
         <translation>Pomniejsz (− albo kółko myszy nad stołem).</translation>
     </message>
@@ -1652,32 +1662,42 @@ pozostało %n</numerusform>
         <translation>Najpierw wybierz kartę z ręki (kliknij ją lub naciśnij Tab).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Computer</source>
         <translation>Komputer</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="221"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="222"/>
         <source>Human</source>
         <translation>Człowiek</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="230"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Over the network</source>
+        <translation>Przez sieć</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="224"/>
+        <source>Not connected</source>
+        <translation>Bez połączenia</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="233"/>
         <source>%1 · %2 · %3&lt;br&gt;Carriage: %4 · Official this turn: %5</source>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="353"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -2188,12 +2208,12 @@ pozostało %n</numerusform>
 <context>
     <name>Games</name>
     <message>
-        <location filename="../thurntaxis/games.py" line="237"/>
+        <location filename="../thurntaxis/games.py" line="260"/>
         <source>Thurn and Taxis</source>
         <translation>Cesarski Kurier</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/games.py" line="246"/>
+        <location filename="../thurntaxis/games.py" line="269"/>
         <source>Carcassonne</source>
         <translation>Carcassonne</translation>
     </message>
@@ -2507,12 +2527,12 @@ pozostało %n</numerusform>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="336"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="325"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2562,52 +2582,63 @@ pozostało %n</numerusform>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="174"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
+        <translation>Opuszczasz grę sieciową. Gospodarz ją zachowuje, a w niej twoje miejsce. Opuścić ją?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="198"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <source>A network game is saved by its host, not here.</source>
+        <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="209"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="226"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="227"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="248"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="262"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="263"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2616,7 +2647,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2666,57 +2697,57 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="265"/>
+        <location filename="../thurntaxis/shell/window.py" line="268"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="267"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="281"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="287"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="293"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="320"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="331"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="278"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="348"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="351"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="329"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -2747,6 +2778,119 @@ Powód: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTable</name>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="32"/>
+        <source>The host has gone away: the game cannot go on. The table stays as it was.</source>
+        <translation>Gospodarz się rozłączył: gry nie da się kontynuować. Stół zostaje taki, jaki był.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="35"/>
+        <source>The host cannot be reached: nobody hosts a game at that address.</source>
+        <translation>Nie można połączyć się z gospodarzem: nikt nie prowadzi gry pod tym adresem.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="36"/>
+        <source>The host sent something that is not a message of this program: the game has ended here.</source>
+        <translation>Gospodarz przysłał coś, co nie jest komunikatem tego programu: tutaj gra się zakończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="39"/>
+        <source>The host has closed the game to this seat.</source>
+        <translation>Gospodarz zamknął grę dla tego miejsca.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="47"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Gospodarz używa innej wersji programu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="48"/>
+        <source>The join code is wrong.</source>
+        <translation>Kod dołączenia jest błędny.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="49"/>
+        <source>This game does not know the seat to come back to.</source>
+        <translation>Ta gra nie zna miejsca, do którego chcesz wrócić.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="50"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="51"/>
+        <source>The host does not accept this name.</source>
+        <translation>Gospodarz nie przyjmuje tego imienia.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="52"/>
+        <source>This game is over.</source>
+        <translation>Ta gra już się zakończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="54"/>
+        <source>The host refused to seat you (%1).</source>
+        <translation>Gospodarz nie przydzielił ci miejsca (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="60"/>
+        <source>The host had moved on: your move came too late. The table shows the game as it is now.</source>
+        <translation>U gospodarza gra poszła już dalej: twój ruch przyszedł za późno. Stół pokazuje grę taką, jaka jest teraz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="63"/>
+        <source>The host did not accept that move (%1).</source>
+        <translation>Gospodarz nie przyjął tego ruchu (%1).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="96"/>
+        <source>Player %1</source>
+        <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="139"/>
+        <source>%1 has lost the connection.</source>
+        <translation>%1: połączenie zostało przerwane.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="141"/>
+        <source>%1 is back at the table.</source>
+        <translation>%1 wraca do stołu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="158"/>
+        <source>Winner: %1</source>
+        <translation>Wygrywa: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="159"/>
+        <source>The network game of %1 is over</source>
+        <translation>Partia sieciowa gry %1 dobiegła końca</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="175"/>
+        <source>The connection to the host broke: coming back to the table…</source>
+        <translation>Połączenie z gospodarzem zostało przerwane: trwa powrót do stołu…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="179"/>
+        <source>Back at the table.</source>
+        <translation>Z powrotem przy stole.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <source>The host plays a game this program does not play.</source>
+        <translation>Gospodarz prowadzi grę, której ten program nie zna.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <source>Waiting for the host to start the game…</source>
+        <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
 </context>
 <context>

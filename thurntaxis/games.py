@@ -189,6 +189,13 @@ class Game(Protocol[StateT, MoveT]):
         `ValueError` (or `KeyError`, `TypeError`, `IndexError`) when the values are not one."""
         ...
 
+    def view_state(self, observation: Any) -> StateT:
+        """A whole position built from `observation` alone, for a window that plays a seat of a game hosted
+        elsewhere: it agrees with everything that seat may know, and what it may not (other hands, the order of a
+        pile) is filled in arbitrarily, never shown. The window draws it and checks its player's moves against it;
+        the host alone applies them."""
+        ...
+
     def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
         """The record of the game `new_game(len(names), seed)` with `moves` (in notation), as the JSON text that
         `read_record` and the `replay` command read."""

@@ -84,6 +84,8 @@ class TablePage(Protocol):
       when a finished game was loaded.
     """
 
+    network: Any  # None, or the network game the page follows (`thurntaxis.shell.remotetable`): the host keeps
+    # that game, so the window neither saves it nor keeps it for the statistics
     status: Any
     problem: Any
     changed: Any
@@ -172,6 +174,27 @@ class TablePage(Protocol):
     def play_guided(self, record: Any, seats: list[Any], computer: Callable[[int], str]) -> None:
         """Play the prepared deal `record` (no moves yet); computer seats make the move `computer(moves so far)`
         gives (notation), a legal one should the game have strayed."""
+        ...
+
+    # --- a game hosted elsewhere (network play: `thurntaxis.shell.remotetable`) ---
+
+    def follow(self, seats: list[Any], view: Any, send: Callable[[Any], None]) -> None:
+        """Show a game another machine hosts, from the seat of the only person among `seats` (the others are
+        `REMOTE` seats): `view` is the game's `view_state` of that seat's observation; the person's moves go to
+        `send` (checked against the rules first, as at a local table) instead of being applied here."""
+        ...
+
+    def arrive(self, view: Any, seat: int | None, move: Any) -> None:
+        """The host's next position (its `view_state`), reached by `seat`'s `move`: the log and the table show it
+        as they show a computer's move; without a move (None), the position again (after coming back)."""
+        ...
+
+    def answered(self) -> None:
+        """The host refused the move sent (the position is shown again; the person may move again)."""
+        ...
+
+    def show_connected(self, connected: list[bool]) -> None:
+        """Whether each seat's player is connected now: the `REMOTE` seats say it at the table."""
         ...
 
     def set_guard(self, allows: Callable[[Any], bool] | None) -> None:

@@ -5,6 +5,7 @@ The registry imports this module only when Carcassonne is used; the bots are imp
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -25,6 +26,7 @@ from thurntaxis.carcassonne.rules import (
 )
 from thurntaxis.carcassonne.rules.playout import random_game
 from thurntaxis.carcassonne.rules.record import CarcassonneRecord, final_position, to_json, validate_record
+from thurntaxis.carcassonne.rules.seen import determinize
 from thurntaxis.carcassonne.rules.state import CATEGORY_NAMES
 from thurntaxis.games import Bot, Figure, FinishedGame, Observer, Playout, Report
 from thurntaxis.records import is_save
@@ -158,6 +160,10 @@ class Carcassonne:
 
     def observation_from_json(self, data: Any) -> Observation:
         return wire.observation_from_json(data)
+
+    def view_state(self, observation: Observation) -> GameState:
+        pile = [tile for tile, count in enumerate(observation.remaining) for _ in range(count)]
+        return determinize(observation, random.Random(0), order=pile)  # (the tiles to come in the box's order)
 
     def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
         return to_json(

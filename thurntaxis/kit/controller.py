@@ -7,6 +7,7 @@ No widget or item changes the game itself."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel
@@ -54,6 +55,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._asked: int | None = None  # the position (its number of moves) the computer thinks about now
         self._asked_about: StateT | None = None  # ... that position
         self._ahead: MoveT | None = None  # an answer for the position after `_held`, asked ahead
+        self.send: Callable[[MoveT], None] | None = None  # a followed game's way to the host (see `follow`)
+        self.waiting = False  # a followed game's person has sent a move; the host has not answered yet
         self.seats: list[Seat] = []
         self.states: list[StateT] = []
         self.moves: list[MoveT] = []
@@ -84,13 +87,15 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def clear(self) -> None:
         """Forget the game: none is running until the next one starts (pending computer moves are dropped)."""
+        self.send, self.waiting = None, False
         self._drop()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
 
-    def _install(self, base: RecordT, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
+    def _install(self, base: RecordT | None, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
         self._drop()
+        self.send, self.waiting = None, False
         self._base = base
         self.seats = list(seats)
         self.states = states
@@ -111,7 +116,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
 
     def is_human_turn(self) -> bool:
         """Whether a person is to move in a game that is not over."""
-        return self.has_game and not self._over() and self.seats[self._mover()].is_human
+        return self.has_game and not self._over() and self.seats[self._mover()].is_human and not self.waiting
 
     def legal(self) -> list[MoveT]:
         """The legal moves now (empty without a game)."""
@@ -124,6 +129,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             return False
         if not self._allowed(move):
             return False
+        if self.send is not None:
+            return self._send(move, self.send)
         return self._play(move)
 
     def play_now(self, move: MoveT) -> bool:
@@ -158,6 +165,51 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._undone()
         self.changed.emit(self.state)
         return True
+
+    # --- a game hosted elsewhere (network play) -----------------------------------------------------------
+
+    def follow(self, seats: list[Seat], view: StateT, send: Callable[[MoveT], None]) -> None:
+        """Follow a game another machine hosts: `view` is the position as the person's seat knows it (the game's
+        `view_state` of its observation), the only person among `seats` plays through `send` (the host applies the
+        move and answers with the next position, `arrive`), and nobody here plays any other seat."""
+        self._install(None, seats, [view], [])
+        self.send = send
+        self._followed()
+        self._begin()
+
+    def arrive(self, view: StateT, seat: int | None = None, move: MoveT | None = None) -> None:
+        """The host's next position (`seat` made `move` to reach it: the log and the table show it as they show a
+        computer's move), or, without a move, the position again (after coming back)."""
+        self.waiting = False
+        if move is not None and seat is not None:
+            before = self.state
+            self.states.append(view)
+            self.moves.append(move)
+            self._played(seat, move, before, view)
+            self.moveMade.emit(seat, move, before, view)
+        else:
+            self.states[-1] = view
+        self._floor = len(self.states) - 1  # nothing is taken back: the host has the move
+        self.changed.emit(view)
+        self._after_change()
+
+    def answered(self) -> None:
+        """The host refused the move sent (the person may try again; the position is shown again)."""
+        self.waiting = False
+        if self.has_game:
+            self.changed.emit(self.state)
+
+    def _send(self, move: MoveT, send: Callable[[MoveT], None]) -> bool:
+        exc = self.objection(move)  # (a move the rules refuse here is said at once, as in a local game)
+        if exc is not None:
+            self._refuse(exc.code, dict(exc.params))
+            return False
+        self.waiting = True
+        send(move)
+        return True
+
+    def _followed(self) -> None:
+        """A followed game was installed (before it is shown)."""
 
     # --- what each game says and decides ---------------------------------------------------------------------
 
@@ -233,8 +285,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._over():
             self._finish()
             return
-        if self.seats[self._mover()].is_human or self.paused:
-            return
+        if self.seats[self._mover()].is_human or self.paused or self.send is not None:
+            return  # (in a followed game the host's players move there)
         # The computer thinks while the table shows the move before (its animation, the pause of the speed
         # setting); its answer is played once both are over: `_due`.
         pace = self._pace()
@@ -249,6 +301,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             QTimer.singleShot(min(pace, THINK_AFTER_MS), self, lambda: self._start_bot(generation))
 
     def _start_bot(self, generation: int) -> None:
+        if self.send is not None:  # a followed game: the host's players move there
+            return
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
         if self._held is not None or self._ahead is not None or self._over() or self.seats[self._mover()].is_human:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 HUMAN = "human"
 COMPUTER = "computer"
+REMOTE = "remote"  # a seat played on another machine, in a game hosted elsewhere (network play)
 
 
 @dataclass(frozen=True)

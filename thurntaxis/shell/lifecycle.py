@@ -166,6 +166,15 @@ class GameLifecycle:
             self.tour.leave()  # the guided game is never kept: the game before it is the one to ask about
         if self.page is None or not self.page.running():
             return True
+        if getattr(self.page, "network", None) is not None:  # a network game: the host keeps it
+            return bool(
+                self.prompter.ask(
+                    QCoreApplication.translate("MainWindow", "Leave this game?"),
+                    QCoreApplication.translate(
+                        "MainWindow", "You leave the network game. The host keeps it, and your seat in it. Leave it?"
+                    ),
+                )
+            )
         if self._saved is not None and self._saved[0] is self.page and self._saved[1] == self.page.record():
             return True  # saved, and no move since: nothing is lost
         return bool(
@@ -192,6 +201,10 @@ class GameLifecycle:
     def save_dialog(self) -> None:
         """Ask where to save the game and save it."""
         if self.page is None or not self.page.has_game() or self.page_entry is None:
+            return
+        if getattr(self.page, "network", None) is not None:
+            w: Any = self
+            w.show_problem(QCoreApplication.translate("MainWindow", "A network game is saved by its host, not here."))
             return
         name = f"{self.page_entry.id}-game.json"
         path = self._file_dialog(
@@ -277,6 +290,8 @@ class GameLifecycle:
         path = autosave_path()
         if not self.keeps_autosave or self.page is None or not self.page.has_game():
             return True
+        if getattr(self.page, "network", None) is not None:  # the host keeps a network game (and the last autosave
+            return True  # stays the local game's)
         if not self.page.running():
             with contextlib.suppress(OSError):
                 path.unlink(missing_ok=True)
@@ -295,6 +310,8 @@ class GameLifecycle:
         """A game on its page has ended: kept for Replay the last game and (ended `here`, by a move on the page)
         for the statistics, no autosave, and the page's end dialog (or a word: the page shows the scoring)."""
         w: Any = self
+        if getattr(page, "network", None) is not None:  # a network game: its end is the network table's to show
+            return
         if page is not self.page or self.page_entry is None:  # a finished game loaded: its page is shown next
             QTimer.singleShot(0, w, lambda: self._page_over(page, here) if page is self.page else None)
             return

@@ -77,7 +77,8 @@ class TourGuide(QObject):
         w = self.window
         if w.tour is not self:
             shown = w.page
-            if shown is not None and shown.has_game() and w.page_entry is not None:
+            network = getattr(shown, "network", None)  # (a network game is the host's to keep, not the tour's)
+            if shown is not None and shown.has_game() and w.page_entry is not None and network is None:
                 self._previous = (w.page_entry, shown.record(), list(shown.seats))
             self._kept_autosave = w.keeps_autosave
             w.tour = self

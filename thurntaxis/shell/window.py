@@ -130,9 +130,11 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
 
     # --- the game pages ---------------------------------------------------------------------------------------
 
-    def page_of(self, entry: GameEntry) -> Any:
-        """The table page of a game, made (and its module imported) the first time it is needed."""
-        page = self.tables.get(entry.id)
+    def page_of(self, entry: GameEntry, key: str | None = None) -> Any:
+        """The table page of a game, made (and its module imported) the first time it is needed; `key`: another
+        page of it than the window's own (a network game's, `thurntaxis.shell.remotetable`)."""
+        key = key or entry.id
+        page = self.tables.get(key)
         if page is None:
             page = make_page(entry, self.settings.speed)
             page.prompter = _LatePrompter(self)
@@ -144,13 +146,14 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             if fold is not None:  # a page's own fold handle is the View menu's choice
                 fold.toggled.connect(self.toggle_side)
                 fold.shown_changed.connect(lambda shown, p=page: self._side_checked(p, shown))
-            self.tables[entry.id] = page
+            self.tables[key] = page
             self.pages.addWidget(page)
         return page
 
-    def show_game(self, entry: GameEntry) -> Any:
-        """Show the page of `entry`'s game in place of the game shown before (whose computer players stop)."""
-        page = self.page_of(entry)
+    def show_game(self, entry: GameEntry, key: str | None = None) -> Any:
+        """Show the page of `entry`'s game (`key`: as for `page_of`) in place of the game shown before (whose
+        computer players stop)."""
+        page = self.page_of(entry, key)
         if self.page is not None and self.page is not page:
             self.page.stop()
         self.page, self.page_entry = page, entry

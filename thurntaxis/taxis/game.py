@@ -168,6 +168,9 @@ class ThurnAndTaxis:
 
         return wire.observation_from_json(data)
 
+    def view_state(self, observation: Observation) -> GameState:
+        return observation.state  # (the canonical position: the hidden cards in sorted order, the seed 0)
+
     def record_text(self, names: Sequence[str], seed: int, moves: Sequence[str]) -> str:
         return to_json(GameRecord(players=list(names), seed=seed, moves=list(moves)))
 

@@ -122,6 +122,9 @@ class CarcassonneController(TableController[GameState, Move, CarcassonneRecord])
             return len(self.states) - 1
         return self._floor
 
+    def _followed(self) -> None:
+        self._bots = {}
+
     def _undone(self) -> None:
         self.message.emit("undone", {})
 

@@ -53,7 +53,7 @@ from thurntaxis.carcassonne.ui.view import CarcassonneView
 from thurntaxis.carcassonne.ui.worthshow import WorthHover
 from thurntaxis.kit.animation import SPEED_ANIMATION, SPEED_DELAY
 from thurntaxis.kit.interaction import ClickTargets, DragPieces
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import REMOTE, Seat
 
 SIDE_WIDTH = 270
 
@@ -65,6 +65,7 @@ class CarcassonnePage(QWidget):
     problem = Signal(str)  # a refusal or hint for the status line, only while the side is folded away
     changed = Signal(int)  # the number of moves made, after every move, undo or load
     game_over = Signal(bool)  # True: a move made here ended it (False: a finished game was loaded)
+    network: Any = None  # the network game it follows (`thurntaxis.gameui.TablePage.network`)
 
     def __init__(self, parent: QWidget | None = None, speed: str = "normal") -> None:
         super().__init__(parent)
@@ -258,6 +259,30 @@ class CarcassonnePage(QWidget):
         finally:
             self._loading = False
         self.view.fit()
+
+    def follow(self, seats: list[Seat], view: GameState, send: Callable[[Move], None]) -> None:
+        """Follow a game hosted elsewhere from its person's seat (`TableController.follow`)."""
+        self._begin(seats)
+        self.controller.follow(seats, view, send)
+        self.view.fit()
+
+    def arrive(self, view: GameState, seat: int | None, move: Move | None) -> None:
+        """The host's next position (`TableController.arrive`)."""
+        self.controller.arrive(view, seat, move)
+
+    def answered(self) -> None:
+        """The host refused the move sent: the position again."""
+        self.controller.answered()
+
+    def show_connected(self, connected: list[bool]) -> None:
+        """Under each remote seat's name, whether its player is connected."""
+        marks = [
+            ("remote" if on else "away") if s.kind == REMOTE else ""
+            for s, on in zip(self.seats, connected, strict=False)
+        ]
+        self.scores.levels = [mark or level for mark, level in zip(marks, self.scores.levels, strict=False)]
+        if self.controller.has_game:
+            self.scores.show_state(self.controller.state, self.names)
 
     def record(self) -> CarcassonneRecord:
         """The Carcassonne record of the game so far."""

@@ -57,12 +57,14 @@ MINI_STEP = 7.5  # the pictures overlap: seven take about 60 pixels
 
 
 def level_label(level: str) -> str:
-    """A computer player's level, as the new-game dialog names it."""
+    """A computer player's level, as the new-game dialog names it; or a remote seat's player's connection."""
     names = {
         "easy": QCoreApplication.translate("NewGameDialog", "Easy"),
         "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
         "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
         "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
+        "remote": QCoreApplication.translate("Carcassonne", "over the network"),  # (a network game's other seats)
+        "away": QCoreApplication.translate("Carcassonne", "not connected"),
     }
     return names.get(level, level)
 

@@ -110,6 +110,10 @@ class GameController(TableController[GameState, Move, GameRecord]):
             return len(self.states)  # the position after this move
         return self._floor
 
+    def _followed(self) -> None:
+        self._bots = {}
+        self.gameStarted.emit()
+
     def _played(self, seat: int, move: Move, before: GameState, after: GameState) -> None:
         for entry in move_entries(before, move, after):
             self.logLine.emit(entry)

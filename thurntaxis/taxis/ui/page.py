@@ -42,6 +42,8 @@ class _NoPrompter:
 class TaxisPage(QWidget):
     """A game of Thurn and Taxis played with the mouse and the keys."""
 
+    network: Any = None  # the network game it follows (`thurntaxis.gameui.TablePage.network`)
+
     status = Signal(str)
     problem = Signal(str)
     changed = Signal(int)
@@ -160,6 +162,25 @@ class TaxisPage(QWidget):
         self.controller.paused = False
         computers = {i: scripted for i, s in enumerate(seats) if not s.is_human}
         self.controller.load_record(record, seats, computers)  # type: ignore[arg-type]
+
+    def follow(self, seats: list[Seat], view: GameState, send: Callable[[Move], None]) -> None:
+        """Follow a game hosted elsewhere from its person's seat (`TableController.follow`)."""
+        self.controller.paused = False
+        self.controller.follow(seats, view, send)
+
+    def arrive(self, view: GameState, seat: int | None, move: Move | None) -> None:
+        """The host's next position (`TableController.arrive`)."""
+        self.controller.arrive(view, seat, move)
+
+    def answered(self) -> None:
+        """The host refused the move sent: the position again."""
+        self.controller.answered()
+
+    def show_connected(self, connected: list[bool]) -> None:
+        """Whether each seat's player is connected (the remote seats' panels say it)."""
+        self.side.show_connected(connected)
+        if self.controller.has_game:
+            self.side.update_from(self.controller.state)
 
     def set_guard(self, allows: Callable[[Any], bool] | None) -> None:
         """Ask `allows(move)` before a player's move is submitted (the guided game)."""

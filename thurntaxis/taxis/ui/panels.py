@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.kit import fonts, theme
-from thurntaxis.kit.players import Seat
+from thurntaxis.kit.players import REMOTE, Seat
 from thurntaxis.taxis.rules import GameState, score, standard_board
 from thurntaxis.taxis.rules.state import AllLandsRule
 from thurntaxis.taxis.ui.buttons import paint_tile_mark
@@ -178,6 +178,7 @@ class PlayerPanel(QFrame):
     def __init__(self, seat: Seat, index: int, scale: float = 1.0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seat, self.index = seat, index
+        self.connected = True  # (a REMOTE seat's player is at their machine)
         self._turn: bool | None = None
         self.setObjectName("playerPanel")
         layout = QVBoxLayout(self)
@@ -219,6 +220,8 @@ class PlayerPanel(QFrame):
         """Show the figures of `state`."""
         s = score(state, self.index)
         kind = translate("Game", "Computer") if not self.seat.is_human else translate("Game", "Human")
+        if self.seat.kind == REMOTE:
+            kind = translate("Game", "Over the network") if self.connected else translate("Game", "Not connected")
         self.name.setText(self.seat.name)
         self.total.setText(str(won_points(s)))
         self.owed.set_text(houses_figure(s))
@@ -299,6 +302,12 @@ class SidePanel(QWidget):
         )
         for panel in self.panels:
             panel.set_scale(scale)
+
+    def show_connected(self, connected: list[bool]) -> None:
+        """Whether each seat's player is connected (a network game's remote seats say it; shown from the next
+        `update_from`)."""
+        for panel, on in zip(self.panels, connected, strict=False):
+            panel.connected = on
 
     def set_seats(self, seats: list[Seat]) -> None:
         """One panel per seat of a new game; clears the log."""
