@@ -11,7 +11,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from thurntaxis.errors import IllegalMoveError
+from thurntaxis.errors import GameError, IllegalMoveError
 from thurntaxis.games import Game
 from thurntaxis.kit.computer import ComputerThread, Think
 from thurntaxis.kit.players import Seat
@@ -44,6 +44,12 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.moves: list[MoveT] = []
         self._base: RecordT | None = None
         self._floor = 0  # undo never goes below this position
+        # A hosted network game's seats whose moves come from outside (the room: people on other machines and its
+        # computer players): set before the game loads (`expect_outside`), they wait for `play_outside`.
+        self.outside: frozenset[int] = frozenset()
+        self._next_outside: frozenset[int] = frozenset()
+        self._outside_moves: list[MoveT] = []
+        self._outside_due = False
 
     # --- the game -----------------------------------------------------------------------------------------
 
@@ -72,6 +78,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._computer.forget()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
+        self.outside, self._outside_moves = frozenset(), []
 
     def _install(self, base: RecordT, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
@@ -82,6 +89,39 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.states = states
         self.moves = moves
         self._floor = len(states) - 1
+        self.outside, self._next_outside, self._outside_moves = self._next_outside, frozenset(), []
+
+    def expect_outside(self, seats: frozenset[int]) -> None:
+        """The next game loaded or started is a hosted one whose `seats` move from outside (`play_outside`); no
+        computer player of this table plays them, and nobody may undo (the room has no undo)."""
+        self._next_outside = seats
+
+    def play_outside(self, text: str) -> bool:
+        """A move (notation) of a seat that moves from outside, which the room accepted: played like a computer's
+        (the log, the animations), in the order they come, each once the table has shown the one before; False
+        when it is not a move of this game."""
+        try:
+            move = self._game.parse_move(text)
+        except GameError:
+            return False
+        self._outside_moves.append(move)
+        self._drain_outside()
+        return True
+
+    def _drain_outside(self) -> None:
+        if self._outside_moves and not self._outside_due and not self.paused:
+            self._outside_due = True
+            QTimer.singleShot(self._pace(), self._next_outside_move)
+
+    def _next_outside_move(self) -> None:
+        self._outside_due = False
+        if not self._outside_moves or self.paused or not self.has_game:
+            return
+        move = self._outside_moves.pop(0)
+        if not self._play(move):  # the room and the table disagree: a mistake of this program's, said in the log
+            self._outside_moves = []
+            return
+        self._drain_outside()
 
     def _begin(self) -> None:
         self.changed.emit(self.state)
@@ -133,8 +173,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         raise NotImplementedError
 
     def undo(self) -> bool:
-        """Take back the last move if `can_undo()`; otherwise say why not."""
-        if not self.can_undo():
+        """Take back the last move if `can_undo()` (never in a hosted game); otherwise say why not."""
+        if self.outside or not self.can_undo():
             self._refuse("nothing_to_undo", {})
             return False
         self._computer.forget()  # a computer player asked to move before the undo must not
@@ -211,6 +251,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._over():
             self._finish()
             return
+        if self._mover() in self.outside:
+            self._drain_outside()
+            return
         if not self.seats[self._mover()].is_human and not self.paused:
             generation = self._computer.generation
             QTimer.singleShot(self._pace(), lambda: self._start_bot(generation))
@@ -218,7 +261,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def _start_bot(self, generation: int) -> None:
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
-        if self._over() or self.seats[self._mover()].is_human:
+        if self._over() or self.seats[self._mover()].is_human or self._mover() in self.outside:
             return
         self.thinking.emit(True)
         self._computer.ask(self._question(self._mover()))
@@ -244,6 +287,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def resume(self) -> None:
         """Let the computer players continue after a pause."""
         self.paused = False
+        self._drain_outside()
         if self._play_held():
             return
         if self.has_game and not self._computer.busy and not self._over() and not self.is_human_turn():
