@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -43,6 +44,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a network game"))
         self.host: QtHost | None = None
+        self.bind: QHostAddress | None = None  # the address to listen on (None: every one; tests: the loopback)
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
@@ -171,7 +173,7 @@ class HostDialog(QDialog):
             return self._problem(self.tr("Choose at least one seat for a person on another machine."))
         room = Room(self.entry().id, seats, code, random.SystemRandom().randrange(1 << 31))
         host = QtHost(room, parent=self.parent())
-        if not host.listen(self.port.value()):
+        if not host.listen(self.port.value(), self.bind):
             problem = (
                 self.tr("Cannot open port %1: %2").replace("%1", str(self.port.value())).replace("%2", host.error())
             )
