@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtTest import QTest
@@ -91,8 +92,9 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
             client.wait()
 
 
-def test_a_hosted_game_with_a_remote_bot_plays_to_the_end(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    dialog = _host_dialog(qtbot, window, "carcassonne", ["easy", "friend"])
+@pytest.mark.parametrize("game", ["carcassonne", "thurn-and-taxis"])
+def test_a_hosted_game_with_a_remote_bot_plays_to_the_end(qtbot, window, game: str) -> None:  # type: ignore[no-untyped-def]
+    dialog = _host_dialog(qtbot, window, game, ["easy", "friend"])
     assert _lobby(dialog)[1].endswith("waiting for a player…")
     _play(qtbot, window, dialog, person=False)
 
