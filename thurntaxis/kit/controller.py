@@ -169,8 +169,20 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         return self._hint() if self.is_human_turn() else None
 
     def can_undo(self) -> bool:
-        """Whether a person may take back the last move now."""
+        """Whether a person may take back the last move now (a game's controller says; never in a hosted game)."""
         raise NotImplementedError
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's `can_undo` is never true in a hosted game (the room, which holds the game, has no undo)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("can_undo")
+        if own is not None:
+
+            def can_undo(self: TableController[Any, Any, Any]) -> bool:
+                return not self.outside and bool(own(self))
+
+            can_undo.__doc__ = own.__doc__
+            cls.can_undo = can_undo  # type: ignore[method-assign]
 
     def undo(self) -> bool:
         """Take back the last move if `can_undo()` (never in a hosted game); otherwise say why not."""
