@@ -69,16 +69,19 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
         assert [label.text() for label in bar.labels] == ["● Bot"]
         assert "connected" in bar.labels[0].toolTip()
         mover = QTimer()
+        undo_offered: list[bool] = []
         if person:  # the host's own seat moves through the table's controller, as the mouse does
 
             def move() -> None:
                 if page.humans_turn():
+                    undo_offered.append(page.controller.can_undo())  # (the room has no undo)
                     page.controller.submit(page.controller.legal()[0])
 
             mover.timeout.connect(move)
             mover.start(5)
         qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=240000)
         mover.stop()
+        assert len(undo_offered) > 20 and not any(undo_offered)
         room = window.hosted.host.room if window.hosted is not None else None
         assert room is not None and room.over
         assert [str(m) for m in page.controller.moves] == room.moves  # the table played the room's game
@@ -128,3 +131,35 @@ def test_a_wrong_code_is_refused_and_cancel_closes_the_server(qtbot, window) -> 
     late = _join(port, "K3YQ7")
     qtbot.waitUntil(lambda: late.poll() is not None, timeout=20000)
     assert late.returncode == 4  # nobody serves there any more
+
+
+def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    import struct
+
+    from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+    from thurntaxis.net import protocol as p
+
+    dialog = _host_dialog(qtbot, window, "carcassonne", ["you", "friend"])
+    assert dialog.host is not None
+    port = dialog.host.port()
+    bad = [
+        struct.pack(">I", 5) + b"hello",  # not JSON
+        struct.pack(">I", p.MAX_MESSAGE + 1),  # too large, before any body
+        p.encode(p.PlayMove(number=0, move="x")),  # a move before hello
+        struct.pack(">I", 2) + b"{}",  # JSON that is no message
+    ]
+    for data in bad:
+        socket = QTcpSocket()
+        socket.connectToHost("127.0.0.1", port)
+        assert socket.waitForConnected(5000)
+        socket.write(data)
+        qtbot.waitUntil(lambda s=socket: s.state() == QAbstractSocket.SocketState.UnconnectedState, timeout=5000)
+    assert not dialog.host.connections and not dialog.host.room.seats[1].taken
+    client = _join(port, "K3YQ7")  # the host goes on
+    try:
+        qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
+    finally:
+        client.kill()
+        client.wait()
+    dialog.reject()
