@@ -2241,98 +2241,118 @@ zbývá %n</numerusform>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nikdy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>&amp;Počítač převezme místo po:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otevřít hru přátelům</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="212"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="130"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="133"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="137"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="171"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="173"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="178"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2341,7 +2361,7 @@ zbývá %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="238"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>

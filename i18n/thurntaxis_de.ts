@@ -2191,98 +2191,118 @@ noch %n</numerusform>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>&amp;Computer übernimmt Platz nach:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>&amp;Open the game to friends</source>
         <translation>Spiel für Freunde ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="212"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="130"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
         <source>A person on another machine</source>
         <translation>Eine Person an einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="133"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="137"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
         <source>Please give your name.</source>
         <translation>Bitte gib deinen Namen an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="171"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="173"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="178"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>&amp;Start the game</source>
         <translation>Spiel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
@@ -2290,7 +2310,7 @@ noch %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="238"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>

@@ -414,7 +414,7 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Waiting for %n player to join…</numerusform>

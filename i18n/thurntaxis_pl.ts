@@ -2241,98 +2241,118 @@ pozostało %n</numerusform>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Gracz, który stracił połączenie, może wrócić; po tym czasie jego miejsce przejmuje komputer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>&amp;Komputer przejmuje miejsce po:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otwórz grę dla znajomych</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="212"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="130"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
         <source>A person on another machine</source>
         <translation>Osoba na innym komputerze</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="133"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="137"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>Seat %1:</source>
         <translation>Miejsce %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
         <source>Please give your name.</source>
         <translation>Podaj swoje imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="171"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="173"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="178"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
         <source>Cannot open port %1: %2</source>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2341,7 +2361,7 @@ pozostało %n</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="238"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>

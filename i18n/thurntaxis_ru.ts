@@ -2241,98 +2241,118 @@
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>&amp;Компьютер займёт место через:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Открыть игру для друзей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="212"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="130"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="131"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="133"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="137"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
         <source>Emil</source>
         <translation>Эмиль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="169"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="171"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="173"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="178"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="202"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="209"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="225"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2341,7 +2361,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="238"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>

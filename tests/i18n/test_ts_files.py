@@ -184,6 +184,7 @@ def test_no_english_left_in_translations(lang: str) -> None:
         "Dora",
         "Emil",
         "Computer: %1",
+        " s",
         "Carcassonne",
         "+%n",
         "Linz",

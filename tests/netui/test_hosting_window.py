@@ -31,7 +31,7 @@ def _join(port: int, code: str, name: str = "Bot", level: str = "easy") -> subpr
     )
 
 
-def _host_dialog(qtbot, window, game: str, kinds: list[str]) -> HostDialog:  # type: ignore[no-untyped-def]
+def _host_dialog(qtbot, window, game: str, kinds: list[str], takeover: int = 0) -> HostDialog:  # type: ignore[no-untyped-def]
     """Open Game → Host a network game and choose the game and the seats (by the seat boxes' data)."""
     window._actions["host"].trigger()
     dialog = window.network_dialog
@@ -42,6 +42,7 @@ def _host_dialog(qtbot, window, game: str, kinds: list[str]) -> HostDialog:  # t
     for box, kind in zip(dialog.seat_boxes, kinds, strict=False):
         box.setCurrentIndex(box.findData(kind))
     dialog.port.setValue(0)  # any free port
+    dialog.takeover.setValue(takeover)  # seconds (0: never)
     dialog.code.setText("K3YQ7")
     QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
     assert dialog.stack.currentIndex() == 1, dialog.setup_problem.text()
@@ -81,7 +82,7 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
             mover.start(5)
         qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=240000)
         mover.stop()
-        assert len(undo_offered) > 20 and not any(undo_offered)
+        assert not any(undo_offered) and (len(undo_offered) > 20 or not person)
         room = window.hosted.host.room if window.hosted is not None else None
         assert room is not None and room.over
         assert [str(m) for m in page.controller.moves] == room.moves  # the table played the room's game
@@ -163,3 +164,25 @@ def test_what_is_no_message_closes_only_its_connection(qtbot, window) -> None:  
         client.kill()
         client.wait()
     dialog.reject()
+
+
+def test_a_lost_player_is_marked_and_the_computer_takes_the_seat(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    dialog = _host_dialog(qtbot, window, "carcassonne", ["easy", "friend"], takeover=1)
+    assert dialog.host is not None
+    client = _join(dialog.host.port(), "K3YQ7")
+    try:
+        qtbot.waitUntil(lambda: dialog.start_button.isEnabled(), timeout=20000)
+        QTest.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        page, bar = window.page, window.hosted.bar
+        qtbot.waitUntil(lambda: len(page.controller.moves) >= 10, timeout=20000)
+        client.kill()
+        qtbot.waitUntil(lambda: bar.labels and bar.labels[0].text() == "○ Bot", timeout=10000)
+        assert "not connected" in bar.labels[0].toolTip()
+        qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible(), timeout=240000)
+        room = window.hosted.host.room
+        assert room.over and room.seats[1].kind == "computer"
+        assert [str(m) for m in page.controller.moves] == room.moves
+    finally:
+        if client.poll() is None:
+            client.kill()
+        client.wait()

@@ -84,6 +84,16 @@ class HostDialog(QDialog):
         self.code = QLineEdit(texts.new_code())
         self.code.setMaxLength(32)
         more.addRow(self.tr("&Join code:"), self.code)
+        self.takeover = QSpinBox()
+        self.takeover.setRange(0, 3600)
+        self.takeover.setSingleStep(30)
+        self.takeover.setValue(120)
+        self.takeover.setSpecialValueText(self.tr("never"))
+        self.takeover.setSuffix(self.tr(" s"))
+        self.takeover.setToolTip(
+            self.tr("A player who lost the connection may come back; after this wait the computer plays the seat.")
+        )
+        more.addRow(self.tr("&Computer takes a lost seat after:"), self.takeover)
         layout.addLayout(more)
         self.setup_problem = QLabel()
         self.setup_problem.setStyleSheet("color: #b03a2e; font-weight: bold;")
@@ -172,7 +182,9 @@ class HostDialog(QDialog):
         if not any(seat.kind == REMOTE for seat in seats):
             return self._problem(self.tr("Choose at least one seat for a person on another machine."))
         room = Room(self.entry().id, seats, code, random.SystemRandom().randrange(1 << 31))
-        host = QtHost(room, parent=self.parent())
+        takeover = float(self.takeover.value()) if self.takeover.value() else None
+        level = self.entry().levels[0]  # (the easiest, as `serve --takeover` takes)
+        host = QtHost(room, takeover=takeover, takeover_level=level, parent=self.parent())
         if not host.listen(self.port.value(), self.bind):
             problem = (
                 self.tr("Cannot open port %1: %2").replace("%1", str(self.port.value())).replace("%2", host.error())
