@@ -2182,7 +2182,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
-        <source>P&amp;ort:</source>
+        <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
@@ -2294,7 +2294,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
         <source>&amp;Start the game</source>
-        <translation>Spiel &amp;starten</translation>
+        <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
@@ -2337,7 +2337,7 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
-        <source>&amp;Join code:</source>
+        <source>Join &amp;code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
@@ -2353,7 +2353,7 @@ noch %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
         <source>&amp;Join</source>
-        <translation>&amp;Beitreten</translation>
+        <translation>Bei&amp;treten</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/joindialog.py" line="77"/>

@@ -2232,7 +2232,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
-        <source>P&amp;ort:</source>
+        <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
@@ -2258,7 +2258,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Computer takes a lost seat after:</source>
-        <translation>&amp;Komputer przejmuje miejsce po:</translation>
+        <translation>Komputer przejmuje &amp;miejsce po:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
@@ -2388,7 +2388,7 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
-        <source>&amp;Join code:</source>
+        <source>Join &amp;code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>

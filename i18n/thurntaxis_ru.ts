@@ -2213,7 +2213,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
         <source>&amp;Players:</source>
-        <translation>Игро&amp;ки:</translation>
+        <translation>Иг&amp;роки:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
@@ -2223,7 +2223,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
         <source>Your &amp;name:</source>
-        <translation>Ваше &amp;имя:</translation>
+        <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
@@ -2232,8 +2232,8 @@
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
-        <source>P&amp;ort:</source>
-        <translation>П&amp;орт:</translation>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Порт:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
@@ -2258,7 +2258,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Computer takes a lost seat after:</source>
-        <translation>&amp;Компьютер займёт место через:</translation>
+        <translation>Компьютер &amp;займёт место через:</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
@@ -2388,7 +2388,7 @@
     </message>
     <message>
         <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
-        <source>&amp;Join code:</source>
+        <source>Join &amp;code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>

@@ -80,7 +80,7 @@ class HostDialog(QDialog):
         self.port.setRange(0, 65535)
         self.port.setValue(texts.DEFAULT_PORT)
         self.port.setSpecialValueText(self.tr("any free port"))
-        more.addRow(self.tr("P&ort:"), self.port)
+        more.addRow(self.tr("Po&rt:"), self.port)
         self.code = QLineEdit(texts.new_code())
         self.code.setMaxLength(32)
         more.addRow(self.tr("&Join code:"), self.code)

@@ -58,7 +58,7 @@ class JoinDialog(QDialog):
         form.addRow(self.tr("&Address of the host:"), self.address)
         self.code = QLineEdit()
         self.code.setMaxLength(32)
-        form.addRow(self.tr("&Join code:"), self.code)
+        form.addRow(self.tr("Join &code:"), self.code)
         self.name = QLineEdit(name or self.tr("Anna"))
         self.name.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(self.tr("Your &name:"), self.name)

@@ -8,7 +8,8 @@ as a signal. `thurntaxis serve` uses asyncio instead because it must run without
 `protocol.Frames`, guard with the same `thurntaxis.net.door` and `thurntaxis.net.guard`, and leave the rest to
 `Hosting`: what is left here is only the sockets and the timers.
 
-The host's own person (a `PERSON` seat) has no connection: its messages go to `to_person` (the window's table).
+The host's own person (a `PERSON` seat) has no connection: the window's table follows the room's moves (`moved`)
+and plays the person's own (`person_moved`).
 """
 
 from __future__ import annotations
@@ -62,10 +63,9 @@ class _Connection:
 
 
 class QtHost(QObject):
-    """Serves one room on Qt's event loop (see the module docstring). `seats_changed` and `to_person` carry the
-    room's messages for the window; `ended` says the game is over (or could not go on: `failure`)."""
+    """Serves one room on Qt's event loop (see the module docstring). `seats_changed` and `moved` carry the
+    room's news for the window; `ended` says the game is over."""
 
-    to_person = Signal(object)  # a message of the room for the host's own seat (`protocol.Message`)
     seats_changed = Signal(object)  # `protocol.Seats`, whenever a seat changes (also before the start)
     moved = Signal(int, str)  # a seat and its move (notation), for every move the room took, in order
     ended = Signal()
@@ -146,8 +146,7 @@ class QtHost(QObject):
     # --- the room's messages and its computer players
 
     def _send(self, seat: int, message: p.Message) -> None:
-        if seat == self.person:
-            self.to_person.emit(message)
+        if seat == self.person:  # (the host's own seat sees the room's game at the table: `moved`)
             return
         conn = self.by_seat.get(seat)
         if conn is not None:
