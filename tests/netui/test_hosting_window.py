@@ -186,3 +186,28 @@ def test_a_lost_player_is_marked_and_the_computer_takes_the_seat(qtbot, window) 
         if client.poll() is None:
             client.kill()
         client.wait()
+
+
+def test_setting_up_problems_are_one_line_and_open_nothing(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtNetwork import QTcpServer
+
+    window._actions["host"].trigger()
+    dialog = window.network_dialog
+    dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    for box in dialog.seat_boxes:
+        box.setCurrentIndex(box.findData("easy"))
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.setup_problem.text() == "Choose at least one seat for a person on another machine."
+    assert dialog.stack.currentIndex() == 0 and dialog.host is None
+    dialog.seat_boxes[1].setCurrentIndex(dialog.seat_boxes[1].findData("friend"))
+    taken = QTcpServer()
+    assert taken.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    dialog.port.setValue(taken.serverPort())
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.setup_problem.text().startswith(f"Cannot open port {taken.serverPort()}: ")
+    assert dialog.stack.currentIndex() == 0 and dialog.host is None
+    taken.close()
+    dialog.code.setText("Kód")
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert "no accents" in dialog.setup_problem.text() and dialog.host is None
+    dialog.reject()
