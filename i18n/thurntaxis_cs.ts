@@ -2993,12 +2993,17 @@ Důvod: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="55"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Po síti:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 hraje z jiného počítače a je připojen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="59"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
     </message>

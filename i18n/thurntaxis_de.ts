@@ -2942,12 +2942,17 @@ Grund: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="55"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Übers Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 spielt an einem anderen Rechner und ist verbunden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="59"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 spielt an einem anderen Rechner und ist nicht verbunden: Das Spiel wartet.</translation>
     </message>

@@ -2993,12 +2993,17 @@ Powód: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="55"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Przez sieć:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 gra z innego komputera i jest połączony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="59"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 gra z innego komputera i nie jest połączony: gra na niego czeka.</translation>
     </message>

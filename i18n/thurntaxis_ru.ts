@@ -2993,12 +2993,17 @@ Reason: %2</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="55"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>По сети:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 играет с другого компьютера и подключён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="59"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
     </message>

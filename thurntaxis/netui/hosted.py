@@ -37,11 +37,14 @@ class SeatsBar(QWidget):
         self.setObjectName("networkSeats")
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(4, 0, 4, 0)
+        self.title = QLabel()
+        self._layout.addWidget(self.title)
         self.labels: list[QLabel] = []
         self._seats: p.Seats | None = None
 
     def show_seats(self, seats: p.Seats) -> None:
         self._seats = seats
+        self.title.setText(QCoreApplication.translate("Network", "Over the network:"))
         for label in self.labels:
             label.deleteLater()
         self.labels = []
