@@ -24,8 +24,8 @@ build/i18n/%.qm: i18n/%.ts $(STAMP)
 
 # Brings the .ts files up to date (English holds only the plural forms) with the texts of the code (then translate the new entries with Qt Linguist).
 i18n-update: $(STAMP)
-	$(VENV)/bin/pyside6-lupdate thurntaxis/shell/*.py thurntaxis/kit/*.py thurntaxis/taxis/ui/*.py thurntaxis/carcassonne/ui/*.py thurntaxis/games.py thurntaxis/*/stats.py -no-obsolete -ts $(filter-out %_en.ts,$(TS_FILES))
-	$(VENV)/bin/pyside6-lupdate thurntaxis/shell/*.py thurntaxis/kit/*.py thurntaxis/taxis/ui/*.py thurntaxis/carcassonne/ui/*.py thurntaxis/games.py thurntaxis/*/stats.py -no-obsolete -pluralonly -ts i18n/thurntaxis_en.ts
+	$(VENV)/bin/pyside6-lupdate thurntaxis/shell/*.py thurntaxis/netui/*.py thurntaxis/kit/*.py thurntaxis/taxis/ui/*.py thurntaxis/carcassonne/ui/*.py thurntaxis/games.py thurntaxis/*/stats.py -no-obsolete -ts $(filter-out %_en.ts,$(TS_FILES))
+	$(VENV)/bin/pyside6-lupdate thurntaxis/shell/*.py thurntaxis/netui/*.py thurntaxis/kit/*.py thurntaxis/taxis/ui/*.py thurntaxis/carcassonne/ui/*.py thurntaxis/games.py thurntaxis/*/stats.py -no-obsolete -pluralonly -ts i18n/thurntaxis_en.ts
 
 $(STAMP): pyproject.toml Makefile
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)

@@ -1615,18 +1615,18 @@ zbývá %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Počkejte prosím: nejste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Není co vrátit: vrátit lze jen vlastní kroky tohoto tahu, které neodkryly žádnou kartu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Tato hra dosáhla %1 kroků, nejvíc, kolik uložená hra pojme. Začněte prosím novou hru.</translation>
     </message>
@@ -2219,11 +2219,242 @@ zbývá %n</numerusform>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <source>Host a network game</source>
+        <translation>Hostovat síťovou hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Hra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <source>&amp;Players:</source>
+        <translation>Hráč&amp;i:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <source>any free port</source>
+        <translation>libovolný volný port</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Kód pro připojení:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nikdy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>Počítač převezme &amp;místo po:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <source>&amp;Open the game to friends</source>
+        <translation>&amp;Otevřít hru přátelům</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <source>You</source>
+        <translation>Vy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <source>A person on another machine</source>
+        <translation>Člověk na jiném počítači</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Počítač: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <source>Seat %1:</source>
+        <translation>Místo %1:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Clara</source>
+        <translation>Klára</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <source>Please give your name.</source>
+        <translation>Zadejte své jméno.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <source>The join code needs letters or digits (no accents).</source>
+        <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <source>Choose at least one seat for a person on another machine.</source>
+        <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <source>Cannot open port %1: %2</source>
+        <translation>Port %1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <source>Players:</source>
+        <translation>Hráči:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Zahájit hru</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
+        <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <source>Waiting for %n player(s) to join…</source>
+        <translation>
+            <numerusform>Čeká se na připojení %n hráče…</numerusform>
+            <numerusform>Čeká se na připojení %n hráčů…</numerusform>
+            <numerusform>Čeká se na připojení %n hráčů…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <source>Every seat is taken.</source>
+        <translation>Všechna místa jsou obsazená.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
         <source>How to play</source>
         <translation>Jak hrát</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <source>Join a network game</source>
+        <translation>Připojit se k síťové hře</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <source>&amp;Address of the host:</source>
+        <translation>&amp;Adresa hostitele:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kód pro připojení:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <source>Your &amp;name:</source>
+        <translation>Vaše &amp;jméno:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Připojit se</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
+        <translation>Zadejte adresu hostitele jako HOST:PORT, například 192.168.1.20:7311.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <source>Please give the join code the host told you.</source>
+        <translation>Zadejte kód pro připojení, který vám sdělil hostitel.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>Připojování k hostiteli: %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <source>You have joined as seat %1. Waiting for the host to start the game…</source>
+        <translation>Připojili jste se na místo %1. Čeká se, až hostitel zahájí hru…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <source>The connection to the host ended.</source>
+        <translation>Spojení s hostitelem skončilo.</translation>
     </message>
 </context>
 <context>
@@ -2377,32 +2608,32 @@ zbývá %n</numerusform>
         <translation>&amp;Uložit hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
@@ -2472,12 +2703,12 @@ zbývá %n</numerusform>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
@@ -2487,158 +2718,158 @@ zbývá %n</numerusform>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Nothing will be kept</source>
         <translation>Nic se neuloží</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Nastavení a rozehranou hru nelze uchovat ve složce %1 (%2). Můžete hrát a hru uložit příkazem Hra → Uložit hru.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
         <source>Resume game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
         <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2647,7 +2878,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2697,59 +2928,69 @@ Důvod: %2</translation>
         <translation>Důvod: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="268"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>Game not kept</source>
         <translation>Hra nebyla uchována</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="272"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Rozehranou hru nebylo možné uchovat pro příští spuštění (%1). Uložit ji před ukončením do souboru podle vašeho výběru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
         <source>%1 is playing…</source>
         <translation>%1 je na tahu…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — jste na tahu. Až budete připraveni, klikněte na zakryté karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
         <source>Start a new route?</source>
         <translation>Založit novou cestu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
         <source>%1 is thinking…</source>
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Radu dostanete, když jste na tahu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Hostovat síťovou hru…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Připo&amp;jit se k síťové hře…</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3019,89 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Po síti:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <source>%1 plays from another machine and is connected.</source>
+        <translation>%1 hraje z jiného počítače a je připojen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <source>%1 plays from another machine and is not connected: the game waits for them.</source>
+        <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Hostitel používá jinou verzi programu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <source>The join code is wrong.</source>
+        <translation>Kód pro připojení je chybný.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <source>The host does not know the seat you came back to.</source>
+        <translation>Hostitel nezná místo, na které se vracíte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Všechna místa v této hře jsou obsazená.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <source>Please give your name.</source>
+        <translation>Zadejte své jméno.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <source>This game is over.</source>
+        <translation>Tato hra už skončila.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <source>The host refused to seat you.</source>
+        <translation>Hostitel vás do hry nepřijal.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <source>waiting for a player…</source>
+        <translation>čeká na hráče…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <source>connected</source>
+        <translation>připojen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <source>not connected</source>
+        <translation>nepřipojen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <source>computer</source>
+        <translation>počítač</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <source>host</source>
+        <translation>hostitel</translation>
     </message>
 </context>
 <context>
@@ -2883,12 +3207,12 @@ Důvod: %2</translation>
         <translation>Zpět u stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Hostitel hraje hru, kterou tento program nezná.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Čeká se, až hostitel zahájí hru…</translation>
     </message>
@@ -2958,6 +3282,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Snadná</translation>
@@ -2965,6 +3290,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Střední</translation>
@@ -2972,6 +3298,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Těžká</translation>
@@ -2979,6 +3306,7 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="39"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Expertní</translation>
@@ -3654,37 +3982,37 @@ Důvod: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <location filename="../thurntaxis/shell/tour.py" line="149"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Nejprve si přečtěte bublinu, pak klikněte na „Další“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <location filename="../thurntaxis/shell/tour.py" line="154"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Ve hře to smíte, ale tato lekce teď chce jiný krok. Nic se nezměnilo.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <location filename="../thurntaxis/shell/tour.py" line="208"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 čeká, až si přečtete bublinu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <location filename="../thurntaxis/shell/tour.py" line="222"/>
         <source>Not quite: %1</source>
         <translation>Takhle ne: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <location filename="../thurntaxis/shell/tour.py" line="226"/>
         <source>Leave the tour</source>
         <translation>Opustit průvodce</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Finish</source>
         <translation>Dokončit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/shell/tour.py" line="230"/>
         <source>Next</source>
         <translation>Další</translation>
     </message>
@@ -3827,17 +4155,17 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

@@ -1565,18 +1565,18 @@ noch %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Bitte warten: Du bist nicht am Zug.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nichts zurückzunehmen: nur eigene Schritte dieses Zuges, die keine Karte aufgedeckt haben.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Dieses Spiel hat %1 Züge erreicht, mehr kann ein gespeichertes Spiel nicht fassen. Bitte beginne ein neues Spiel.</translation>
     </message>
@@ -2169,11 +2169,241 @@ noch %n</numerusform>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <source>Host a network game</source>
+        <translation>Netzwerkspiel leiten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <source>&amp;Players:</source>
+        <translation>Spiele&amp;r:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <source>Alex</source>
+        <translation>Alex</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <source>any free port</source>
+        <translation>beliebiger freier Port</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Beitrittscode:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>&amp;Computer übernimmt Platz nach:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <source>&amp;Open the game to friends</source>
+        <translation>Spiel für Freunde ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <source>A person on another machine</source>
+        <translation>Eine Person an einem anderen Rechner</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Clara</source>
+        <translation>Clara</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <source>Please give your name.</source>
+        <translation>Bitte gib deinen Namen an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <source>The join code needs letters or digits (no accents).</source>
+        <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <source>Choose at least one seat for a person on another machine.</source>
+        <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <source>Cannot open port %1: %2</source>
+        <translation>Port %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <source>&amp;Start the game</source>
+        <translation>Spiel s&amp;tarten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
+        <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <source>Waiting for %n player(s) to join…</source>
+        <translation>
+            <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
+            <numerusform>Warte, bis %n Spieler beitreten…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <source>Every seat is taken.</source>
+        <translation>Alle Plätze sind besetzt.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
         <source>How to play</source>
         <translation>Spielregeln</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <source>Join a network game</source>
+        <translation>Einem Netzwerkspiel beitreten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <source>&amp;Address of the host:</source>
+        <translation>&amp;Adresse des Gastgebers:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Beitrittscode:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <source>Your &amp;name:</source>
+        <translation>Dein &amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <source>&amp;Join</source>
+        <translation>Bei&amp;treten</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
+        <translation>Schreib die Adresse des Gastgebers als HOST:PORT, zum Beispiel 192.168.1.20:7311.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <source>Please give the join code the host told you.</source>
+        <translation>Bitte gib den Beitrittscode an, den dir der Gastgeber genannt hat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <source>You have joined as seat %1. Waiting for the host to start the game…</source>
+        <translation>Du bist auf Platz %1 beigetreten. Warte, bis der Gastgeber das Spiel startet…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <source>The connection to the host ended.</source>
+        <translation>Die Verbindung zum Gastgeber ist beendet.</translation>
     </message>
 </context>
 <context>
@@ -2327,32 +2557,32 @@ noch %n</numerusform>
         <translation>Spiel &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Replay the &amp;last finished game</source>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -2422,12 +2652,12 @@ noch %n</numerusform>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
@@ -2437,158 +2667,158 @@ noch %n</numerusform>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Nothing will be kept</source>
         <translation>Nichts wird aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Einstellungen und das laufende Spiel können nicht im Ordner %1 aufbewahrt werden (%2). Du kannst spielen und das Spiel mit Spiel → Spiel speichern sichern.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
         <source>Resume game</source>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
         <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2597,7 +2827,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2647,59 +2877,69 @@ Grund: %2</translation>
         <translation>Grund: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="268"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>Game not kept</source>
         <translation>Spiel nicht aufbewahrt</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="272"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Das laufende Spiel konnte nicht für den nächsten Start aufbewahrt werden (%1). Vor dem Beenden in einer Datei deiner Wahl speichern?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
         <source>%1 is playing…</source>
         <translation>%1 ist am Zug…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, du bist am Zug: Klicke auf die verdeckten Karten, wenn du bereit bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
         <source>Start a new route?</source>
         <translation>Neue Route beginnen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Host a network game…</source>
+        <translation>Netz&amp;werkspiel leiten…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Einem Netzwerkspiel be&amp;itreten…</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2968,89 @@ Grund: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Übers Netzwerk:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <source>%1 plays from another machine and is connected.</source>
+        <translation>%1 spielt an einem anderen Rechner und ist verbunden.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <source>%1 plays from another machine and is not connected: the game waits for them.</source>
+        <translation>%1 spielt an einem anderen Rechner und ist nicht verbunden: Das Spiel wartet.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Der Gastgeber hat eine andere Version des Programms.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <source>The join code is wrong.</source>
+        <translation>Der Beitrittscode ist falsch.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <source>The host does not know the seat you came back to.</source>
+        <translation>Der Gastgeber kennt den Platz nicht, zu dem du zurückkehrst.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <source>Please give your name.</source>
+        <translation>Bitte gib deinen Namen an.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <source>This game is over.</source>
+        <translation>Dieses Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <source>The host refused to seat you.</source>
+        <translation>Der Gastgeber hat dich nicht aufgenommen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <source>waiting for a player…</source>
+        <translation>wartet auf einen Spieler…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <source>not connected</source>
+        <translation>nicht verbunden</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <source>host</source>
+        <translation>Gastgeber</translation>
     </message>
 </context>
 <context>
@@ -2833,12 +3156,12 @@ Grund: %2</translation>
         <translation>Wieder am Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Der Gastgeber spielt ein Spiel, das dieses Programm nicht kennt.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
@@ -2908,6 +3231,7 @@ Grund: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Leicht</translation>
@@ -2915,6 +3239,7 @@ Grund: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Mittel</translation>
@@ -2922,6 +3247,7 @@ Grund: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Schwer</translation>
@@ -2929,6 +3255,7 @@ Grund: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="39"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Experte</translation>
@@ -3604,37 +3931,37 @@ Grund: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <location filename="../thurntaxis/shell/tour.py" line="149"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Lies zuerst die Sprechblase, dann klicke auf „Weiter“.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <location filename="../thurntaxis/shell/tour.py" line="154"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>Im Spiel darfst du das, aber diese Lektion verlangt jetzt einen anderen Schritt. Nichts hat sich geändert.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <location filename="../thurntaxis/shell/tour.py" line="208"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 wartet, bis du die Sprechblase gelesen hast.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <location filename="../thurntaxis/shell/tour.py" line="222"/>
         <source>Not quite: %1</source>
         <translation>Nicht ganz: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <location filename="../thurntaxis/shell/tour.py" line="226"/>
         <source>Leave the tour</source>
         <translation>Einführung verlassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Finish</source>
         <translation>Fertig</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/shell/tour.py" line="230"/>
         <source>Next</source>
         <translation>Weiter</translation>
     </message>
@@ -3777,17 +4104,17 @@ Grund: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

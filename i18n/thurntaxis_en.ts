@@ -411,4 +411,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HostDialog</name>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <source>Waiting for %n player(s) to join…</source>
+        <translation>
+            <numerusform>Waiting for %n player to join…</numerusform>
+            <numerusform>Waiting for %n players to join…</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

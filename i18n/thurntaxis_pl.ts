@@ -1615,18 +1615,18 @@ pozostało %n</numerusform>
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Proszę czekać: to nie twoja tura.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Nie ma czego cofnąć: cofnąć można tylko własne ruchy tej tury, które nie odkryły żadnej karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>Ta gra osiągnęła %1 ruchów, najwięcej, ile może pomieścić zapis gry. Rozpocznij nową grę.</translation>
     </message>
@@ -2219,11 +2219,242 @@ pozostało %n</numerusform>
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <source>Host a network game</source>
+        <translation>Poprowadź grę sieciową</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Gra:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <source>&amp;Players:</source>
+        <translation>Gra&amp;cze:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <source>Alex</source>
+        <translation>Aleks</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <source>any free port</source>
+        <translation>dowolny wolny port</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Kod dołączenia:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>nigdy</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Gracz, który stracił połączenie, może wrócić; po tym czasie jego miejsce przejmuje komputer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>Komputer przejmuje &amp;miejsce po:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <source>&amp;Open the game to friends</source>
+        <translation>&amp;Otwórz grę dla znajomych</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <source>A person on another machine</source>
+        <translation>Osoba na innym komputerze</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Komputer: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <source>Seat %1:</source>
+        <translation>Miejsce %1:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Bruno</source>
+        <translation>Bruno</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Clara</source>
+        <translation>Klara</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Dora</source>
+        <translation>Dora</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <source>Please give your name.</source>
+        <translation>Podaj swoje imię.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <source>The join code needs letters or digits (no accents).</source>
+        <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <source>Choose at least one seat for a person on another machine.</source>
+        <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <source>Cannot open port %1: %2</source>
+        <translation>Nie można otworzyć portu %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <source>Players:</source>
+        <translation>Gracze:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Rozpocznij grę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
+        <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <source>Waiting for %n player(s) to join…</source>
+        <translation>
+            <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
+            <numerusform>Czekamy na dołączenie %n graczy…</numerusform>
+            <numerusform>Czekamy na dołączenie %n graczy…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <source>Every seat is taken.</source>
+        <translation>Wszystkie miejsca są zajęte.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
         <source>How to play</source>
         <translation>Jak grać</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <source>Join a network game</source>
+        <translation>Dołącz do gry sieciowej</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <source>&amp;Address of the host:</source>
+        <translation>&amp;Adres gospodarza:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Kod dołączenia:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <source>Anna</source>
+        <translation>Anna</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <source>Your &amp;name:</source>
+        <translation>Twoje &amp;imię:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Dołącz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
+        <translation>Wpisz adres gospodarza jako HOST:PORT, na przykład 192.168.1.20:7311.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <source>Please give the join code the host told you.</source>
+        <translation>Podaj kod dołączenia, który przekazał ci gospodarz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>Łączenie z gospodarzem: %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <source>You have joined as seat %1. Waiting for the host to start the game…</source>
+        <translation>Dołączono na miejsce %1. Czekamy, aż gospodarz rozpocznie grę…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <source>The connection to the host ended.</source>
+        <translation>Połączenie z gospodarzem zostało przerwane.</translation>
     </message>
 </context>
 <context>
@@ -2377,32 +2608,32 @@ pozostało %n</numerusform>
         <translation>&amp;Zapisz grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
@@ -2472,12 +2703,12 @@ pozostało %n</numerusform>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
@@ -2487,158 +2718,158 @@ pozostało %n</numerusform>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Nothing will be kept</source>
         <translation>Nic nie zostanie zachowane</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Ustawień i bieżącej gry nie można przechowywać w folderze %1 (%2). Możesz grać i zapisać grę poleceniem Gra → Zapisz grę.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
         <source>Resume game</source>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
         <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz ją zachowuje, a w niej twoje miejsce. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2647,7 +2878,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2697,59 +2928,69 @@ Powód: %2</translation>
         <translation>Powód: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="268"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>Game not kept</source>
         <translation>Gra nie została zachowana</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="272"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Nie udało się zachować bieżącej gry do następnego uruchomienia (%1). Zapisać ją przed wyjściem do wybranego pliku?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
         <source>%1 is playing…</source>
         <translation>%1 wykonuje ruch…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1 — twoja tura. Gdy zechcesz, kliknij zakryte karty.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
         <source>Start a new route?</source>
         <translation>Otworzyć nową trasę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
         <source>%1 is thinking…</source>
         <translation>%1 myśli…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
         <source>The game is over.</source>
         <translation>Gra się zakończyła.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Podpowiedź jest dostępna w twojej turze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>Hint: %1</source>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Host a network game…</source>
+        <translation>&amp;Poprowadź grę sieciową…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>&amp;Join a network game…</source>
+        <translation>&amp;Dołącz do gry sieciowej…</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3019,89 @@ Powód: %2</translation>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Dora</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>Przez sieć:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <source>%1 plays from another machine and is connected.</source>
+        <translation>%1 gra z innego komputera i jest połączony.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <source>%1 plays from another machine and is not connected: the game waits for them.</source>
+        <translation>%1 gra z innego komputera i nie jest połączony: gra na niego czeka.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <source>The host runs another version of the program.</source>
+        <translation>Gospodarz używa innej wersji programu.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <source>The join code is wrong.</source>
+        <translation>Kod dołączenia jest błędny.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <source>The host does not know the seat you came back to.</source>
+        <translation>Gospodarz nie zna miejsca, do którego wracasz.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Wszystkie miejsca w tej grze są zajęte.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <source>Please give your name.</source>
+        <translation>Podaj swoje imię.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <source>This game is over.</source>
+        <translation>Ta gra już się skończyła.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <source>The host refused to seat you.</source>
+        <translation>Gospodarz nie przyjął cię do gry.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <source>waiting for a player…</source>
+        <translation>czeka na gracza…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <source>connected</source>
+        <translation>połączony</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <source>not connected</source>
+        <translation>niepołączony</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <source>computer</source>
+        <translation>komputer</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <source>host</source>
+        <translation>gospodarz</translation>
     </message>
 </context>
 <context>
@@ -2883,12 +3207,12 @@ Powód: %2</translation>
         <translation>Z powrotem przy stole.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Gospodarz prowadzi grę, której ten program nie zna.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
@@ -2958,6 +3282,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Łatwy</translation>
@@ -2965,6 +3290,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Średni</translation>
@@ -2972,6 +3298,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Trudny</translation>
@@ -2979,6 +3306,7 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="39"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Ekspert</translation>
@@ -3654,37 +3982,37 @@ Powód: %2</translation>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <location filename="../thurntaxis/shell/tour.py" line="149"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Najpierw przeczytaj dymek, potem kliknij „Dalej”.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <location filename="../thurntaxis/shell/tour.py" line="154"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>W grze wolno tak zagrać, ale ta lekcja prosi teraz o inny krok. Nic się nie zmieniło.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <location filename="../thurntaxis/shell/tour.py" line="208"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 czeka, aż przeczytasz dymek.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <location filename="../thurntaxis/shell/tour.py" line="222"/>
         <source>Not quite: %1</source>
         <translation>Nie tak: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <location filename="../thurntaxis/shell/tour.py" line="226"/>
         <source>Leave the tour</source>
         <translation>Opuść przewodnik</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Finish</source>
         <translation>Zakończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/shell/tour.py" line="230"/>
         <source>Next</source>
         <translation>Dalej</translation>
     </message>
@@ -3827,17 +4155,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -1615,18 +1615,18 @@
 <context>
     <name>Game</name>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="91"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
         <location filename="../thurntaxis/taxis/ui/tableplay.py" line="184"/>
         <source>Please wait: it is not your turn.</source>
         <translation>Подождите: сейчас не ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="93"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
         <source>Nothing to undo: only your own moves of this turn that revealed no card.</source>
         <translation>Нечего отменять: отменить можно только свои действия этого хода, не открывшие ни одной карты.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/controller.py" line="95"/>
+        <location filename="../thurntaxis/taxis/ui/controller.py" line="97"/>
         <source>This game has reached %1 moves, the most a saved game can hold. Please start a new game.</source>
         <translation>В этой игре уже %1 ходов — больше сохранённая игра вместить не может. Начните новую игру.</translation>
     </message>
@@ -2219,11 +2219,242 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <source>Host a network game</source>
+        <translation>Создать сетевую игру</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <source>&amp;Game:</source>
+        <translation>&amp;Игра:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <source>&amp;Players:</source>
+        <translation>Иг&amp;роки:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <source>Alex</source>
+        <translation>Алекс</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше и&amp;мя:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <source>any free port</source>
+        <translation>любой свободный порт</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <source>Po&amp;rt:</source>
+        <translation>&amp;Порт:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <source>&amp;Join code:</source>
+        <translation>&amp;Код для входа:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <source>never</source>
+        <translation>никогда</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
+        <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <source>&amp;Computer takes a lost seat after:</source>
+        <translation>Компьютер &amp;займёт место через:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <source>&amp;Open the game to friends</source>
+        <translation>&amp;Открыть игру для друзей</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <source>You</source>
+        <translation>Вы</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <source>A person on another machine</source>
+        <translation>Человек на другом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <source>Computer: %1</source>
+        <translation>Компьютер: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <source>Seat %1:</source>
+        <translation>Место %1:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Bruno</source>
+        <translation>Бруно</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Clara</source>
+        <translation>Клара</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Dora</source>
+        <translation>Дора</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <source>Emil</source>
+        <translation>Эмиль</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <source>Please give your name.</source>
+        <translation>Укажите своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <source>The join code needs letters or digits (no accents).</source>
+        <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <source>Choose at least one seat for a person on another machine.</source>
+        <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <source>Cannot open port %1: %2</source>
+        <translation>Не удаётся открыть порт %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <source>Players:</source>
+        <translation>Игроки:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Начать игру</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
+        <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <source>Waiting for %n player(s) to join…</source>
+        <translation>
+            <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
+            <numerusform>Ждём, пока присоединятся %n игрока…</numerusform>
+            <numerusform>Ждём, пока присоединятся %n игроков…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <source>Every seat is taken.</source>
+        <translation>Все места заняты.</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="346"/>
         <source>How to play</source>
         <translation>Как играть</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <source>Join a network game</source>
+        <translation>Присоединиться к сетевой игре</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <source>&amp;Address of the host:</source>
+        <translation>&amp;Адрес хозяина игры:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код для входа:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <source>Anna</source>
+        <translation>Анна</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <source>Your &amp;name:</source>
+        <translation>Ваше &amp;имя:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Присоединиться</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
+        <translation>Введите адрес хозяина игры в виде HOST:PORT, например 192.168.1.20:7311.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <source>Please give the join code the host told you.</source>
+        <translation>Введите код для входа, который вам сообщил хозяин игры.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <source>Connecting to %1…</source>
+        <translation>Подключение к хозяину игры: %1…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <source>You have joined as seat %1. Waiting for the host to start the game…</source>
+        <translation>Вы заняли место %1. Ждём, пока хозяин игры начнёт её…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <source>The connection to the host ended.</source>
+        <translation>Соединение с хозяином игры прервано.</translation>
     </message>
 </context>
 <context>
@@ -2377,32 +2608,32 @@
         <translation>&amp;Сохранить игру…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <location filename="../thurntaxis/shell/menus.py" line="25"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотр партии…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
@@ -2472,12 +2703,12 @@
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
@@ -2487,158 +2718,158 @@
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="353"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="342"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="88"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="98"/>
         <source>Nothing will be kept</source>
         <translation>Ничего не сохранится</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="89"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="99"/>
         <source>Settings and the game in progress cannot be kept in %1 (%2). You can play, and save the game with Game → Save game.</source>
         <translation>Настройки и текущую игру нельзя хранить в папке %1 (%2). Играть можно, а сохранить игру — командой Игра → Сохранить игру.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="100"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="110"/>
         <source>Resume game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="137"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="107"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="116"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="154"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="155"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="156"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="172"/>
         <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="173"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="207"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="211"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="222"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="239"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="240"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="247"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="261"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="275"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="276"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2647,7 +2878,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="284"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2697,59 +2928,69 @@ Reason: %2</source>
         <translation>Причина: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="268"/>
+        <location filename="../thurntaxis/shell/window.py" line="270"/>
         <source>Game not kept</source>
         <translation>Игра не сохранена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/window.py" line="270"/>
+        <location filename="../thurntaxis/shell/window.py" line="272"/>
         <source>The game in progress could not be kept for the next start (%1). Save it to a file of your choice before quitting?</source>
         <translation>Не удалось сохранить текущую игру до следующего запуска (%1). Сохранить её перед выходом в файл по вашему выбору?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="302"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="303"/>
         <source>%1 is playing…</source>
         <translation>%1 делает ход…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="308"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="309"/>
         <source>%1, it is your turn: click the covered hand when you are ready.</source>
         <translation>%1, ваш ход: когда будете готовы, щёлкните по закрытым картам.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="314"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="315"/>
         <source>%1: </source>
         <translation>%1: </translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="341"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="342"/>
         <source>Start a new route?</source>
         <translation>Начать новую линию?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="352"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="353"/>
         <source>%1 is thinking…</source>
         <translation>%1 думает…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="299"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="300"/>
         <source>The game is over.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="369"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="370"/>
         <source>A hint is given when it is your turn.</source>
         <translation>Подсказка доступна в ваш ход.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/page.py" line="372"/>
+        <location filename="../thurntaxis/taxis/ui/page.py" line="373"/>
         <source>Hint: %1</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="346"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="23"/>
+        <source>&amp;Host a network game…</source>
+        <translation>Создать се&amp;тевую игру…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="24"/>
+        <source>&amp;Join a network game…</source>
+        <translation>Присоединиться к сетевой &amp;игре…</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +3019,89 @@ Reason: %2</source>
         <location filename="../thurntaxis/shell/app.py" line="200"/>
         <source>Dora</source>
         <translation>Дора</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <source>Over the network:</source>
+        <translation>По сети:</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <source>%1 plays from another machine and is connected.</source>
+        <translation>%1 играет с другого компьютера и подключён.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <source>%1 plays from another machine and is not connected: the game waits for them.</source>
+        <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="23"/>
+        <source>The host runs another version of the program.</source>
+        <translation>У хозяина игры другая версия программы.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="24"/>
+        <source>The join code is wrong.</source>
+        <translation>Неверный код для входа.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="25"/>
+        <source>The host does not know the seat you came back to.</source>
+        <translation>Хозяин игры не знает места, на которое вы возвращаетесь.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="26"/>
+        <source>Every seat of this game is taken.</source>
+        <translation>Все места в этой игре заняты.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="27"/>
+        <source>Please give your name.</source>
+        <translation>Укажите своё имя.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="28"/>
+        <source>This game is over.</source>
+        <translation>Эта игра уже окончена.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="30"/>
+        <source>The host refused to seat you.</source>
+        <translation>Хозяин игры не принял вас.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="46"/>
+        <source>Seat %1</source>
+        <translation>Место %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="48"/>
+        <source>waiting for a player…</source>
+        <translation>ждёт игрока…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="51"/>
+        <source>connected</source>
+        <translation>подключён</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="53"/>
+        <source>not connected</source>
+        <translation>не подключён</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="57"/>
+        <source>computer</source>
+        <translation>компьютер</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/texts.py" line="59"/>
+        <source>host</source>
+        <translation>хозяин игры</translation>
     </message>
 </context>
 <context>
@@ -2883,12 +3207,12 @@ Reason: %2</source>
         <translation>Снова за столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="202"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="204"/>
         <source>The host plays a game this program does not play.</source>
         <translation>Хозяин игры ведёт игру, которую эта программа не знает.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/remotetable.py" line="220"/>
+        <location filename="../thurntaxis/shell/remotetable.py" line="222"/>
         <source>Waiting for the host to start the game…</source>
         <translation>Ждём, пока хозяин игры начнёт партию…</translation>
     </message>
@@ -2958,6 +3282,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="162"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="32"/>
+        <location filename="../thurntaxis/netui/texts.py" line="36"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="62"/>
         <source>Easy</source>
         <translation>Лёгкий</translation>
@@ -2965,6 +3290,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="163"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="33"/>
+        <location filename="../thurntaxis/netui/texts.py" line="37"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="63"/>
         <source>Medium</source>
         <translation>Средний</translation>
@@ -2972,6 +3298,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="164"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="34"/>
+        <location filename="../thurntaxis/netui/texts.py" line="38"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="64"/>
         <source>Hard</source>
         <translation>Сложный</translation>
@@ -2979,6 +3306,7 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/shell/dialogs.py" line="165"/>
         <location filename="../thurntaxis/shell/replayplay.py" line="35"/>
+        <location filename="../thurntaxis/netui/texts.py" line="39"/>
         <location filename="../thurntaxis/carcassonne/ui/panels.py" line="65"/>
         <source>Expert</source>
         <translation>Эксперт</translation>
@@ -3654,37 +3982,37 @@ Reason: %2</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="148"/>
+        <location filename="../thurntaxis/shell/tour.py" line="149"/>
         <source>First read the balloon, then click “Next”.</source>
         <translation>Сначала прочтите подсказку, затем нажмите «Далее».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="153"/>
+        <location filename="../thurntaxis/shell/tour.py" line="154"/>
         <source>In a game you may do that, but this lesson takes another step first. Nothing has changed.</source>
         <translation>В игре так можно, но в этом уроке сейчас нужен другой шаг. Ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="207"/>
+        <location filename="../thurntaxis/shell/tour.py" line="208"/>
         <source>%1 waits while you read the balloon.</source>
         <translation>%1 ждёт, пока вы читаете подсказку.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="221"/>
+        <location filename="../thurntaxis/shell/tour.py" line="222"/>
         <source>Not quite: %1</source>
         <translation>Не так: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="225"/>
+        <location filename="../thurntaxis/shell/tour.py" line="226"/>
         <source>Leave the tour</source>
         <translation>Выйти из обучения</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="227"/>
+        <location filename="../thurntaxis/shell/tour.py" line="228"/>
         <source>Finish</source>
         <translation>Завершить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/tour.py" line="229"/>
+        <location filename="../thurntaxis/shell/tour.py" line="230"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
@@ -3827,17 +4155,17 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="138"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="140"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

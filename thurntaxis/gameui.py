@@ -92,6 +92,7 @@ class TablePage(Protocol):
     game_over: Any
     view: Any  # the table's QGraphicsView: fit, zoom, focus; the guided game's balloon lies over it
     prompter: Any  # questions for the player, `ask(title, text) -> bool`: the window sets its own (tests answer)
+    controller: Any  # the table's `thurntaxis.kit.controller.TableController` (a hosted game feeds it moves)
 
     def start(self, seats: list[Any], seed: int | None, options: Mapping[str, str] | None = None) -> None:
         """A new game for these `Seat`s (`thurntaxis.kit.players`), dealt from `seed` (None: a random one), with

@@ -62,6 +62,7 @@ def _keys(path: Path) -> set[tuple[str, str, str, bool]]:
 SOURCES = sorted(
     [
         *(ROOT / "thurntaxis" / "shell").glob("*.py"),
+        *(ROOT / "thurntaxis" / "netui").glob("*.py"),
         *(ROOT / "thurntaxis" / "kit").glob("*.py"),
         *(ROOT / "thurntaxis" / "taxis" / "ui").glob("*.py"),
         *(ROOT / "thurntaxis" / "carcassonne" / "ui").glob("*.py"),
@@ -181,6 +182,9 @@ def test_no_english_left_in_translations(lang: str) -> None:
         "Alex",
         "Clara",
         "Dora",
+        "Emil",
+        "Computer: %1",
+        " s",
         "Carcassonne",
         "+%n",
         "Linz",

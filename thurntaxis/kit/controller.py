@@ -13,7 +13,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from thurntaxis.errors import IllegalMoveError
+from thurntaxis.errors import GameError, IllegalMoveError
 from thurntaxis.games import Game
 from thurntaxis.kit.computer import ComputerThread, Think
 from thurntaxis.kit.players import Seat
@@ -62,6 +62,12 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.moves: list[MoveT] = []
         self._base: RecordT | None = None
         self._floor = 0  # undo never goes below this position
+        # A hosted network game's seats whose moves come from outside (the room: people on other machines and its
+        # computer players): set before the game loads (`expect_outside`), they wait for `play_outside`.
+        self.outside: frozenset[int] = frozenset()
+        self._next_outside: frozenset[int] = frozenset()
+        self._outside_moves: list[MoveT] = []
+        self._outside_due = False
 
     # --- the game -----------------------------------------------------------------------------------------
 
@@ -91,6 +97,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self._drop()
         self._base = None
         self.seats, self.states, self.moves = [], [], []
+        self.outside, self._outside_moves = frozenset(), []
 
     def _install(self, base: RecordT | None, seats: list[Seat], states: list[StateT], moves: list[MoveT]) -> None:
         """Take a game over (undo stops at its last position); `_begin` then shows it and lets it go on."""
@@ -101,6 +108,39 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         self.states = states
         self.moves = moves
         self._floor = len(states) - 1
+        self.outside, self._next_outside, self._outside_moves = self._next_outside, frozenset(), []
+
+    def expect_outside(self, seats: frozenset[int]) -> None:
+        """The next game loaded or started is a hosted one whose `seats` move from outside (`play_outside`); no
+        computer player of this table plays them, and nobody may undo (the room has no undo)."""
+        self._next_outside = seats
+
+    def play_outside(self, text: str) -> bool:
+        """A move (notation) of a seat that moves from outside, which the room accepted: played like a computer's
+        (the log, the animations), in the order they come, each once the table has shown the one before; False
+        when it is not a move of this game."""
+        try:
+            move = self._game.parse_move(text)
+        except GameError:
+            return False
+        self._outside_moves.append(move)
+        self._drain_outside()
+        return True
+
+    def _drain_outside(self) -> None:
+        if self._outside_moves and not self._outside_due and not self.paused:
+            self._outside_due = True
+            QTimer.singleShot(self._pace(), self._next_outside_move)
+
+    def _next_outside_move(self) -> None:
+        self._outside_due = False
+        if not self._outside_moves or self.paused or not self.has_game:
+            return
+        move = self._outside_moves.pop(0)
+        if not self._play(move):  # the room and the table disagree: a mistake of this program's, said in the log
+            self._outside_moves = []
+            return
+        self._drain_outside()
 
     def _begin(self) -> None:
         self.changed.emit(self.state)
@@ -150,12 +190,24 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         return self._hint() if self.is_human_turn() else None
 
     def can_undo(self) -> bool:
-        """Whether a person may take back the last move now."""
+        """Whether a person may take back the last move now (a game's controller says; never in a hosted game)."""
         raise NotImplementedError
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game's `can_undo` is never true in a hosted game (the room, which holds the game, has no undo)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("can_undo")
+        if own is not None:
+
+            def can_undo(self: TableController[Any, Any, Any]) -> bool:
+                return not self.outside and bool(own(self))
+
+            can_undo.__doc__ = own.__doc__
+            cls.can_undo = can_undo  # type: ignore[method-assign]
+
     def undo(self) -> bool:
-        """Take back the last move if `can_undo()`; otherwise say why not."""
-        if not self.can_undo():
+        """Take back the last move if `can_undo()` (never in a hosted game); otherwise say why not."""
+        if self.outside or not self.can_undo():
             self._refuse("nothing_to_undo", {})
             return False
         self._drop()  # a computer player asked to move before the undo must not
@@ -285,6 +337,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._over():
             self._finish()
             return
+        if self._mover() in self.outside:
+            self._drain_outside()
+            return
         if self.seats[self._mover()].is_human or self.paused or self.send is not None:
             return  # (in a followed game the host's players move there)
         # The computer thinks while the table shows the move before (its animation, the pause of the speed
@@ -305,7 +360,9 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
             return
         if generation != self._computer.generation or self.paused or self._computer.busy or not self.has_game:
             return
-        if self._held is not None or self._ahead is not None or self._over() or self.seats[self._mover()].is_human:
+        if self._held is not None or self._ahead is not None or self._over():
+            return
+        if self.seats[self._mover()].is_human or self._mover() in self.outside:
             return
         self.thinking.emit(True)
         self._ask(self._question(self._mover()), self.state, self._due, ahead=False)
@@ -355,7 +412,8 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
         if self._game.game_over(after):
             return
         seat = self._game.current_player(after)
-        question = None if self.seats[seat].is_human else self._question_ahead(seat, held, after)
+        outside = self.seats[seat].is_human or seat in self.outside  # (the room's seats move there)
+        question = None if outside else self._question_ahead(seat, held, after)
         if question is not None:
             same_turn = seat == self._mover() and self.step_ms is not None
             pace = self.step_ms if same_turn and self.step_ms is not None else self.delay_ms
@@ -389,6 +447,7 @@ class TableController(QObject, Generic[StateT, MoveT, RecordT]):
     def resume(self) -> None:
         """Let the computer players continue after a pause."""
         self.paused = False
+        self._drain_outside()
         if self._held is not None and self._due > time.monotonic():
             self._hold()
             return

@@ -33,8 +33,10 @@ class Hosting:
         think: Callable[[ComputerTurn], None],
         record: Path | None = None,
         save: Path | None = None,
+        auto_start: bool = True,
     ) -> None:
         self.room, self.send, self.think = room, send, think
+        self.auto_start = auto_start  # False: the game starts when the host says so (`begin`), not when full
         self.record, self.save = record, save
         self.thinking = False
         self.ended = False
@@ -84,13 +86,20 @@ class Hosting:
             log.warning("a computer move of seat %d was refused: %s", turn.seat, refusal.reason)
         return self.changed()
 
+    def begin(self) -> bool:
+        """The host starts the game (every seat taken; see `auto_start`)."""
+        if not self.room.started and self.room.ready and not self.ended:
+            self.room.start()
+            log.info("the game starts")
+        return self.changed()
+
     def changed(self) -> bool:
         """After anything happened: start when every seat is taken, send what the room has to say, keep the save,
         let a computer player move, and finish at the end."""
         if self.ended:
             return True
         room = self.room
-        if not room.started and room.ready:
+        if not room.started and room.ready and self.auto_start:
             room.start()
             log.info("the game starts")
         for seat, message in room.drain():

@@ -23,17 +23,21 @@ from pathlib import Path
 from typing import Any
 
 from thurntaxis.net import protocol as p
+from thurntaxis.net.door import (  # noqa: F401 (the limits are named here for the tests)
+    CLOSE_TIMEOUT,
+    HELLO_TIMEOUT,
+    MAX_BUFFERED,
+    MAX_CONNECTIONS,
+    MAX_WAITING_PER_ADDRESS,
+    incoming,
+    refuse_connection,
+    welcome,
+)
 from thurntaxis.net.guard import RateLimit, WrongCodes
 from thurntaxis.net.hosting import Hosting
 from thurntaxis.net.room import ComputerTurn, Joined, Room
 
 log = logging.getLogger("thurntaxis.net")
-
-HELLO_TIMEOUT = 10.0  # seconds a new connection has to say hello
-MAX_CONNECTIONS = 64  # at once, all addresses together
-MAX_WAITING_PER_ADDRESS = 8  # connections of one address not seated yet (so that one address cannot fill the rest)
-MAX_BUFFERED = 1 << 20  # bytes waiting to go to a connection that does not read them: it is closed then
-CLOSE_TIMEOUT = 5.0  # seconds to hand the last messages over before a connection is closed anyway
 
 
 class Connection:
@@ -137,8 +141,9 @@ class Host:
             conn.close()
             return
         waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
-        if len(self.connections) >= MAX_CONNECTIONS or waiting >= MAX_WAITING_PER_ADDRESS:
-            conn.close("too many connections" if waiting < MAX_WAITING_PER_ADDRESS else "too many from one address")
+        refusal = refuse_connection(len(self.connections), waiting)
+        if refusal:
+            conn.close(refusal)
             return
         self.connections.add(conn)
         try:
@@ -169,20 +174,15 @@ class Host:
             if not data:
                 return
             for body in conn.frames.feed(data):
-                if not conn.limit.allow():
-                    raise p.ProtocolError("too_fast")
-                await self._receive(conn, p.client_message(body))
+                await self._receive(conn, incoming(conn.seat, body, conn.limit))
                 if conn.closed:
                     return
 
     async def _receive(self, conn: Connection, message: p.Hello | p.PlayMove) -> None:
         if isinstance(message, p.Hello):
-            if conn.seat is not None:
-                raise p.ProtocolError("unexpected", "a second hello")
             await self._hello(conn, message)
             return
-        if conn.seat is None:
-            raise p.ProtocolError("unexpected", "a move before hello")
+        assert conn.seat is not None  # (`incoming` saw to it)
         if self.hosting.moved(conn.seat, message):
             conn.limit.refund()
         self._after(self.hosting.ended)
@@ -203,15 +203,7 @@ class Host:
         conn.seat = result.seat
         self.by_seat[result.seat] = conn
         log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
-        conn.send(
-            p.Welcome(
-                seat=result.seat,
-                token=result.token,
-                game=self.room.game_id,
-                players=len(self.room.seats),
-                resumed=result.resumed,
-            )
-        )
+        conn.send(welcome(self.room, result))
         self._after(self.hosting.changed())
 
     def _seat_left(self, seat: int) -> None:

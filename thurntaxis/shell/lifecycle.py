@@ -44,7 +44,15 @@ class GameLifecycle:
     _before_guide: GameEntry | None = None  # the game shown before it
     _saved: tuple[Any, Any] | None = None  # the page and the record last saved to a file
 
+    hosted: Any = None  # the network game this window hosts (`thurntaxis.netui.hosted.HostedGame`), while it does
+
     # --- starting and continuing ----------------------------------------------------------------------------
+
+    def end_hosting(self) -> None:
+        """Stop hosting a network game (another game takes the table, the window closes)."""
+        if self.hosted is not None:
+            self.hosted.close()
+            self.hosted = None
 
     def start_game(
         self, seats: list[Seat], seed: int | None = None, game: GameEntry | str | None = None, **options: Any
@@ -53,6 +61,7 @@ class GameLifecycle:
         its page; `options` are the game's set-up options (`TablePage.start`)."""
         w: Any = self
         entry = game if isinstance(game, GameEntry) else GAMES[game or DEFAULT_GAME]
+        self.end_hosting()
         self.close_end_dialog()
         if self.tour is not None:
             self.tour.leave()
@@ -63,6 +72,7 @@ class GameLifecycle:
         """Continue a recorded game and show its page; a record that does not replay raises the game's
         `RecordError` before anything changes."""
         w: Any = self
+        self.end_hosting()
         page = w.page_of(entry)
         end_dialog, self.end_dialog = self.end_dialog, None  # the game before's, unless the record does not replay
         try:

@@ -20,6 +20,8 @@ def _names() -> dict[str, str]:
         "new": QCoreApplication.translate("MainWindow", "&New game…"),
         "open": QCoreApplication.translate("MainWindow", "&Open saved game…"),
         "save": QCoreApplication.translate("MainWindow", "&Save game…"),
+        "host": QCoreApplication.translate("MainWindow", "&Host a network game…"),
+        "join": QCoreApplication.translate("MainWindow", "&Join a network game…"),
         "replay": QCoreApplication.translate("MainWindow", "&Replay a game…"),
         "replay_last": QCoreApplication.translate("MainWindow", "Replay the &last finished game"),
         "settings": QCoreApplication.translate("MainWindow", "Se&ttings…"),
@@ -39,6 +41,18 @@ def _names() -> dict[str, str]:
     }
 
 
+def _network(window: Any, which: str) -> None:
+    """Game → Host / Join a network game (`thurntaxis.netui`, imported when first asked for)."""
+    if which == "host":
+        from thurntaxis.netui.hosted import open_host_dialog
+
+        open_host_dialog(window)
+    else:
+        from thurntaxis.netui.joindialog import open_join_dialog
+
+        open_join_dialog(window)
+
+
 class WindowMenus:
     """The menus of the window (a part of `MainWindow`)."""
 
@@ -55,6 +69,9 @@ class WindowMenus:
             ("game", "new", QKeySequence.StandardKey.New, w.new_game_dialog),
             ("game", "open", QKeySequence.StandardKey.Open, w.load_dialog),
             ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
+            ("game", "host", None, lambda: _network(w, "host")),
+            ("game", "join", None, lambda: _network(w, "join")),
+            ("game", "", None, None),
             ("game", "replay", None, w.replay_dialog),
             ("game", "replay_last", None, lambda: w.replay_last()),
             ("game", "", None, None),
@@ -138,7 +155,7 @@ class WindowMenus:
         """The moves and the game's files are off while a replay is shown (their keys are the replay's)."""
         for action in [*self._game_actions, self._actions["undo"], self._actions["hint"]]:
             action.setEnabled(enabled)
-        for key in ("new", "open", "save"):
+        for key in ("new", "open", "save", "host", "join"):
             self._actions[key].setEnabled(enabled)
 
     def toggle_side(self, shown: bool) -> None:

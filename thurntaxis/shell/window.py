@@ -253,6 +253,8 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             self.replay_page.retranslate()
         if self.tour is not None:
             self.tour.refresh()
+        if self.hosted is not None:
+            self.hosted.retranslate()
 
     def _name_window(self) -> None:
         """The window's title: the game in play (the program's title before any; the window system adds the
@@ -272,6 +274,7 @@ class MainWindow(WindowMenus, GameLifecycle, Replays, QMainWindow):
             ).replace("%1", self._autosave_problem or "?"),
         ):
             self.save_dialog()
+        self.end_hosting()
         for page in self.tables.values():
             page.stop()
         super().closeEvent(event)

@@ -1,0 +1,265 @@
+"""Game → Host a network game: choose the game and who plays each seat (you, a person on another machine, a
+computer player), the port and the join code; then the lobby shows the addresses and the code to tell friends and
+who has joined, and the host starts the game once every seat is taken (texts of the context "HostDialog")."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from thurntaxis.games import GameEntry, window_games
+from thurntaxis.net import protocol as p
+from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
+from thurntaxis.netui import texts
+from thurntaxis.netui.qthost import QtHost
+from thurntaxis.records import MAX_NAME_LENGTH, clean_name
+from thurntaxis.shell.gamepages import game_name
+
+YOU, FRIEND = "you", "friend"  # a seat row's choices besides the computer's levels
+
+
+class HostDialog(QDialog):
+    """Set up a hosted game, then wait in its lobby (see the module docstring). `started(host, entry)` comes when
+    the host starts the game: the window plays it (`thurntaxis.netui.hosted`); Cancel closes the server."""
+
+    started = Signal(object, object)  # the QtHost (its room started), the GameEntry
+
+    def __init__(self, parent: QWidget, name: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Host a network game"))
+        self.host: QtHost | None = None
+        self.bind: QHostAddress | None = None  # the address to listen on (None: every one; tests: the loopback)
+        self.stack = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.stack)
+        self.stack.addWidget(self._setup_page(name))
+        self.stack.addWidget(self._lobby_page())
+        self.rejected.connect(self._cancelled)
+        self._show_game()
+
+    # --- setting up
+
+    def _setup_page(self, name: str) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        form = QFormLayout()
+        self.game_box = QComboBox()
+        for entry in window_games():
+            self.game_box.addItem(game_name(entry), entry.id)
+        self.game_box.currentIndexChanged.connect(self._show_game)
+        form.addRow(self.tr("&Game:"), self.game_box)
+        self.players = QSpinBox()
+        self.players.valueChanged.connect(self._show_seats)
+        form.addRow(self.tr("&Players:"), self.players)
+        self.name_edit = QLineEdit(name or self.tr("Alex"))
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        form.addRow(self.tr("Your &name:"), self.name_edit)
+        layout.addLayout(form)
+        self.seat_form = QFormLayout()
+        self.seat_boxes: list[QComboBox] = []
+        self.seat_labels: list[QLabel] = []
+        layout.addLayout(self.seat_form)
+        more = QFormLayout()
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setValue(texts.DEFAULT_PORT)
+        self.port.setSpecialValueText(self.tr("any free port"))
+        more.addRow(self.tr("Po&rt:"), self.port)
+        self.code = QLineEdit(texts.new_code())
+        self.code.setMaxLength(32)
+        more.addRow(self.tr("&Join code:"), self.code)
+        self.takeover = QSpinBox()
+        self.takeover.setRange(0, 3600)
+        self.takeover.setSingleStep(30)
+        self.takeover.setValue(120)
+        self.takeover.setSpecialValueText(self.tr("never"))
+        self.takeover.setSuffix(self.tr(" s"))
+        self.takeover.setToolTip(
+            self.tr("A player who lost the connection may come back; after this wait the computer plays the seat.")
+        )
+        more.addRow(self.tr("&Computer takes a lost seat after:"), self.takeover)
+        layout.addLayout(more)
+        self.setup_problem = QLabel()
+        self.setup_problem.setStyleSheet("color: #b03a2e; font-weight: bold;")
+        self.setup_problem.setWordWrap(True)
+        layout.addWidget(self.setup_problem)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.open_button = QPushButton(self.tr("&Open the game to friends"))
+        self.open_button.setDefault(True)
+        self.open_button.clicked.connect(self.open_room)
+        cancel = QPushButton(self.tr("Cancel"))
+        cancel.clicked.connect(self.reject)
+        buttons.addWidget(self.open_button)
+        buttons.addWidget(cancel)
+        layout.addLayout(buttons)
+        return page
+
+    def entry(self) -> GameEntry:
+        from thurntaxis.games import GAMES
+
+        return GAMES[str(self.game_box.currentData())]
+
+    def _show_game(self) -> None:
+        entry = self.entry()
+        self.players.blockSignals(True)
+        self.players.setRange(entry.min_players, entry.max_players)
+        self.players.setValue(max(entry.min_players, min(entry.max_players, self.players.value() or 2)))
+        self.players.blockSignals(False)
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        """One row per seat: you, a person on another machine, or a computer player of a level."""
+        levels = self.entry().levels
+        while len(self.seat_boxes) < self.players.maximum():
+            box = QComboBox()
+            label = QLabel()
+            box.activated.connect(lambda _i, b=box: self._one_you(b))
+            self.seat_form.addRow(label, box)
+            self.seat_boxes.append(box)
+            self.seat_labels.append(label)
+        for number, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes, strict=True)):
+            was = box.currentData()
+            box.clear()
+            box.addItem(self.tr("You"), YOU)
+            box.addItem(self.tr("A person on another machine"), FRIEND)
+            for level in levels:
+                box.addItem(self.tr("Computer: %1").replace("%1", texts.level_name(level)), level)
+            default = YOU if number == 0 else FRIEND if number == 1 else "medium" if "medium" in levels else levels[0]
+            index = box.findData(was if was is not None else default)
+            box.setCurrentIndex(index if index >= 0 else box.findData(default))
+            label.setText(self.tr("Seat %1:").replace("%1", str(number + 1)))
+            shown = number < self.players.value()
+            label.setVisible(shown)
+            box.setVisible(shown)
+
+    def _one_you(self, chosen: QComboBox) -> None:
+        """Only one seat is yours: choosing it for another seat gives the one before to a friend."""
+        if chosen.currentData() != YOU:
+            return
+        for box in self.seat_boxes:
+            if box is not chosen and box.currentData() == YOU:
+                box.setCurrentIndex(box.findData(FRIEND))
+
+    def seats(self) -> list[Seat]:
+        """The room's seats as chosen (computer players named like the new-game dialog's)."""
+        names = [self.tr("Anna"), self.tr("Bruno"), self.tr("Clara"), self.tr("Dora"), self.tr("Emil")]
+        seats: list[Seat] = []
+        for number, box in enumerate(self.seat_boxes[: self.players.value()]):
+            choice = str(box.currentData())
+            if choice == YOU:
+                seats.append(Seat(PERSON, name=clean_name(self.name_edit.text())))
+            elif choice == FRIEND:
+                seats.append(Seat(REMOTE))
+            else:
+                seats.append(Seat(COMPUTER, name=names[number % len(names)], level=choice))
+        return seats
+
+    def open_room(self) -> bool:
+        """Make the room and listen for friends; a problem is one line under the choices (nothing opens)."""
+        seats = self.seats()
+        code = self.code.text().strip()
+        if any(seat.kind == PERSON and not seat.name for seat in seats):
+            return self._problem(self.tr("Please give your name."))
+        if not code or not code.isascii() or not code.isprintable():
+            return self._problem(self.tr("The join code needs letters or digits (no accents)."))
+        if not any(seat.kind == REMOTE for seat in seats):
+            return self._problem(self.tr("Choose at least one seat for a person on another machine."))
+        room = Room(self.entry().id, seats, code, random.SystemRandom().randrange(1 << 31))
+        takeover = float(self.takeover.value()) if self.takeover.value() else None
+        level = self.entry().levels[0]  # (the easiest, as `serve --takeover` takes)
+        host = QtHost(room, takeover=takeover, takeover_level=level, parent=self.parent())
+        if not host.listen(self.port.value(), self.bind):
+            problem = (
+                self.tr("Cannot open port %1: %2").replace("%1", str(self.port.value())).replace("%2", host.error())
+            )
+            host.deleteLater()
+            return self._problem(problem)
+        self.host = host
+        host.seats_changed.connect(self._show_lobby)
+        self._show_where()
+        self._show_lobby(host.seats())
+        self.stack.setCurrentIndex(1)
+        return True
+
+    def _problem(self, line: str) -> bool:
+        self.setup_problem.setText(line)
+        return False
+
+    # --- the lobby
+
+    def _lobby_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        self.where = QLabel()
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        layout.addWidget(QLabel(self.tr("Players:")))
+        self.lobby = QListWidget()
+        layout.addWidget(self.lobby)
+        self.waiting = QLabel()
+        layout.addWidget(self.waiting)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.start_button = QPushButton(self.tr("&Start the game"))
+        self.start_button.setEnabled(False)
+        self.start_button.clicked.connect(self.start_game)
+        stop = QPushButton(self.tr("Cancel"))
+        stop.clicked.connect(self.reject)
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(stop)
+        layout.addLayout(buttons)
+        return page
+
+    def _show_where(self) -> None:
+        assert self.host is not None
+        port = self.host.port()
+        where = "<br>".join(f"<b>{texts.with_port(address, port)}</b>" for address in texts.addresses())
+        self.where.setText(
+            self.tr(
+                "Tell your friends one of these addresses and the join code %1 (Game → Join a network game):"
+            ).replace("%1", f"<b>{self.host.room.code}</b>")
+            + "<br>"
+            + where
+        )
+
+    def _show_lobby(self, seats: p.Seats) -> None:
+        self.lobby.clear()
+        for number, seat in enumerate(seats.seats):
+            self.lobby.addItem(texts.seat_line(number, seat.name, seat.kind, seat.taken, seat.connected))
+        open_seats = sum(1 for seat in seats.seats if not seat.taken)
+        self.start_button.setEnabled(open_seats == 0 and self.host is not None and not self.host.room.started)
+        waiting = self.tr("Waiting for %n player(s) to join…", "", open_seats)
+        self.waiting.setText(waiting if open_seats else self.tr("Every seat is taken."))
+
+    def start_game(self) -> None:
+        """Start: the window plays the game (`started`)."""
+        host, self.host = self.host, None
+        if host is None or not host.room.ready:
+            return
+        host.seats_changed.disconnect(self._show_lobby)
+        self.started.emit(host, self.entry())
+        self.accept()
+
+    def _cancelled(self) -> None:
+        if self.host is not None:
+            self.host.close()
+            self.host.deleteLater()
+            self.host = None

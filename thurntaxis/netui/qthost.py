@@ -1,0 +1,276 @@
+"""The window's host transport: the room (`thurntaxis.net.room`) and its duties (`thurntaxis.net.hosting`) behind a
+QTcpServer.
+
+Why QtNetwork in the window: it runs on Qt's event loop, the loop the window already turns, so the room is only
+ever touched on the GUI thread (it is not thread-safe) with no second loop or thread to hand messages across;
+only a computer player's thinking runs on a worker thread (`thurntaxis.kit.computer`), and its move comes back
+as a signal. `thurntaxis serve` uses asyncio instead because it must run without Qt. Both read with the same
+`protocol.Frames`, guard with the same `thurntaxis.net.door` and `thurntaxis.net.guard`, and leave the rest to
+`Hosting`: what is left here is only the sockets and the timers.
+
+The host's own person (a `PERSON` seat) has no connection: the window's table follows the room's moves (`moved`)
+and plays the person's own (`person_moved`).
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
+
+from thurntaxis.kit.computer import ComputerThread
+from thurntaxis.net import door
+from thurntaxis.net import protocol as p
+from thurntaxis.net.guard import RateLimit, WrongCodes
+from thurntaxis.net.hosting import Hosting
+from thurntaxis.net.room import PERSON, ComputerTurn, Joined, Room
+
+log = logging.getLogger("thurntaxis.net")
+
+
+class _Connection:
+    """One client's socket: its seat once it joined, its frame reader, rate limit and hello timer."""
+
+    def __init__(self, socket: QTcpSocket) -> None:
+        self.socket = socket
+        self.address = socket.peerAddress().toString()
+        self.name = f"{self.address}:{socket.peerPort()}"
+        self.seat: int | None = None
+        self.frames = p.Frames()
+        self.limit = RateLimit()
+        self.closed = False
+        self.answering = False  # a refusal is on its way (after the wrong-code wait): nothing more is read
+        self.hello_timer = QTimer()
+        self.hello_timer.setSingleShot(True)
+
+    def send(self, message: p.Message) -> None:
+        if self.closed:
+            return
+        self.socket.write(p.encode(message))
+        if self.socket.bytesToWrite() > door.MAX_BUFFERED:
+            self.close("too_slow")
+
+    def close(self, reason: str = "") -> None:
+        if not self.closed:
+            if reason:
+                log.warning("closing the connection of %s: %s", self.name, reason)
+            self.closed = True
+            self.hello_timer.stop()
+            self.socket.disconnectFromHost()  # what was written still goes out first
+            QTimer.singleShot(int(door.CLOSE_TIMEOUT * 1000), self.socket, self.socket.abort)
+
+
+class QtHost(QObject):
+    """Serves one room on Qt's event loop (see the module docstring). `seats_changed` and `moved` carry the
+    room's news for the window; `ended` says the game is over."""
+
+    seats_changed = Signal(object)  # `protocol.Seats`, whenever a seat changes (also before the start)
+    moved = Signal(int, str)  # a seat and its move (notation), for every move the room took, in order
+    ended = Signal()
+
+    def __init__(
+        self,
+        room: Room,
+        save: Path | None = None,
+        takeover: float | None = None,
+        takeover_level: str = "easy",
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.room = room
+        self.hosting = Hosting(room, self._send, self._think, None, save, auto_start=False)
+        self.takeover, self.takeover_level = takeover, takeover_level
+        self.server = QTcpServer(self)
+        self.server.setMaxPendingConnections(door.MAX_CONNECTIONS)
+        self.server.newConnection.connect(self._accept)
+        self.connections: list[_Connection] = []
+        self.by_seat: dict[int, _Connection] = {}
+        self.wrong_codes = WrongCodes()
+        self._computer = ComputerThread(self)
+        self._computer.done.connect(self._computer_done)
+        self._turn: ComputerTurn | None = None
+        self._told: p.Seats | None = None
+        self._told_moves = len(room.moves)
+        self.person = next((n for n, seat in enumerate(room.seats) if seat.kind == PERSON), None)
+
+    # --- listening
+
+    def listen(self, port: int, address: QHostAddress | None = None) -> bool:
+        """Listen on `port` (0: any free one; `port()` says which) of every address of this machine (or
+        `address`); False when that cannot be (`error()` says why)."""
+        where = address if address is not None else QHostAddress(QHostAddress.SpecialAddress.Any)
+        return bool(self.server.listen(where, port))
+
+    def port(self) -> int:
+        return int(self.server.serverPort())
+
+    def error(self) -> str:
+        return str(self.server.errorString())
+
+    def begin(self) -> None:
+        """The host starts the game (every seat is taken)."""
+        self._after(self.hosting.begin())
+
+    def close(self) -> None:
+        """Stop serving: every connection is closed (the players see the host go), the thinking dropped."""
+        self._computer.stop()
+        self.server.close()
+        for conn in list(self.connections):
+            conn.close()
+        self.hosting.ended = True
+
+    def person_moved(self, seat: int, move: str) -> bool:
+        """The host's own person made `move` at the table: the room checks it like any other; whether it took it."""
+        if self.hosting.ended:
+            return False
+        accepted = self.hosting.moved(seat, p.PlayMove(number=len(self.room.moves), move=move))
+        self._after(self.hosting.ended, seat)
+        return accepted
+
+    def _after(self, ended: bool, seat: int = -1) -> None:
+        """After the room was told something (by `seat`, when it may have moved): say its new move, its seats, its
+        end."""
+        while self._told_moves < len(self.room.moves):  # (at most one move per message)
+            self._told_moves += 1
+            self.moved.emit(seat, self.room.moves[self._told_moves - 1])
+        self._tell_seats()
+        if ended:
+            self._computer.stop()
+            self.server.close()
+            for conn in list(self.connections):
+                conn.close()
+            self.ended.emit()
+
+    # --- the room's messages and its computer players
+
+    def _send(self, seat: int, message: p.Message) -> None:
+        if seat == self.person:  # (the host's own seat sees the room's game at the table: `moved`)
+            return
+        conn = self.by_seat.get(seat)
+        if conn is not None:
+            conn.send(message)
+
+    def seats(self) -> p.Seats:
+        """The seats as everyone sees them now."""
+        return p.Seats(
+            seats=[
+                p.SeatInfo(name=s.name, kind=s.kind, taken=s.taken, connected=s.connected or s.kind != "remote")
+                for s in self.room.seats
+            ],
+            started=self.room.started,
+        )
+
+    def _tell_seats(self) -> None:
+        seats = self.seats()
+        if seats != self._told:
+            self._told = seats
+            self.seats_changed.emit(seats)
+
+    def _think(self, turn: ComputerTurn) -> None:
+        self._turn = turn
+        bot, observation = turn.bot, turn.observation
+        self._computer.ask(lambda stop: bot.choose(observation, should_stop=stop))
+
+    def _computer_done(self, move: object, error: object) -> None:
+        turn, self._turn = self._turn, None
+        if turn is None:
+            return
+        if error is not None:
+            log.error("the computer player of seat %d failed: %s", turn.seat, error)
+        self._after(self.hosting.computer_moved(turn, None if move is None else str(move)), turn.seat)
+
+    # --- connections
+
+    def _accept(self) -> None:
+        while self.server.hasPendingConnections():
+            socket = self.server.nextPendingConnection()
+            conn = _Connection(socket)
+            waiting = sum(1 for c in self.connections if c.address == conn.address and c.seat is None)
+            refusal = "game over" if self.hosting.ended else door.refuse_connection(len(self.connections), waiting)
+            if refusal:
+                conn.close(refusal)
+                continue
+            self.connections.append(conn)
+            socket.readyRead.connect(lambda c=conn: self._read(c))
+            socket.disconnected.connect(lambda c=conn: self._gone(c))
+            socket.errorOccurred.connect(lambda _e, c=conn: self._error(c))
+            conn.hello_timer.timeout.connect(lambda c=conn: self._fail(c, "no_hello"))
+            conn.hello_timer.start(int(door.HELLO_TIMEOUT * 1000))
+
+    def _read(self, conn: _Connection) -> None:
+        if conn.closed or conn.answering:
+            return
+        try:
+            for body in conn.frames.feed(bytes(conn.socket.readAll().data())):
+                self._receive(conn, door.incoming(conn.seat, body, conn.limit))
+                if conn.closed or conn.answering:
+                    return
+        except p.ProtocolError as exc:
+            self._fail(conn, str(exc))
+        except Exception:  # a mistake of this program's: that connection goes, the game goes on for the others
+            log.exception("closing the connection of %s after an error of the host", conn.name)
+            self._fail(conn, "")
+
+    def _receive(self, conn: _Connection, message: p.Hello | p.PlayMove) -> None:
+        if isinstance(message, p.Hello):
+            self._hello(conn, message)
+            return
+        assert conn.seat is not None  # (`door.incoming` saw to it)
+        if self.hosting.moved(conn.seat, message):
+            conn.limit.refund()
+        self._after(self.hosting.ended, conn.seat)
+
+    def _hello(self, conn: _Connection, hello: p.Hello) -> None:
+        result = self.hosting.join(hello)
+        if not isinstance(result, Joined):
+            log.info("refused %s: %s", conn.name, result.reason)
+            refused = p.Refused(reason=result.reason, detail=result.detail)
+            wait = self.wrong_codes.failed(conn.address) if result.reason == "wrong_code" else 0.0
+            conn.answering = True
+            conn.hello_timer.stop()
+            QTimer.singleShot(int(wait * 1000), lambda: self._refuse(conn, refused))
+            return
+        conn.hello_timer.stop()
+        old = self.by_seat.get(result.seat)
+        if old is not None:
+            old.close("its seat came back on another connection")
+        conn.seat = result.seat
+        self.by_seat[result.seat] = conn
+        log.info("%s %s seat %d", conn.name, "resumed" if result.resumed else "took", result.seat)
+        conn.send(door.welcome(self.room, result))
+        self._after(self.hosting.changed())
+
+    def _refuse(self, conn: _Connection, refused: p.Refused) -> None:
+        conn.send(refused)
+        conn.close()
+
+    def _fail(self, conn: _Connection, reason: str) -> None:
+        conn.close(reason)
+        self._gone(conn)
+
+    def _error(self, conn: _Connection) -> None:
+        if conn.socket.error() != QAbstractSocket.SocketError.RemoteHostClosedError:
+            log.info("the connection of %s broke: %s", conn.name, conn.socket.errorString())
+        self._fail(conn, "")
+
+    def _gone(self, conn: _Connection) -> None:
+        """A connection closed (either side): its seat, if it had one, stays its player's, not connected."""
+        conn.closed = True
+        conn.hello_timer.stop()
+        if conn in self.connections:
+            self.connections.remove(conn)
+        seat = conn.seat
+        if seat is None or self.by_seat.get(seat) is not conn:
+            return
+        del self.by_seat[seat]
+        if self.hosting.ended:
+            return
+        if self.takeover is not None and self.room.started:
+            QTimer.singleShot(int(self.takeover * 1000), self, lambda: self._take_over(seat))
+        self._after(self.hosting.left(seat))
+
+    def _take_over(self, seat: int) -> None:
+        if not self.hosting.ended:
+            self._after(self.hosting.take_over(seat, self.takeover_level))
