@@ -10,12 +10,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QApplication, QMenu
 
 from tests.ui.conftest import seats
+from tests.ui.test_table import advance
 from thurntaxis.shell.window import MainWindow
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
+from thurntaxis.taxis.ui.gamelog import LogEntry
 
 SWITCHES = 200
 MEMORY_LIMIT = 10 * 1024 * 1024
@@ -79,3 +81,18 @@ def test_a_switch_redraws_the_window_once(qtbot, window, qm_dir, english, monkey
         window.set_language(lang)
         qtbot.wait(20)  # Qt's own notices of the change arrive
     assert len(calls) == 3  # once each (Qt's notices asked for a second, whole rebuild of the table)
+
+
+def test_a_language_switch_keeps_the_log_following(qtbot, window, qm_dir, english) -> None:  # type: ignore
+    """Writing the log again in another language moves the text edit's bar by itself: the log still follows."""
+    window.start_game(seats("h", "c"), seed=2, start_player=0)
+    side = window.page.side
+    bar = side.log.verticalScrollBar()
+    advance(window, lambda state: len(window.page.controller.moves) >= 60)
+    assert bar.maximum() > 0
+    for lang in ("pl", "en"):
+        window.set_language(lang)
+        QApplication.processEvents()
+        side.add_log(LogEntry("shuffle"))
+        QApplication.processEvents()
+        assert side.following and bar.value() == bar.maximum() and not side.news.isVisible(), lang

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from thurntaxis.taxis.rules import GameState
 from thurntaxis.taxis.rules import moves as mv
@@ -29,8 +30,9 @@ def test_the_log_follows_unless_scrolled_up(qtbot, window) -> None:  # type: ign
     advance(window, newest_in_view)
     assert bar.maximum() > 0  # the log is longer than its window
     assert not side.news.isVisible()
-    bar.setValue(bar.maximum() // 3)  # the player scrolls up to read
-    QApplication.processEvents()
+    while bar.value() > bar.maximum() // 3:  # the player scrolls up with the wheel to read
+        _wheel(side.log.viewport(), 120)
+    qtbot.waitUntil(lambda: not side.following, timeout=2000)
     top_line = side.log.cursorForPosition(QPoint(4, 4)).blockNumber()
     for _ in range(30):
         side.add_log(LogEntry("shuffle"))
@@ -42,10 +44,30 @@ def test_the_log_follows_unless_scrolled_up(qtbot, window) -> None:  # type: ign
     for _ in range(30):
         side.add_log(LogEntry("shuffle"))
     assert bar.value() == bar.maximum()  # following again
-    bar.setValue(0)
-    bar.setValue(bar.maximum())  # scrolling back to the end by hand follows too
+    _wheel(side.log.viewport(), 120)
+    qtbot.waitUntil(lambda: not side.following, timeout=2000)
+    while bar.value() < bar.maximum():  # scrolling back to the end by hand follows too
+        _wheel(side.log.viewport(), -120)
+    QApplication.processEvents()
     side.add_log(LogEntry("shuffle"))
     assert bar.value() == bar.maximum() and not side.news.isVisible()
+
+
+def _wheel(widget: QWidget, delta: int) -> None:
+    """One notch of the mouse wheel over `widget` (positive: up)."""
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        at,
+        widget.mapToGlobal(at),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+    QApplication.processEvents()
 
 
 def _logged_houses(entries: list[LogEntry], seat: int) -> list[int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QHelpEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -273,6 +273,7 @@ class SidePanel(QWidget):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._layout.addWidget(self.log, 1)
         self.following = True  # the log shows its newest line; False once the player scrolls up
+        self._player_scrolling = False  # the player's scrolling is moving the bar now
         self.news = QPushButton()
         self.news.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.news.clicked.connect(self.follow)
@@ -281,6 +282,7 @@ class SidePanel(QWidget):
         bar = self.log.verticalScrollBar()
         bar.rangeChanged.connect(self._range_changed)
         bar.valueChanged.connect(self._scrolled)
+        bar.actionTriggered.connect(self._player_scrolled)
         self._name()
         self.scale = 1.0
         self.compact = False
@@ -350,11 +352,29 @@ class SidePanel(QWidget):
             self.log.verticalScrollBar().setValue(high)
 
     def _scrolled(self, value: int) -> None:
-        at_end = value >= self.log.verticalScrollBar().maximum()
-        if at_end != self.following:
-            self.following = at_end
-            if at_end:
-                self.news.hide()
+        # Only the player's own scrolling (`_player_scrolled`) stops following. The text edit also moves its bar by
+        # itself (setting the text, laying out new lines, putting back its first line after a new range): while
+        # following, the bar goes back to the end.
+        bar = self.log.verticalScrollBar()
+        if self._player_scrolling:
+            self._check_following()
+        elif self.following and value < bar.maximum():
+            bar.setValue(bar.maximum())
+
+    def _player_scrolled(self, _action: int) -> None:
+        """The wheel, the bar's arrows, a page step or its handle (emitted before the bar's value is set)."""
+        self._player_scrolling = True
+        QTimer.singleShot(0, self, self._player_done)
+
+    def _player_done(self) -> None:
+        self._player_scrolling = False
+        self._check_following()
+
+    def _check_following(self) -> None:
+        bar = self.log.verticalScrollBar()
+        self.following = bar.value() >= bar.maximum()
+        if self.following:
+            self.news.hide()
 
     def _name(self) -> None:
         self.title.setText(translate("Game", "Game log"))
