@@ -86,11 +86,11 @@ def test_other_commands_do_not_load_qt(tmp_path: Path) -> None:
 
 
 def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """Computers that compute (pure Python, holding the interpreter) for up to 120 ms per move play while a 10 ms timer
-    measures the GUI thread's gaps between ticks. A move thought on the GUI thread would leave a gap of 120 ms or
-    more; a busy machine's scheduler now and then leaves one of 50 ms, and on this 2-core machine under load up to two of
-    100-140 ms in a run, so the bounds are: at most two gaps of 100 ms or more (thinking on the GUI thread leaves one
-    at every computer move, 16 or more), and the 95th percentile under 30 ms."""
+    """Computers that compute (pure Python, holding the interpreter) for up to 120 ms per move play while a 10 ms
+    timer measures the GUI thread's gaps between ticks. A move thought on the GUI thread would leave a gap of 120 ms
+    or more at every computer move; a busy machine's scheduler now and then leaves one of 50 ms, and on this 2-core
+    machine under load up to two of 100-140 ms in a run. So the bounds are: at most two gaps of 100 ms or more, and
+    the 95th percentile under 30 ms."""
 
     def slow_bot(level: str, seed: int):  # type: ignore[no-untyped-def]
         bot = SimpleBot(seed)
