@@ -171,3 +171,51 @@ def test_a_window_hosts_and_a_second_window_joins_and_both_play_to_the_end(qtbot
         if bot.poll() is None:
             bot.kill()
         bot.wait(timeout=10)
+
+
+def test_joining_again_after_a_restart_takes_the_same_seat_back(qtbot, window, second, home) -> None:  # type: ignore[no-untyped-def]
+    window._actions["host"].trigger()
+    host_dialog = window.network_dialog
+    host_dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    host_dialog.players.setValue(2)
+    for box, kind in zip(host_dialog.seat_boxes, ["you", "friend"], strict=False):
+        box.setCurrentIndex(box.findData(kind))
+    host_dialog.port.setValue(0)
+    host_dialog.code.setText(CODE)
+    QTest.mouseClick(host_dialog.open_button, Qt.MouseButton.LeftButton)
+    port = host_dialog.host.port()
+    (home / "network-seats.json").write_text("not JSON", encoding="utf-8")  # (a broken file is an empty one)
+    first = _join_window(qtbot, second, port)
+    qtbot.waitUntil(lambda: first.welcome is not None, timeout=20_000)
+    seat = first.welcome.seat
+    assert str(port) in (home / "network-seats.json").read_text(encoding="utf-8")
+    first.reject()  # the program closes: the seat stays the friend's, not connected
+    qtbot.waitUntil(lambda: any("Mira (not connected)" in line for line in _lobby(host_dialog)), timeout=10_000)
+
+    settings = Settings(home / "third.ini")  # the program started again (the same data folder)
+    again = MainWindow(settings)
+    again.prompter = FakePrompter()  # type: ignore[assignment]
+    qtbot.addWidget(again)
+    again.show()
+    back = _join_window(qtbot, again, port)
+    qtbot.waitUntil(lambda: back.welcome is not None, timeout=20_000)
+    assert back.welcome.seat == seat and back.welcome.resumed  # the same seat, not a refusal: the room is full
+    qtbot.waitUntil(lambda: any("Mira (connected)" in line for line in _lobby(host_dialog)), timeout=10_000)
+    host_dialog.reject()
+    # a token the host does not know (another game at that address and code) is dropped, and the join is afresh
+    window._actions["host"].trigger()
+    fresh = window.network_dialog
+    fresh.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    fresh.players.setValue(2)
+    for box, kind in zip(fresh.seat_boxes, ["you", "friend"], strict=False):
+        box.setCurrentIndex(box.findData(kind))
+    fresh.port.setValue(port)
+    fresh.code.setText(CODE)
+    QTest.mouseClick(fresh.open_button, Qt.MouseButton.LeftButton)
+    assert fresh.stack.currentIndex() == 1, fresh.setup_problem.text()
+    back.reject()
+    third = _join_window(qtbot, again, port)
+    qtbot.waitUntil(lambda: third.welcome is not None, timeout=20_000)
+    assert not third.welcome.resumed and "Waiting for the host" in third.line.text()
+    fresh.reject()
+    again.close()
