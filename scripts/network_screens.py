@@ -1,11 +1,12 @@
 """PNGs of network play in the window, made offscreen, for looking at them: the host dialog, its lobby once a
-`thurntaxis join --bot` process has joined on the loopback, and the host's table with the remote player (the seats
-bar in the status bar) after a few moves.
+`thurntaxis join --bot` process and a second window (through its Join dialog) have joined on the loopback, the
+Join dialog filled in and in its lobby, and after a few moves the host's table with the remote players (the seats
+bar in the status bar) and the second window's table.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/network_screens.py OUT_FOLDER [--lang en] [--size 1024x700]
 
-Files: network-{host,lobby,table}-LANG-WxH.png. Settings go to a temporary folder; the game is hosted on 127.0.0.1
-only and the join process is ended at the end.
+Files: network-{host,lobby,join,join-lobby,table,joined}-LANG-WxH.png. Settings go to a temporary folder; the
+game is hosted on 127.0.0.1 only and the join process is ended at the end.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def main() -> int:
     dialog = window.network_dialog
     dialog.bind = QHostAddress(QHostAddress.SpecialAddress.LocalHost)
     dialog.players.setValue(3)
-    for box, kind in zip(dialog.seat_boxes, ["you", "friend", "medium"], strict=False):
+    for box, kind in zip(dialog.seat_boxes, ["you", "friend", "friend"], strict=False):
         box.setCurrentIndex(box.findData(kind))
     dialog.port.setValue(0)
     dialog.code.setText("K3YQ7")
@@ -65,23 +66,47 @@ def main() -> int:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     command = [sys.executable, "-m", "thurntaxis", "join", f"127.0.0.1:{port}", "--code", "K3YQ7"]
     client = subprocess.Popen([*command, "--name", "Ida", "--bot", "easy"], env=env, stdout=subprocess.DEVNULL)
+    friend = open_window(args, Settings(), show_end_dialog=False)  # the second window: a friend's machine
+    friend._actions["join"].trigger()
+    joining = friend.network_dialog
+    joining.address.setText(f"127.0.0.1:{port}")
+    joining.code.setText("K3YQ7")
+    joining.name.setText("Mira")
+    shot("join", joining)
+    joining.join()
     try:
+        if not wait(lambda: joining.lobby.count() > 0 and joining.welcome is not None, 30):
+            print("the second window did not join:", joining.line.text(), file=sys.stderr)
+            return 1
         if not wait(lambda: dialog.start_button.isEnabled(), 30):
             print("nobody joined", file=sys.stderr)
             return 1
+        wait(lambda: all("…" not in joining.lobby.item(i).text() for i in range(joining.lobby.count())), 10)
         shot("lobby", dialog)
+        shot("join-lobby", joining)
         dialog.start_game()
+        sent = [-1]
+
+        def friend_moves() -> None:  # the second window's person plays the computer's hints (at its own table
+            joined = friend.page  # once the game's first position has come)
+            net = getattr(joined, "network", None)
+            if net is not None and joined.has_game() and joined.humans_turn() and net.number != sent[0]:
+                sent[0] = net.number
+                joined.controller.submit(joined.controller.hint())
+
         page = window.page
         controller = page.controller
-        wait(lambda: len(controller.moves) >= 12 and page.humans_turn(), 60)  # the host plays the computer's hints
+        # the host's and the friend's people play the computer's hints
+        wait(lambda: (friend_moves(), len(controller.moves) >= 12 and page.humans_turn())[1], 60)
         for _ in range(40):
             if len(controller.moves) >= 12 and page.humans_turn():
                 break
             if page.humans_turn():
                 controller.submit(controller.hint())
-            wait(lambda: page.humans_turn() or controller.state is None, 5)
-        wait(lambda: page.humans_turn(), 20)
+            wait(lambda: (friend_moves(), page.humans_turn())[1] or controller.state is None, 5)
+        wait(lambda: (friend_moves(), page.humans_turn())[1], 20)
         shot("table", window)
+        shot("joined", friend)
     finally:
         window.end_hosting()
         client.terminate()

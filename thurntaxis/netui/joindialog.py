@@ -10,6 +10,7 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from thurntaxis.net import protocol as p
-from thurntaxis.netui import texts
+from thurntaxis.netui import seattokens, texts
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name
 
 
@@ -51,6 +52,8 @@ class JoinDialog(QDialog):
         self.make_client = make_client
         self.client: Any = None
         self.welcome: Any = None
+        self.target: tuple[str, int, str] | None = None  # the host, port and code of the join under way
+        self.token: str | None = None  # the seat's token it came back with (`seattokens`), if any
         self.setWindowTitle(self.tr("Join a network game"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -86,7 +89,8 @@ class JoinDialog(QDialog):
         self.line.setText(text)
 
     def join(self) -> bool:
-        """Connect and say hello; bad input is one line, and nothing is sent."""
+        """Connect and say hello (with the seat's token when this machine has joined that game before: the same
+        seat again); bad input is one line, and nothing is sent."""
         where = parse_address(self.address.text())
         if where is None:
             self._say(self.tr("Write the host's address as HOST:PORT, for example 192.168.1.20:7311."), True)
@@ -108,11 +112,15 @@ class JoinDialog(QDialog):
         client.closed.connect(self._closed)
         self.join_button.setEnabled(False)
         self._say(self.tr("Connecting to %1…").replace("%1", texts.with_port(*where)))
-        client.connect_to(where[0], where[1], code, name)
+        self.target = (where[0], where[1], code)
+        self.token = seattokens.recall(*self.target)
+        client.connect_to(where[0], where[1], code, name, token=self.token)
         return True
 
     def _welcomed(self, welcome: Any) -> None:
         self.welcome = welcome
+        if self.target is not None and isinstance(getattr(welcome, "token", None), str):
+            seattokens.remember(*self.target, welcome.token)
         self._say(
             self.tr("You have joined as seat %1. Waiting for the host to start the game…").replace(
                 "%1", str(int(welcome.seat) + 1)
@@ -143,6 +151,11 @@ class JoinDialog(QDialog):
         importlib.import_module("thurntaxis.shell.remotetable").open_remote_game(self.main, client, self.welcome)
 
     def _refused(self, reason: str) -> None:
+        if reason == "unknown_token" and self.token is not None and self.target is not None:
+            seattokens.forget(*self.target)  # a seat of a game before: join this one afresh
+            self._drop_client()
+            QTimer.singleShot(0, self, self.join)
+            return
         self._say(texts.refusal(reason) if reason in p.REFUSALS else reason, True)
         self._drop_client()
 

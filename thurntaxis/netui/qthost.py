@@ -42,7 +42,7 @@ class _Connection:
         self.limit = RateLimit()
         self.closed = False
         self.answering = False  # a refusal is on its way (after the wrong-code wait): nothing more is read
-        self.hello_timer = QTimer()
+        self.hello_timer = QTimer(socket)  # (the socket's child: it lives as long as the socket's signals)
         self.hello_timer.setSingleShot(True)
 
     def send(self, message: p.Message) -> None:
