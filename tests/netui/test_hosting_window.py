@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtTest import QTest
 
+from thurntaxis.kit.players import REMOTE
 from thurntaxis.netui.hostdialog import HostDialog
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -69,6 +70,10 @@ def _play(qtbot, window, dialog: HostDialog, person: bool) -> None:  # type: ign
         bar = window.hosted.bar
         assert [label.text() for label in bar.labels] == ["● Bot"]
         assert "connected" in bar.labels[0].toolTip()
+        friend = next(i for i, seat in enumerate(window.hosted.host.room.seats) if seat.name == "Bot")
+        assert page.controller.seats[friend].kind == REMOTE  # a friend at the table, not a computer player
+        if window.hosted.entry.id == "thurn-and-taxis":  # its panel says it in words
+            assert "Over the network" in page.side.panels[friend].details.text()
         mover = QTimer()
         undo_offered: list[bool] = []
         if person:  # the host's own seat moves through the table's controller, as the mouse does

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from thurntaxis.games import GameEntry
 from thurntaxis.kit.players import COMPUTER, HUMAN
+from thurntaxis.kit.players import REMOTE as REMOTE_SEAT
 from thurntaxis.kit.players import Seat as TableSeat
 from thurntaxis.net import protocol as p
 from thurntaxis.net.room import PERSON, REMOTE
@@ -83,7 +84,7 @@ class HostedGame(QObject):
         self.seats = [
             TableSeat(
                 seat.name,
-                HUMAN if seat.kind == PERSON else COMPUTER,
+                HUMAN if seat.kind == PERSON else REMOTE_SEAT if seat.kind == REMOTE else COMPUTER,
                 level=seat.level or "medium",
                 colour=order[number % len(order)],
             )
@@ -106,8 +107,15 @@ class HostedGame(QObject):
         page.controller.moveMade.connect(self._table_moved)
         host.moved.connect(self._room_moved)
         host.seats_changed.connect(self.bar.show_seats)
+        host.seats_changed.connect(self._show_connected)
         self.bar.show_seats(host.seats())
+        self._show_connected(host.seats())
         self.window.statusBar().addPermanentWidget(self.bar)
+
+    def _show_connected(self, seats: p.Seats) -> None:
+        """The friends' panels at the table say whether each is connected (the status bar's marks say it too)."""
+        if self.page is not None:
+            self.page.show_connected([seat.kind != REMOTE or seat.connected for seat in seats.seats])
 
     def _room_moved(self, seat: int, move: str) -> None:
         if seat != self.person and self.page is not None:

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from thurntaxis.errors import RecordError
 from thurntaxis.games import GameEntry, entry_of_record
-from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.records import SAVE_FORMAT, Version, decode_json, field_error, is_save, read_text, write_atomically
 
 
@@ -20,7 +20,8 @@ def save_text(record: BaseModel, seats: list[Seat]) -> str:
     "seats": [...], "record": <the game's record, naming its game>}`."""
     data = SaveFrame(
         seats=[
-            SavedSeat(kind=s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
+            # (a friend's seat of a hosted game is saved as a computer's: resumed alone, a computer plays it)
+            SavedSeat(kind=COMPUTER if s.kind == REMOTE else s.kind, level=s.level, colour=s.colour)  # type: ignore[arg-type]
             for s in seats
         ],
         record={},
