@@ -202,6 +202,9 @@ class ReplayLog(SidePanel):
     def _range_changed(self, _low: int, _high: int) -> None:
         self.log.centerCursor()  # the log keeps the current move in view, never jumps to its end
 
+    def _scrolled(self, _value: int) -> None:
+        pass  # (the table's log goes back to its end while it follows; this one stays at the current move)
+
     def retranslate(self) -> None:
         lines, self.highlighted = self.highlighted, range(0)  # the log is written anew, without marks
         super().retranslate()
