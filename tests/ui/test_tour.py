@@ -197,6 +197,7 @@ def test_offered_once_at_the_first_start_only_when_asked_for(qtbot, home) -> Non
     qtbot.addWidget(win)
     win.start()
     assert win.tour is not None and len(win.prompter.questions) == 1  # type: ignore[attr-defined]
+    assert "plays Thurn and Taxis and Carcassonne." in win.prompter.questions[0]  # type: ignore[attr-defined]
     win.tour.leave()
     assert Settings(home / "settings.ini").tour_offered
     again = MainWindow(Settings(home / "settings.ini"), offers_tour=True)

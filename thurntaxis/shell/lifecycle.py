@@ -16,7 +16,7 @@ from thurntaxis.errors import RecordError
 from thurntaxis.games import DEFAULT_GAME, GAMES, GameEntry, window_games
 from thurntaxis.gameui import END_NEW_GAME, END_REMATCH, END_REPLAY
 from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
-from thurntaxis.shell import datafolder
+from thurntaxis.shell import datafolder, i18n
 from thurntaxis.shell.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from thurntaxis.shell.filetexts import record_problem
 from thurntaxis.shell.gamepages import colours, game_entry, game_name
@@ -129,7 +129,7 @@ class GameLifecycle:
                         "This program plays %1. New to %2? A short guided game shows you every step of a turn. You "
                         "can leave it at any time, and find it again under Help.",
                     )
-                    .replace("%1", ", ".join(game_name(e) for e in window_games()))
+                    .replace("%1", QLocale(i18n.current()).createSeparatedList([game_name(e) for e in window_games()]))
                     .replace("%2", game_name(entry)),
                 ):
                     self.learn_to_play(entry)
