@@ -90,7 +90,8 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     timer measures the GUI thread's gaps between ticks. A move thought on the GUI thread would leave a gap of 120 ms
     or more at every computer move; a busy machine's scheduler now and then leaves one of 50 ms, and on this 2-core
     machine under load up to two of 100-140 ms in a run. So the bounds are: at most two gaps of 100 ms or more, and
-    the 95th percentile under 30 ms."""
+    the 95th percentile under 50 ms, half a stall (with nothing else running it is 10-20 ms; with three other test
+    runs on the 2 cores it reached 35 ms, so the earlier bound of 30 ms measured the machine's load)."""
 
     def slow_bot(level: str, seed: int):  # type: ignore[no-untyped-def]
         bot = SimpleBot(seed)
@@ -134,7 +135,7 @@ def test_gui_thread_never_stalls_while_computers_think(qtbot, window, monkeypatc
     gaps.sort()
     long = [gap for gap in gaps if gap >= 100]
     assert len(long) <= 2, f"GUI-thread gaps of 100 ms or more: {long}"
-    assert gaps[int(len(gaps) * 0.95)] < 30, f"95th percentile of the GUI-thread gaps {gaps[int(len(gaps) * 0.95)]} ms"
+    assert gaps[int(len(gaps) * 0.95)] < 50, f"95th percentile of the GUI-thread gaps {gaps[int(len(gaps) * 0.95)]} ms"
     print(
         f"\nGUI-thread probe: {len(gaps)} ticks over {len(c.moves)} computer moves; "
         f"gap median {gaps[len(gaps) // 2]} ms,"
