@@ -42,6 +42,7 @@ class HostSave(BaseModel):
     seed: Annotated[WholeNumber, Field(ge=SEED_MIN, le=SEED_MAX)]
     seats: Annotated[list[SavedSeat], Field(min_length=1, max_length=16)]
     moves: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=20_000)] = []
+    port: Annotated[WholeNumber, Field(ge=0, le=65535)] = 0  # the port it was served on (0: not known)
 
 
 def write(path: Path, save: HostSave) -> None:
