@@ -59,6 +59,15 @@ def _mover(page: Any) -> QTimer:
     return timer
 
 
+@pytest.fixture
+def friend(qtbot, home) -> Any:  # type: ignore[no-untyped-def]
+    """A second window in this process: the friend's machine."""
+    win = _new_window(qtbot, home, "friend.ini")
+    yield win
+    for page in win.tables.values():
+        page.stop()
+
+
 def _new_window(qtbot, home: Path, name: str) -> MainWindow:  # type: ignore[no-untyped-def]
     """The program started again on the same data folder."""
     settings = Settings(home / name)
@@ -194,31 +203,42 @@ def test_a_kept_hosted_game_that_does_not_replay_is_one_line_and_changes_nothing
     assert kept.read_text(encoding="utf-8") == text  # the file is left as it was
 
 
-def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it_alone(  # type: ignore[no-untyped-def]
-    qtbot, home, monkeypatch
-) -> None:
+def _autosave(home: Path, names: list[str], moves: list[str]) -> None:
+    """The window's autosave of a Carcassonne game of seed 7 (the second seat a computer's) after `moves`."""
+    from thurntaxis.games import GAMES
     from thurntaxis.kit.players import COMPUTER, HUMAN, Seat
     from thurntaxis.shell.savegame import save_game
 
+    game = GAMES["carcassonne"].load()
+    record = game.read_record(json.loads(game.record_text(names, 7, moves)))
+    seats = [Seat(names[0], HUMAN, colour="blue"), Seat(names[1], COMPUTER, colour="red")]
+    save_game(home / "autosave.json", record, seats)
+
+
+def test_the_start_offers_hosting_again_only_for_the_hosted_game_and_no_plays_it_alone(  # type: ignore[no-untyped-def]
+    qtbot, home
+) -> None:
     data = _kept_game(home)
     home.mkdir(parents=True, exist_ok=True)
     (home / "hosted-game.json").write_text(json.dumps(data), encoding="utf-8")
+    _autosave(home, ["Alex", "Bot"], data["moves"][:5])  # the window closed while hosting (a move not shown yet)
     win = _new_window(qtbot, home, "first.ini")
-    game = win.page_of(__import__("thurntaxis.games", fromlist=["GAMES"]).GAMES["carcassonne"]).controller._game
-    record = game.read_record(json.loads(game.record_text(["Alex", "Bot"], 7, data["moves"][:5])))
-    save_game(home / "autosave.json", record, [Seat("Alex", HUMAN, colour="blue"), Seat("Bot", COMPUTER, colour="red")])
     answers = iter([True, False])  # continue the last game: yes; host it again: no
-    win.prompter.ask = lambda title, text: (win.prompter.questions.append(text), next(answers))[1]  # type: ignore[method-assign]
+
+    def ask(title: str, text: str) -> bool:
+        win.prompter.questions.append(text)
+        return next(answers)
+
+    win.prompter.ask = ask  # type: ignore[method-assign]
     win.start()
     assert len(win.prompter.questions) == 2 and "Host it again" in win.prompter.questions[1]
     assert win.hosted is None and not isinstance(getattr(win, "network_dialog", None), HostDialog)
     assert [str(m) for m in win.page.controller.moves] == data["moves"][:5]  # played on here, alone
-    assert win.page.seats[1].kind == COMPUTER
+    assert win.page.seats[1].kind == "computer"
     win.close()
 
-    other = _new_window(qtbot, home, "second.ini")  # a local game that is not the kept one: asked once
-    record = game.read_record(json.loads(game.record_text(["Alex", "Mira"], 7, data["moves"][:5])))
-    save_game(home / "autosave.json", record, [Seat("Alex", HUMAN, colour="blue"), Seat("Mira", COMPUTER, colour="red")])
+    _autosave(home, ["Alex", "Mira"], data["moves"][:5])  # a local game, not the kept one: asked once
+    other = _new_window(qtbot, home, "second.ini")
     other.start()
     assert len(other.prompter.questions) == 1 and other.page.seats[1].name == "Mira"
     other.close()
@@ -233,3 +253,84 @@ def test_a_data_folder_that_cannot_be_written_is_said_in_the_lobby_and_the_game_
     assert dialog.notice.isVisible() and line.startswith("The game cannot be kept for resuming later in ")
     assert line.endswith("(Read-only file system).") and dialog.keep is None
     dialog.reject()
+
+
+def test_a_kept_game_whose_port_is_taken_opens_on_another_and_a_window_friend_comes_back(  # type: ignore[no-untyped-def]
+    qtbot, window, friend, home, monkeypatch
+) -> None:
+    from PySide6.QtNetwork import QTcpServer
+
+    from thurntaxis.games import GAMES
+    from thurntaxis.net.room import PERSON, REMOTE, Room, Seat
+    from thurntaxis.netui import seattokens
+
+    from .test_two_windows import _join_window
+
+    monkeypatch.setattr(HostDialog, "bind", QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    taken = QTcpServer()
+    assert taken.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    old_port = taken.serverPort()
+    room = Room("carcassonne", [Seat(PERSON, name="Alex"), Seat(REMOTE), Seat(REMOTE)], CODE, 11)
+    for seat, name in ((room.seats[1], "Mira"), (room.seats[2], "Bot")):
+        seat.name, seat.token = name, name.lower() * 8
+    room.start()
+    for _ in range(7):
+        assert room.play(room.to_move(), len(room.moves), str(room.game.legal_moves(room.state)[0])) is None
+    room.port = old_port
+    home.mkdir(parents=True, exist_ok=True)
+    hostsave.write(home / "hosted-game.json", room.save())
+    seattokens.remember("127.0.0.1", old_port, CODE, "mira" * 8)  # the friend's machine joined it there
+    try:
+        window.show_hosted_kept()
+        window._actions["resume_hosted"].trigger()
+        lobby = window.network_dialog
+        assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.host is not None
+        port = lobby.host.port()
+        notice = lobby.notice.text()
+        assert port != old_port and f"Port {old_port} is taken" in notice and f"port {port} instead" in notice
+        assert f"127.0.0.1:{port}" in lobby.where.text()
+
+        joining = _join_window(qtbot, friend, port)  # the friend's window comes back with the token it kept
+        qtbot.waitUntil(lambda: joining.welcome is not None, timeout=20_000)
+        assert joining.welcome.seat == 1 and joining.welcome.resumed
+        qtbot.waitUntil(lambda: _lobby(lobby)[1] == "Seat 2: Mira (connected)", timeout=10_000)
+        assert _lobby(lobby)[2] == "Seat 3: Bot (not connected)" and not lobby.start_button.isEnabled()
+        lobby.lobby.setCurrentRow(1)
+        assert not lobby.computer_button.isEnabled()  # Mira is back
+        lobby.lobby.setCurrentRow(2)
+        assert lobby.computer_button.isVisible() and lobby.computer_button.isEnabled()
+        QTest.mouseClick(lobby.computer_button, Qt.MouseButton.LeftButton)  # Bot does not come: the computer plays
+        assert _lobby(lobby)[2] == "Seat 3: Bot (computer)" and lobby.start_button.isEnabled()
+        QTest.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
+
+        hosted, room = window.page, window.hosted.host.room
+        assert [str(m) for m in hosted.controller.moves[:7]] == room.moves[:7]
+        assert [s.is_human for s in hosted.seats] == [True, False, False]
+        qtbot.waitUntil(lambda: not joining.isVisible(), timeout=20_000)  # the friend's table opens at move 7
+        joined = friend.page
+        qtbot.waitUntil(lambda: joined.network.number >= 7, timeout=20_000)
+        rules = GAMES["carcassonne"].load()
+        sent = [-1]
+
+        def move() -> None:
+            if hosted.humans_turn():
+                hosted.controller.submit(hosted.controller.legal()[0])
+            net = joined.network
+            if joined.humans_turn() and net.number != sent[0] and net.client.state is not None:
+                sent[0] = net.number
+                observation = rules.observation_from_json(net.client.state.observation)
+                joined.controller.submit(rules.make_bot("easy", seed=5).choose(observation))
+
+        mover = QTimer()
+        mover.timeout.connect(move)
+        mover.start(5)
+        try:
+            qtbot.waitUntil(lambda: len(room.moves) >= 7 + 12, timeout=60_000)  # all three seats move on
+        finally:
+            mover.stop()
+        assert room.seats[2].kind == "computer" and room.seats[1].connected
+        qtbot.waitUntil(lambda: joined.network.number == len(room.moves), timeout=20_000)
+    finally:
+        taken.close()
+        if window.hosted is not None:
+            window.hosted.close()
