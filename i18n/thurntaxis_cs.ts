@@ -2388,7 +2388,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
-        <translation>Hru nelze uložit do %1 pro pozdější pokračování (%2).</translation>
+        <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
@@ -3183,7 +3183,7 @@ Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
-        <translation>V hostované hře uložené v %1 nelze pokračovat: %2</translation>
+        <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>
 </context>
 <context>

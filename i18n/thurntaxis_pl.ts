@@ -2388,7 +2388,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
-        <translation>Gry nie można zachować w %1, by ją później wznowić (%2).</translation>
+        <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
@@ -3183,7 +3183,7 @@ Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
-        <translation>Prowadzonej gry zachowanej w %1 nie można wznowić: %2</translation>
+        <translation>Nie można wznowić prowadzonej gry zachowanej w pliku %1: %2</translation>
     </message>
 </context>
 <context>

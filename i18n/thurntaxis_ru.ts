@@ -2388,7 +2388,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
         <source>The game cannot be kept for resuming later in %1 (%2).</source>
-        <translation>Игру нельзя сохранить в %1, чтобы продолжить позже (%2).</translation>
+        <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
@@ -3183,7 +3183,7 @@ No: you play on here, and the computer plays their seats.</source>
     <message>
         <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
-        <translation>Сетевую игру, сохранённую в %1, нельзя продолжить: %2</translation>
+        <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
 </context>
 <context>
