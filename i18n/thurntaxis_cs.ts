@@ -2397,8 +2397,8 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
-        <source>&amp;Computer plays this seat</source>
-        <translation>&amp;Počítač hraje za toto místo</translation>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Počí&amp;tač hraje za toto místo</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
         <source>Cannot resume the hosted game</source>
         <translation>V hostované hře nelze pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>

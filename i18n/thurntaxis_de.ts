@@ -2346,8 +2346,8 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
-        <source>&amp;Computer plays this seat</source>
-        <translation>&amp;Computer spielt diesen Platz</translation>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Computer spielt &amp;diesen Platz</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
@@ -3123,12 +3123,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
         <source>Cannot resume the hosted game</source>
         <translation>Das geleitete Spiel lässt sich nicht fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Das in %1 aufbewahrte geleitete Spiel lässt sich nicht fortsetzen: %2</translation>
     </message>

@@ -2397,8 +2397,8 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
-        <source>&amp;Computer plays this seat</source>
-        <translation>&amp;Komputer gra na tym miejscu</translation>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Komp&amp;uter gra na tym miejscu</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
         <source>Cannot resume the hosted game</source>
         <translation>Nie można wznowić prowadzonej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Nie można wznowić prowadzonej gry zachowanej w pliku %1: %2</translation>
     </message>

@@ -2397,8 +2397,8 @@
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
-        <source>&amp;Computer plays this seat</source>
-        <translation>&amp;Компьютер играет за это место</translation>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>&amp;Вместо друга играет компьютер</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="99"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
         <source>Cannot resume the hosted game</source>
         <translation>Не удаётся продолжить сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="107"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>

@@ -103,7 +103,10 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         mover.stop()
         qtbot.waitUntil(lambda: [str(m) for m in page.controller.moves] == room.moves, timeout=20_000)
         before = list(room.moves)
-        save = hostsave.read(kept)  # the room's save, after every move
+        save = hostsave.read(kept)  # the room's save, after every move, its owner's only (it holds the tokens)
+        assert kept.stat().st_mode & 0o077 == 0
+        window.show_hosted_kept()
+        assert not window._actions["resume_hosted"].isEnabled()  # (it is the game hosted now)
         assert save.moves == before and save.port == port and save.code == CODE
         token = room.seats[1].token
         assert save.seats[1].token == token and save.seats[1].name == "Bot" and save.seats[0].kind == "person"

@@ -279,7 +279,7 @@ class HostDialog(QDialog):
         self.waiting.setWordWrap(True)
         layout.addWidget(self.waiting)
         buttons = QHBoxLayout()
-        self.computer_button = QPushButton(self.tr("&Computer plays this seat"))
+        self.computer_button = QPushButton(self.tr("Co&mputer plays this seat"))
         self.computer_button.setToolTip(
             self.tr("Let a computer player take the chosen seat of a friend who is not back.")
         )

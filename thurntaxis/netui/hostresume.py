@@ -82,8 +82,9 @@ def _alone(window: Any, autosave: Path) -> None:
 
 
 def resume_hosted(window: Any) -> Any:
-    """Game → Resume the hosted game…: its lobby, window-modal (None when it cannot open, said in one line)."""
-    if not window.may_leave_game():
+    """Game → Resume the hosted game…: its lobby, window-modal (None when it cannot open, said in one line; nothing
+    while the window hosts a game: that one is the game kept)."""
+    if window.hosted is not None or not window.may_leave_game():
         return None
     return open_resumed(window)
 

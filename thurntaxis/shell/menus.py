@@ -169,10 +169,12 @@ class WindowMenus:
         self.show_hosted_kept()
 
     def show_hosted_kept(self) -> None:
-        """Game → Resume the hosted game… is offered while a hosted game is kept (and no replay is shown)."""
+        """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
+        shown)."""
         from thurntaxis.netui.hostresume import kept
 
-        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept())
+        hosting = getattr(self, "hosted", None) is not None
+        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept() and not hosting)
 
     def toggle_side(self, shown: bool) -> None:
         """Show or hide what lies beside the table (View menu), whatever the window's size."""
