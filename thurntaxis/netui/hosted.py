@@ -28,6 +28,7 @@ from thurntaxis.net import protocol as p
 from thurntaxis.net.room import PERSON, REMOTE
 from thurntaxis.netui.qthost import QtHost
 from thurntaxis.shell.gamepages import colours
+from thurntaxis.shell.settings import hosted_game_path
 
 log = logging.getLogger("thurntaxis.net")
 
@@ -155,11 +156,10 @@ class HostedGame(QObject):
 def open_host_dialog(window: Any) -> Any:
     """Game → Host a network game: the dialog, window-modal; the game starts at the table when the host starts it."""
     from thurntaxis.netui.hostdialog import HostDialog
-    from thurntaxis.netui.hostresume import save_path
 
     if not window.may_leave_game():
         return None
-    dialog = HostDialog(window, keep=save_path())
+    dialog = HostDialog(window, keep=hosted_game_path())  # kept to be hosted again (`thurntaxis.netui.hostresume`)
     dialog.started.connect(lambda host, entry: start_hosted(window, host, entry))
     window.network_dialog = dialog
     dialog.open()

@@ -19,14 +19,12 @@ from PySide6.QtCore import QCoreApplication
 
 from thurntaxis.errors import RecordError
 from thurntaxis.net import hostsave
-from thurntaxis.shell.settings import home_dir
-
-FILE_NAME = "hosted-game.json"
+from thurntaxis.shell.settings import hosted_game_path
 
 
 def save_path() -> Path:
     """Where the hosted game is kept."""
-    return home_dir() / FILE_NAME
+    return hosted_game_path()
 
 
 def kept() -> bool:

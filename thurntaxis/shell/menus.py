@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from thurntaxis.games import window_games
 from thurntaxis.shell.gamepages import game_name
-from thurntaxis.shell.settings import statistics_path
+from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
 
 def _names() -> dict[str, str]:
@@ -171,10 +171,9 @@ class WindowMenus:
     def show_hosted_kept(self) -> None:
         """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
         shown)."""
-        from thurntaxis.netui.hostresume import kept
-
+        kept = hosted_game_path().is_file()
         hosting = getattr(self, "hosted", None) is not None
-        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept() and not hosting)
+        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept and not hosting)
 
     def toggle_side(self, shown: bool) -> None:
         """Show or hide what lies beside the table (View menu), whatever the window's size."""
