@@ -206,6 +206,22 @@ def test_a_kept_hosted_game_that_does_not_replay_is_one_line_and_changes_nothing
     assert kept.read_text(encoding="utf-8") == text  # the file is left as it was
 
 
+def test_a_kept_hosted_game_that_is_over_is_said_and_no_longer_kept(qtbot, window, home) -> None:  # type: ignore[no-untyped-def]
+    from thurntaxis.net.room import COMPUTER, PERSON, Room, Seat
+
+    room = Room("carcassonne", [Seat(PERSON, name="Alex"), Seat(COMPUTER, level="easy")], CODE, 3)
+    room.start()
+    while not room.over:
+        assert room.play(room.to_move(), len(room.moves), str(room.game.legal_moves(room.state)[0])) is None
+    hostsave.write(home / "hosted-game.json", room.save())  # (the program stopped before it removed it)
+    window.show_hosted_kept()
+    window._actions["resume_hosted"].trigger()
+    assert window.prompter.notices == ["This hosted game is over: there is nothing to resume."]
+    assert not (home / "hosted-game.json").exists() and window.hosted is None
+    window.show_hosted_kept()
+    assert not window._actions["resume_hosted"].isEnabled()
+
+
 def _autosave(home: Path, names: list[str], moves: list[str]) -> None:
     """The window's autosave of a Carcassonne game of seed 7 (the second seat a computer's) after `moves`."""
     from thurntaxis.games import GAMES

@@ -1,7 +1,7 @@
 """The host's save of a hosted game, written after every move, so that a game can be resumed later with the same
-players: the game, the join code, the seed, the seats (names, computer levels, the remote players' tokens) and
-the moves. It is the host's own file and holds secrets (the seed deals every hidden card; a token takes a seat),
-so it is written readable by its owner only and never sent anywhere.
+players: the game, the join code, the seed, the seats (names, computer levels, the remote players' tokens), the
+moves and the port it was served on. It is the host's own file and holds secrets (the seed deals every hidden
+card; a token takes a seat), so it is written readable by its owner only and never sent anywhere.
 
 It is untrusted input when read back: every way it can be wrong is a `RecordError` with one line.
 """
