@@ -139,6 +139,8 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         page = again.page
         assert again.hosted is not None and page.has_game()
         assert [str(m) for m in page.controller.moves[: len(before)]] == before  # the same game, from its move
+        log = page.log_list.lines() if game == "carcassonne" else page.side.lines()
+        assert any("Bot" in line for line in log) and any("Alex" in line for line in log)  # the moves before, told
         mover = _mover(page)
         try:
             qtbot.waitUntil(lambda: again.end_dialog is not None and again.end_dialog.isVisible(), timeout=LIMIT * 1000)
