@@ -122,8 +122,11 @@ def test_a_hosted_game_is_hosted_again_for_the_same_friend_and_goes_on(  # type:
         assert len(prompter.questions) == 2 and "Host it again for the same friends?" in prompter.questions[1]
         lobby = again.network_dialog
         assert isinstance(lobby, HostDialog) and lobby.isVisible() and lobby.stack.currentIndex() == 1
-        assert lobby.host is not None and lobby.host.port() == port  # the same port, the same code
-        assert f"127.0.0.1:{port}" in lobby.where.text() and CODE in lobby.where.text()
+        assert lobby.host is not None
+        if lobby.host.port() != port:  # (another program took it meanwhile: the lobby says so; not on a quiet machine)
+            assert f"Port {port} is taken" in lobby.notice.text()
+            port = lobby.host.port()
+        assert f"127.0.0.1:{port}" in lobby.where.text() and CODE in lobby.where.text()  # the same port and code
         assert f"after {len(before)} move" in lobby.notice.text()
         assert _lobby(lobby)[1] == "Seat 2: Bot (not connected)" and "(host)" in _lobby(lobby)[0]
         assert not lobby.start_button.isEnabled() and "to come back" in lobby.waiting.text()
