@@ -1687,17 +1687,17 @@ zbývá %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kočár: %4 · Úředník v tomto tahu: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
         <source>Game log</source>
         <translation>Záznam hry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>New entries ↓</source>
         <translation>Nové záznamy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zobrazit nejnovější záznamy.</translation>
     </message>
@@ -2221,158 +2221,202 @@ zbývá %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
         <source>Host a network game</source>
         <translation>Hostovat síťovou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
         <source>&amp;Game:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Players:</source>
         <translation>Hráč&amp;i:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
         <source>any free port</source>
         <translation>libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
         <source>never</source>
         <translation>nikdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Počítač převezme &amp;místo po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otevřít hru přátelům</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Clara</source>
         <translation>Klára</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
         <source>Please give your name.</source>
         <translation>Zadejte své jméno.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kód pro připojení potřebuje písmena nebo číslice (bez diakritiky).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Zvolte alespoň jedno místo pro člověka na jiném počítači.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 nelze otevřít: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <source>This hosted game is over: there is nothing to resume.</source>
+        <translation>Tato hostovaná hra už skončila: není v čem pokračovat.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <source>Resume the hosted game</source>
+        <translation>Pokračovat v hostované hře</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cannot open a port: %1</source>
+        <translation>Nelze otevřít žádný port: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
+        <translation>Port %1 je obsazený: hra je místo toho otevřená na portu %2. Sdělte přátelům novou adresu.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
+        <translation>
+            <numerusform>%1, po %n tahu: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
+            <numerusform>%1, po %n tazích: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
+            <numerusform>%1, po %n tazích: přátelé se vracejí na svá místa s touto adresou a kódem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <source>The game cannot be kept for resuming later in %1 (%2).</source>
+        <translation>Hru nelze uložit pro pozdější pokračování: složka %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
         <source>Players:</source>
         <translation>Hráči:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Počí&amp;tač hraje za toto místo</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <source>Let a computer player take the chosen seat of a friend who is not back.</source>
+        <translation>Přenechat počítači vybrané místo přítele, který se nevrátil.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Zahájit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Sdělte přátelům jednu z těchto adres a kód pro připojení %1 (Hra → Připojit se k síťové hře):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Čeká se na připojení %n hráče…</numerusform>
@@ -2380,8 +2424,17 @@ zbývá %n</numerusform>
             <numerusform>Čeká se na připojení %n hráčů…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <source>Waiting for %n player(s) to come back…</source>
+        <translation>
+            <numerusform>Čeká se na návrat %n hráče…</numerusform>
+            <numerusform>Čeká se na návrat %n hráčů…</numerusform>
+            <numerusform>Čeká se na návrat %n hráčů…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Every seat is taken.</source>
         <translation>Všechna místa jsou obsazená.</translation>
     </message>
@@ -2397,62 +2450,62 @@ zbývá %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
         <source>Join a network game</source>
         <translation>Připojit se k síťové hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresa hostitele:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
         <source>Your &amp;name:</source>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
         <source>&amp;Join</source>
         <translation>&amp;Připojit se</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
         <source>Cancel</source>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Zadejte adresu hostitele jako HOST:PORT, například 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
         <source>Please give the join code the host told you.</source>
         <translation>Zadejte kód pro připojení, který vám sdělil hostitel.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>Připojování k hostiteli: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Připojili jste se na místo %1. Čeká se, až hostitel zahájí hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
         <source>The connection to the host ended.</source>
         <translation>Spojení s hostitelem skončilo.</translation>
     </message>
@@ -2609,31 +2662,36 @@ zbývá %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Res&amp;ume the hosted game…</source>
+        <translation>Pokračovat &amp;v hostované hře…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Přehrát hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Přehrát poslední &amp;dohranou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Play</source>
         <translation>&amp;Tah</translation>
     </message>
@@ -2703,12 +2761,12 @@ zbývá %n</numerusform>
         <translation>Ukon&amp;čit tah</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Ra&amp;da: ukázat dovolený krok</translation>
     </message>
@@ -2718,52 +2776,52 @@ zbývá %n</numerusform>
         <translation>Ukázat mé karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Přizpůsobit oknu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;in</source>
         <translation>Při&amp;blížit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;out</source>
         <translation>&amp;Oddálit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Hráči a záznam vedle stolu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naučit se hrát (hra s průvodcem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
         <source>The final scoring is beside the table.</source>
         <translation>Závěrečné bodování je vedle stolu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>Game over</source>
         <translation>Konec hry</translation>
     </message>
@@ -2783,93 +2841,93 @@ zbývá %n</numerusform>
         <translation>Pokračovat ve hře</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Pokračovat ve hře, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
         <source>the earlier game could not be set aside</source>
         <translation>předchozí hru nebylo možné odložit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Learn to play</source>
         <translation>Naučit se hrát</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Alex</source>
         <translation>Aleš</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
         <source>Leave this game?</source>
         <translation>Opustit tuto hru?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opouštíte síťovou hru. Hostitel si ji ponechá i s vaším místem. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Rozehraná hra se ztratí, pokud ji nejdřív neuložíte. Opustit ji?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Síťovou hru ukládá její hostitel, ne tento počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Save game</source>
         <translation>Uložit hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Saved games (*.json)</source>
         <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
         <source>Not saved</source>
         <translation>Neuloženo</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
         <source>The game could not be saved: %1</source>
         <translation>Hru nebylo možné uložit: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>Game saved to %1.</source>
         <translation>Hra uložena: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
         <source>Open saved game</source>
         <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
         <source>Cannot open the saved game</source>
         <translation>Uloženou hru nelze otevřít</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2878,7 +2936,7 @@ Reason: %2</source>
 Důvod: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
         <source>Game loaded from %1.</source>
         <translation>Hra načtena: %1.</translation>
     </message>
@@ -2978,7 +3036,7 @@ Důvod: %2</translation>
         <translation>Rada: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
         <source>Watch the game again, move by move?</source>
         <translation>Přehrát si tuto hru znovu, tah po tahu?</translation>
     </message>
@@ -3024,17 +3082,17 @@ Důvod: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>Po síti:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 hraje z jiného počítače a je připojen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
     </message>
@@ -3102,6 +3160,30 @@ Důvod: %2</translation>
         <location filename="../thurntaxis/netui/texts.py" line="59"/>
         <source>host</source>
         <translation>hostitel</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <source>Host the game again?</source>
+        <translation>Hostovat hru znovu?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
+
+No: you play on here, and the computer plays their seats.</source>
+        <translation>Tuto hru jste hostovali přes síť. Hostovat ji znovu pro stejné přátele? Vrátí se na svá místa se stejnou adresou a kódem pro připojení.
+
+Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <source>Cannot resume the hosted game</source>
+        <translation>V hostované hře nelze pokračovat</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <source>The hosted game kept in %1 cannot be resumed: %2</source>
+        <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>
 </context>
 <context>
@@ -4155,17 +4237,17 @@ Důvod: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Tento program hraje hry: %1. Poprvé u hry %2? Krátká hra s průvodcem vám ukáže každý krok tahu. Můžete ji kdykoli opustit a znovu ji najdete v nabídce Nápověda.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Pokračovat ve hře %1, kterou jste hráli minule?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Hráči: %1. Odehrané tahy: %2. Uloženo: %3.</translation>
     </message>

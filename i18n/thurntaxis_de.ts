@@ -1637,17 +1637,17 @@ noch %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Kutsche: %4 · Amtsperson in diesem Zug: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>New entries ↓</source>
         <translation>Neue Einträge ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>Show the newest entries of the log.</source>
         <translation>Zeige die neuesten Einträge des Protokolls.</translation>
     </message>
@@ -2171,166 +2171,217 @@ noch %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
         <source>Host a network game</source>
         <translation>Netzwerkspiel leiten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Players:</source>
         <translation>Spiele&amp;r:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>&amp;Computer übernimmt Platz nach:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
         <source>&amp;Open the game to friends</source>
         <translation>Spiel für Freunde ö&amp;ffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
         <source>A person on another machine</source>
         <translation>Eine Person an einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Clara</source>
         <translation>Clara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
         <source>Please give your name.</source>
         <translation>Bitte gib deinen Namen an.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Der Beitrittscode braucht Buchstaben oder Ziffern (ohne Umlaute und Akzente).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wähle mindestens einen Platz für eine Person an einem anderen Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Port %1 lässt sich nicht öffnen: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <source>This hosted game is over: there is nothing to resume.</source>
+        <translation>Dieses geleitete Spiel ist vorbei: Es gibt nichts fortzusetzen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <source>Resume the hosted game</source>
+        <translation>Geleitetes Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cannot open a port: %1</source>
+        <translation>Es lässt sich kein Port öffnen: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
+        <translation>Port %1 ist belegt: Das Spiel ist stattdessen auf Port %2 offen. Nenne deinen Freunden die neue Adresse.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
+        <translation>
+            <numerusform>%1, nach %n Zug: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
+            <numerusform>%1, nach %n Zügen: Deine Freunde kommen mit dieser Adresse und diesem Code auf ihre Plätze zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <source>The game cannot be kept for resuming later in %1 (%2).</source>
+        <translation>Das Spiel kann nicht in %1 aufbewahrt werden, um es später fortzusetzen (%2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Computer spielt &amp;diesen Platz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <source>Let a computer player take the chosen seat of a friend who is not back.</source>
+        <translation>Den gewählten Platz eines Freundes, der nicht zurück ist, dem Computer überlassen.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>&amp;Start the game</source>
         <translation>Spiel s&amp;tarten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Nenne deinen Freunden eine dieser Adressen und den Beitrittscode %1 (Spiel → Einem Netzwerkspiel beitreten):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Warte, bis %n Spieler beitritt…</numerusform>
             <numerusform>Warte, bis %n Spieler beitreten…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <source>Waiting for %n player(s) to come back…</source>
+        <translation>
+            <numerusform>Warte, bis %n Spieler zurückkommt…</numerusform>
+            <numerusform>Warte, bis %n Spieler zurückkommen…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Every seat is taken.</source>
         <translation>Alle Plätze sind besetzt.</translation>
     </message>
@@ -2346,62 +2397,62 @@ noch %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
         <source>Join a network game</source>
         <translation>Einem Netzwerkspiel beitreten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adresse des Gastgebers:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
         <source>Your &amp;name:</source>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
         <source>&amp;Join</source>
         <translation>Bei&amp;treten</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Schreib die Adresse des Gastgebers als HOST:PORT, zum Beispiel 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
         <source>Please give the join code the host told you.</source>
         <translation>Bitte gib den Beitrittscode an, den dir der Gastgeber genannt hat.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>Verbinde mit %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Du bist auf Platz %1 beigetreten. Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
         <source>The connection to the host ended.</source>
         <translation>Die Verbindung zum Gastgeber ist beendet.</translation>
     </message>
@@ -2558,31 +2609,36 @@ noch %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Res&amp;ume the hosted game…</source>
+        <translation>&amp;Geleitetes Netzwerkspiel fortsetzen…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Partie nachspielen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Replay the &amp;last finished game</source>
         <translation>&amp;Letzte beendete Partie nachspielen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>S&amp;tatistik…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Play</source>
         <translation>&amp;Zug</translation>
     </message>
@@ -2652,12 +2708,12 @@ noch %n</numerusform>
         <translation>Zug b&amp;eenden</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>&amp;Tipp: einen erlaubten Zug zeigen</translation>
     </message>
@@ -2667,52 +2723,52 @@ noch %n</numerusform>
         <translation>Meine Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Fit to window</source>
         <translation>An &amp;Fenster anpassen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;in</source>
         <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;out</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Spieler und Protokoll neben dem Tisch</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Spielregeln</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>Spielen &amp;lernen (geführte Partie)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
         <source>The final scoring is beside the table.</source>
         <translation>Die Schlusswertung steht neben dem Tisch.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
@@ -2732,93 +2788,93 @@ noch %n</numerusform>
         <translation>Spiel fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Das zuletzt gespielte Spiel fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
         <source>the earlier game could not be set aside</source>
         <translation>das frühere Spiel ließ sich nicht beiseitelegen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Learn to play</source>
         <translation>Spielen lernen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Alex</source>
         <translation>Alex</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
         <source>Leave this game?</source>
         <translation>Dieses Spiel verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Du verlässt das Netzwerkspiel. Der Gastgeber behält es und deinen Platz darin. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Das laufende Spiel geht verloren, wenn du es nicht zuerst speicherst. Verlassen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Ein Netzwerkspiel speichert sein Gastgeber, nicht dieser Rechner.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Save game</source>
         <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Saved games (*.json)</source>
         <translation>Gespeicherte Spiele (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
         <source>Not saved</source>
         <translation>Nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
         <source>The game could not be saved: %1</source>
         <translation>Das Spiel konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>Game saved to %1.</source>
         <translation>Spiel gespeichert: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
         <source>Open saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
         <source>Cannot open the saved game</source>
         <translation>Das gespeicherte Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2827,7 +2883,7 @@ Reason: %2</source>
 Grund: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
         <source>Game loaded from %1.</source>
         <translation>Spiel geladen: %1.</translation>
     </message>
@@ -2927,7 +2983,7 @@ Grund: %2</translation>
         <translation>Tipp: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
         <source>Watch the game again, move by move?</source>
         <translation>Die Partie noch einmal Zug für Zug ansehen?</translation>
     </message>
@@ -2973,17 +3029,17 @@ Grund: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>Übers Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 spielt an einem anderen Rechner und ist verbunden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 spielt an einem anderen Rechner und ist nicht verbunden: Das Spiel wartet.</translation>
     </message>
@@ -3051,6 +3107,30 @@ Grund: %2</translation>
         <location filename="../thurntaxis/netui/texts.py" line="59"/>
         <source>host</source>
         <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <source>Host the game again?</source>
+        <translation>Spiel erneut leiten?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
+
+No: you play on here, and the computer plays their seats.</source>
+        <translation>Du hast dieses Spiel im Netzwerk geleitet. Es erneut für dieselben Freunde leiten? Sie kommen mit derselben Adresse und demselben Beitrittscode auf ihre Plätze zurück.
+
+Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <source>Cannot resume the hosted game</source>
+        <translation>Das geleitete Spiel lässt sich nicht fortsetzen</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <source>The hosted game kept in %1 cannot be resumed: %2</source>
+        <translation>Das in %1 aufbewahrte geleitete Spiel lässt sich nicht fortsetzen: %2</translation>
     </message>
 </context>
 <context>
@@ -4104,17 +4184,17 @@ Grund: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Dieses Programm spielt %1. Neu bei %2? Eine kurze geführte Partie zeigt dir jeden Schritt eines Zuges. Du kannst sie jederzeit verlassen und findest sie im Menü Hilfe wieder.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Die zuletzt gespielte Partie %1 fortsetzen?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Spieler: %1. Gespielte Züge: %2. Gespeichert: %3.</translation>
     </message>

@@ -414,11 +414,27 @@
 <context>
     <name>HostDialog</name>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
+        <translation>
+            <numerusform>%1, after %n move: your friends come back to their seats with this address and code.</numerusform>
+            <numerusform>%1, after %n moves: your friends come back to their seats with this address and code.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Waiting for %n player to join…</numerusform>
             <numerusform>Waiting for %n players to join…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <source>Waiting for %n player(s) to come back…</source>
+        <translation>
+            <numerusform>Waiting for %n player to come back…</numerusform>
+            <numerusform>Waiting for %n players to come back…</numerusform>
         </translation>
     </message>
 </context>

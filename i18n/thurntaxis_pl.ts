@@ -1687,17 +1687,17 @@ pozostało %n</numerusform>
         <translation>%1 · %2 · %3&lt;br&gt;Powóz: %4 · Urzędnik w tej turze: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
         <source>Game log</source>
         <translation>Dziennik gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>New entries ↓</source>
         <translation>Nowe wpisy ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>Show the newest entries of the log.</source>
         <translation>Pokaż najnowsze wpisy dziennika.</translation>
     </message>
@@ -2221,158 +2221,202 @@ pozostało %n</numerusform>
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
         <source>Host a network game</source>
         <translation>Poprowadź grę sieciową</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
         <source>&amp;Game:</source>
         <translation>&amp;Gra:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Players:</source>
         <translation>Gra&amp;cze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
         <source>any free port</source>
         <translation>dowolny wolny port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
         <source>never</source>
         <translation>nigdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Gracz, który stracił połączenie, może wrócić; po tym czasie jego miejsce przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Komputer przejmuje &amp;miejsce po:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Otwórz grę dla znajomych</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
         <source>A person on another machine</source>
         <translation>Osoba na innym komputerze</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Seat %1:</source>
         <translation>Miejsce %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Clara</source>
         <translation>Klara</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Dora</source>
         <translation>Dora</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Emil</source>
         <translation>Emil</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
         <source>Please give your name.</source>
         <translation>Podaj swoje imię.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Kod dołączenia musi się składać z liter lub cyfr (bez znaków diakrytycznych).</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Wybierz co najmniej jedno miejsce dla osoby na innym komputerze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Nie można otworzyć portu %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <source>This hosted game is over: there is nothing to resume.</source>
+        <translation>Ta prowadzona gra już się zakończyła: nie ma czego wznawiać.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <source>Resume the hosted game</source>
+        <translation>Wznów prowadzoną grę</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cannot open a port: %1</source>
+        <translation>Nie można otworzyć żadnego portu: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
+        <translation>Port %1 jest zajęty: gra jest otwarta na porcie %2. Podaj znajomym nowy adres.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
+        <translation>
+            <numerusform>%1, po %n ruchu: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
+            <numerusform>%1, po %n ruchach: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
+            <numerusform>%1, po %n ruchach: znajomi wracają na swoje miejsca z tym adresem i kodem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <source>The game cannot be kept for resuming later in %1 (%2).</source>
+        <translation>Gry nie można zachować do późniejszego wznowienia: folder %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
         <source>Players:</source>
         <translation>Gracze:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>Komp&amp;uter gra na tym miejscu</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <source>Let a computer player take the chosen seat of a friend who is not back.</source>
+        <translation>Oddać komputerowi wybrane miejsce znajomego, który nie wrócił.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Rozpocznij grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Podaj znajomym jeden z tych adresów i kod dołączenia %1 (Gra → Dołącz do gry sieciowej):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Czekamy na dołączenie %n gracza…</numerusform>
@@ -2380,8 +2424,17 @@ pozostało %n</numerusform>
             <numerusform>Czekamy na dołączenie %n graczy…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <source>Waiting for %n player(s) to come back…</source>
+        <translation>
+            <numerusform>Czekamy na powrót %n gracza…</numerusform>
+            <numerusform>Czekamy na powrót %n graczy…</numerusform>
+            <numerusform>Czekamy na powrót %n graczy…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Every seat is taken.</source>
         <translation>Wszystkie miejsca są zajęte.</translation>
     </message>
@@ -2397,62 +2450,62 @@ pozostało %n</numerusform>
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
         <source>Join a network game</source>
         <translation>Dołącz do gry sieciowej</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Adres gospodarza:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
         <source>Your &amp;name:</source>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
         <source>&amp;Join</source>
         <translation>&amp;Dołącz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Wpisz adres gospodarza jako HOST:PORT, na przykład 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
         <source>Please give the join code the host told you.</source>
         <translation>Podaj kod dołączenia, który przekazał ci gospodarz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>Łączenie z gospodarzem: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Dołączono na miejsce %1. Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
         <source>The connection to the host ended.</source>
         <translation>Połączenie z gospodarzem zostało przerwane.</translation>
     </message>
@@ -2609,31 +2662,36 @@ pozostało %n</numerusform>
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Res&amp;ume the hosted game…</source>
+        <translation>&amp;Wznów prowadzoną grę sieciową…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Replay a game…</source>
         <translation>Odtwórz &amp;rozgrywkę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Odtwórz ostatnią zakończoną &amp;grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>&amp;Statystyki…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Quit</source>
         <translation>Za&amp;kończ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Play</source>
         <translation>&amp;Ruch</translation>
     </message>
@@ -2703,12 +2761,12 @@ pozostało %n</numerusform>
         <translation>Zakończ t&amp;urę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Cofnij</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>Po&amp;dpowiedź: pokaż dozwolony ruch</translation>
     </message>
@@ -2718,52 +2776,52 @@ pozostało %n</numerusform>
         <translation>Pokaż moje karty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;View</source>
         <translation>&amp;Widok</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Dopasuj do okna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;in</source>
         <translation>P&amp;owiększ</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;out</source>
         <translation>Po&amp;mniejsz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Gracze i dziennik obok stołu</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;Help</source>
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Jak grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Naucz się grać (gra z przewodnikiem)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
         <source>The final scoring is beside the table.</source>
         <translation>Punktacja końcowa jest obok stołu.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>Game over</source>
         <translation>Koniec gry</translation>
     </message>
@@ -2783,93 +2841,93 @@ pozostało %n</numerusform>
         <translation>Wznów grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Kontynuować grę z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
         <source>the earlier game could not be set aside</source>
         <translation>nie udało się odłożyć poprzedniej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Learn to play</source>
         <translation>Naucz się grać</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Alex</source>
         <translation>Aleks</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>Anna</source>
         <translation>Anna</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>Bruno</source>
         <translation>Bruno</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
         <source>Leave this game?</source>
         <translation>Opuścić tę grę?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Opuszczasz grę sieciową. Gospodarz ją zachowuje, a w niej twoje miejsce. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Bieżąca gra przepadnie, jeśli jej najpierw nie zapiszesz. Opuścić ją?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Grę sieciową zapisuje jej gospodarz, nie ten komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Save game</source>
         <translation>Zapisz grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Saved games (*.json)</source>
         <translation>Zapisane gry (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
         <source>Not saved</source>
         <translation>Nie zapisano</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
         <source>The game could not be saved: %1</source>
         <translation>Nie udało się zapisać gry: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>Game saved to %1.</source>
         <translation>Gra zapisana: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
         <source>Open saved game</source>
         <translation>Otwórz zapisaną grę</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
         <source>Cannot open the saved game</source>
         <translation>Nie można otworzyć zapisanej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2878,7 +2936,7 @@ Reason: %2</source>
 Powód: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
         <source>Game loaded from %1.</source>
         <translation>Gra wczytana: %1.</translation>
     </message>
@@ -2978,7 +3036,7 @@ Powód: %2</translation>
         <translation>Podpowiedź: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
         <source>Watch the game again, move by move?</source>
         <translation>Obejrzeć tę rozgrywkę jeszcze raz, ruch po ruchu?</translation>
     </message>
@@ -3024,17 +3082,17 @@ Powód: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>Przez sieć:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 gra z innego komputera i jest połączony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 gra z innego komputera i nie jest połączony: gra na niego czeka.</translation>
     </message>
@@ -3102,6 +3160,30 @@ Powód: %2</translation>
         <location filename="../thurntaxis/netui/texts.py" line="59"/>
         <source>host</source>
         <translation>gospodarz</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <source>Host the game again?</source>
+        <translation>Poprowadzić grę ponownie?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
+
+No: you play on here, and the computer plays their seats.</source>
+        <translation>To była gra sieciowa prowadzona na tym komputerze. Poprowadzić ją ponownie dla tych samych znajomych? Wrócą na swoje miejsca z tym samym adresem i kodem dołączenia.
+
+Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <source>Cannot resume the hosted game</source>
+        <translation>Nie można wznowić prowadzonej gry</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <source>The hosted game kept in %1 cannot be resumed: %2</source>
+        <translation>Nie można wznowić prowadzonej gry zachowanej w pliku %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4155,17 +4237,17 @@ Powód: %2</translation>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>Ten program obsługuje gry: %1. Pierwszy raz w grze „%2”? Krótka gra z przewodnikiem pokaże ci każdy krok tury. Możesz ją opuścić w każdej chwili i uruchomić ponownie z menu Pomoc.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Kontynuować grę „%1” z ostatniego razu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Gracze: %1. Rozegrane ruchy: %2. Zapisano: %3.</translation>
     </message>

@@ -1687,17 +1687,17 @@
         <translation>%1 · %2 · %3&lt;br&gt;Экипаж: %4 · Служащий в этот ход: %5</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="360"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="380"/>
         <source>Game log</source>
         <translation>Журнал игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="361"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="381"/>
         <source>New entries ↓</source>
         <translation>Новые записи ↓</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/taxis/ui/panels.py" line="362"/>
+        <location filename="../thurntaxis/taxis/ui/panels.py" line="382"/>
         <source>Show the newest entries of the log.</source>
         <translation>Показать последние записи журнала.</translation>
     </message>
@@ -2221,158 +2221,202 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="45"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="53"/>
         <source>Host a network game</source>
         <translation>Создать сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="66"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="76"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="69"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="79"/>
         <source>&amp;Players:</source>
         <translation>Иг&amp;роки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="70"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="80"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="72"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
         <source>Your &amp;name:</source>
         <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="82"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="83"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="86"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="91"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Компьютер &amp;займёт место через:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="114"/>
         <source>&amp;Open the game to friends</source>
         <translation>&amp;Открыть игру для друзей</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="294"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="140"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="141"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="143"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="147"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Clara</source>
         <translation>Клара</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Dora</source>
         <translation>Дора</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="162"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="172"/>
         <source>Emil</source>
         <translation>Эмиль</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="179"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="189"/>
         <source>Please give your name.</source>
         <translation>Укажите своё имя.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="181"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="191"/>
         <source>The join code needs letters or digits (no accents).</source>
         <translation>Код для входа должен состоять из латинских букв или цифр.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="183"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="193"/>
         <source>Choose at least one seat for a person on another machine.</source>
         <translation>Выберите хотя бы одно место для человека на другом компьютере.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="190"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="200"/>
         <source>Cannot open port %1: %2</source>
         <translation>Не удаётся открыть порт %1: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="214"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="213"/>
+        <source>This hosted game is over: there is nothing to resume.</source>
+        <translation>Эта сетевая игра уже окончена: продолжать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="217"/>
+        <source>Resume the hosted game</source>
+        <translation>Продолжить созданную сетевую игру</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="224"/>
+        <source>Cannot open a port: %1</source>
+        <translation>Не удаётся открыть порт: %1</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="227"/>
+        <source>Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.</source>
+        <translation>Порт %1 занят: игра открыта на порту %2. Сообщите друзьям новый адрес.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="230"/>
+        <source>%1, after %n move(s): your friends come back to their seats with this address and code.</source>
+        <translation>
+            <numerusform>%1, после %n хода: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
+            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
+            <numerusform>%1, после %n ходов: друзья возвращаются на свои места по этому адресу и коду.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="245"/>
+        <source>The game cannot be kept for resuming later in %1 (%2).</source>
+        <translation>Игру нельзя сохранить, чтобы продолжить позже: папка %1 (%2).</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="274"/>
         <source>Players:</source>
         <translation>Игроки:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="221"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="282"/>
+        <source>Co&amp;mputer plays this seat</source>
+        <translation>&amp;Вместо друга играет компьютер</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="284"/>
+        <source>Let a computer player take the chosen seat of a friend who is not back.</source>
+        <translation>Отдать компьютеру выбранное место друга, который не вернулся.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="291"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Начать игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="237"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="307"/>
         <source>Tell your friends one of these addresses and the join code %1 (Game → Join a network game):</source>
         <translation>Сообщите друзьям один из этих адресов и код для входа %1 (Игра → Присоединиться к сетевой игре):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../thurntaxis/netui/hostdialog.py" line="249"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="323"/>
         <source>Waiting for %n player(s) to join…</source>
         <translation>
             <numerusform>Ждём, пока присоединится %n игрок…</numerusform>
@@ -2380,8 +2424,17 @@
             <numerusform>Ждём, пока присоединятся %n игроков…</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../thurntaxis/netui/hostdialog.py" line="325"/>
+        <source>Waiting for %n player(s) to come back…</source>
+        <translation>
+            <numerusform>Ждём, пока вернётся %n игрок…</numerusform>
+            <numerusform>Ждём, пока вернутся %n игрока…</numerusform>
+            <numerusform>Ждём, пока вернутся %n игроков…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="250"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="327"/>
         <source>Every seat is taken.</source>
         <translation>Все места заняты.</translation>
     </message>
@@ -2397,62 +2450,62 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="54"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="57"/>
         <source>Join a network game</source>
         <translation>Присоединиться к сетевой игре</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="58"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
         <source>&amp;Address of the host:</source>
         <translation>&amp;Адрес хозяина игры:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="61"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="62"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="65"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="64"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="67"/>
         <source>Your &amp;name:</source>
         <translation>Ваше &amp;имя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="74"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
         <source>&amp;Join</source>
         <translation>&amp;Присоединиться</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="77"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="80"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
         <source>Write the host&apos;s address as HOST:PORT, for example 192.168.1.20:7311.</source>
         <translation>Введите адрес хозяина игры в виде HOST:PORT, например 192.168.1.20:7311.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="100"/>
         <source>Please give the join code the host told you.</source>
         <translation>Введите код для входа, который вам сообщил хозяин игры.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="110"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="114"/>
         <source>Connecting to %1…</source>
         <translation>Подключение к хозяину игры: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="117"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Вы заняли место %1. Ждём, пока хозяин игры начнёт её…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
         <source>The connection to the host ended.</source>
         <translation>Соединение с хозяином игры прервано.</translation>
     </message>
@@ -2609,31 +2662,36 @@
     </message>
     <message>
         <location filename="../thurntaxis/shell/menus.py" line="25"/>
+        <source>Res&amp;ume the hosted game…</source>
+        <translation>Продол&amp;жить созданную сетевую игру…</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/shell/menus.py" line="26"/>
         <source>&amp;Replay a game…</source>
         <translation>&amp;Просмотр партии…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="26"/>
+        <location filename="../thurntaxis/shell/menus.py" line="27"/>
         <source>Replay the &amp;last finished game</source>
         <translation>Просмотр последней &amp;завершённой партии</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="27"/>
+        <location filename="../thurntaxis/shell/menus.py" line="28"/>
         <source>Se&amp;ttings…</source>
         <translation>Настрой&amp;ки…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="28"/>
+        <location filename="../thurntaxis/shell/menus.py" line="29"/>
         <source>Stat&amp;istics…</source>
         <translation>Ст&amp;атистика…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="29"/>
+        <location filename="../thurntaxis/shell/menus.py" line="30"/>
         <source>&amp;Quit</source>
         <translation>&amp;Выход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="30"/>
+        <location filename="../thurntaxis/shell/menus.py" line="31"/>
         <source>&amp;Play</source>
         <translation>&amp;Ход</translation>
     </message>
@@ -2703,12 +2761,12 @@
         <translation>Закончить &amp;ход</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="31"/>
+        <location filename="../thurntaxis/shell/menus.py" line="32"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="32"/>
+        <location filename="../thurntaxis/shell/menus.py" line="33"/>
         <source>&amp;Hint: show a legal move</source>
         <translation>По&amp;дсказка: показать допустимый ход</translation>
     </message>
@@ -2718,52 +2776,52 @@
         <translation>Показать мои карты</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="33"/>
+        <location filename="../thurntaxis/shell/menus.py" line="34"/>
         <source>&amp;View</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="34"/>
+        <location filename="../thurntaxis/shell/menus.py" line="35"/>
         <source>&amp;Fit to window</source>
         <translation>&amp;Вписать в окно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="35"/>
+        <location filename="../thurntaxis/shell/menus.py" line="36"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Увеличить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="36"/>
+        <location filename="../thurntaxis/shell/menus.py" line="37"/>
         <source>Zoom &amp;out</source>
         <translation>У&amp;меньшить</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="37"/>
+        <location filename="../thurntaxis/shell/menus.py" line="38"/>
         <source>Pla&amp;yers and log beside the table</source>
         <translation>&amp;Игроки и журнал рядом со столом</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="38"/>
+        <location filename="../thurntaxis/shell/menus.py" line="39"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="39"/>
+        <location filename="../thurntaxis/shell/menus.py" line="40"/>
         <source>&amp;How to play</source>
         <translation>&amp;Как играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/menus.py" line="40"/>
+        <location filename="../thurntaxis/shell/menus.py" line="41"/>
         <source>&amp;Learn to play (a guided game)</source>
         <translation>&amp;Научиться играть (игра с подсказками)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="363"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="365"/>
         <source>The final scoring is beside the table.</source>
         <translation>Финальный подсчёт очков — рядом со столом.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="352"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="354"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
@@ -2783,93 +2841,93 @@
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="147"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="149"/>
         <source>Continue the game you were playing last time?</source>
         <translation>Продолжить игру, начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="117"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="119"/>
         <source>the earlier game could not be set aside</source>
         <translation>не удалось отложить предыдущую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="126"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="128"/>
         <source>Learn to play</source>
         <translation>Научиться играть</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="164"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
         <source>Alex</source>
         <translation>Алекс</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="165"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="167"/>
         <source>Anna</source>
         <translation>Анна</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="166"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="168"/>
         <source>Bruno</source>
         <translation>Бруно</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="182"/>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="192"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="184"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="194"/>
         <source>Leave this game?</source>
         <translation>Покинуть эту игру?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="183"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="185"/>
         <source>You leave the network game. The host keeps it, and your seat in it. Leave it?</source>
         <translation>Вы покидаете сетевую игру. Хозяин игры сохраняет её и ваше место в ней. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="193"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="195"/>
         <source>The game in progress will be lost unless you save it first. Leave it?</source>
         <translation>Текущая игра пропадёт, если сначала её не сохранить. Покинуть её?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="217"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="219"/>
         <source>A network game is saved by its host, not here.</source>
         <translation>Сетевую игру сохраняет хозяин игры, а не этот компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="221"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="223"/>
         <source>Save game</source>
         <translation>Сохранить игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="232"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="234"/>
         <source>Saved games (*.json)</source>
         <translation>Сохранённые игры (*.json)</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="249"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="251"/>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="250"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="252"/>
         <source>The game could not be saved: %1</source>
         <translation>Не удалось сохранить игру: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="257"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="259"/>
         <source>Game saved to %1.</source>
         <translation>Игра сохранена: %1.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="271"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="273"/>
         <source>Open saved game</source>
         <translation>Открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="285"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="287"/>
         <source>Cannot open the saved game</source>
         <translation>Не удаётся открыть сохранённую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="286"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="288"/>
         <source>%1 is not a saved game this program can continue.
 
 Reason: %2</source>
@@ -2878,7 +2936,7 @@ Reason: %2</source>
 Причина: %2</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="294"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="296"/>
         <source>Game loaded from %1.</source>
         <translation>Игра загружена: %1.</translation>
     </message>
@@ -2978,7 +3036,7 @@ Reason: %2</source>
         <translation>Подсказка: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="356"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="358"/>
         <source>Watch the game again, move by move?</source>
         <translation>Посмотреть партию ещё раз, ход за ходом?</translation>
     </message>
@@ -3024,17 +3082,17 @@ Reason: %2</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="47"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
         <source>Over the network:</source>
         <translation>По сети:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="58"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 играет с другого компьютера и подключён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
     </message>
@@ -3102,6 +3160,30 @@ Reason: %2</source>
         <location filename="../thurntaxis/netui/texts.py" line="59"/>
         <source>host</source>
         <translation>хозяин игры</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <source>Host the game again?</source>
+        <translation>Снова открыть игру для друзей?</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
+
+No: you play on here, and the computer plays their seats.</source>
+        <translation>Эта игра была открыта по сети с этого компьютера. Снова открыть её для тех же друзей? Они вернутся на свои места по тому же адресу и коду для входа.
+
+Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <source>Cannot resume the hosted game</source>
+        <translation>Не удаётся продолжить сетевую игру</translation>
+    </message>
+    <message>
+        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <source>The hosted game kept in %1 cannot be resumed: %2</source>
+        <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
 </context>
 <context>
@@ -4155,17 +4237,17 @@ Reason: %2</source>
 <context>
     <name>Welcome</name>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="127"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="129"/>
         <source>This program plays %1. New to %2? A short guided game shows you every step of a turn. You can leave it at any time, and find it again under Help.</source>
         <translation>В этой программе есть игры: %1. Впервые играете в «%2»? Короткая игра с подсказками покажет каждый шаг хода. Её можно покинуть в любой момент и снова найти в меню «Справка».</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="148"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
         <source>Continue the game of %1 you were playing last time?</source>
         <translation>Продолжить партию в «%1», начатую в прошлый раз?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/shell/lifecycle.py" line="150"/>
+        <location filename="../thurntaxis/shell/lifecycle.py" line="152"/>
         <source>Players: %1. Moves played: %2. Saved: %3.</source>
         <translation>Игроки: %1. Ходов сделано: %2. Сохранено: %3.</translation>
     </message>

@@ -1,7 +1,7 @@
 """The host's save of a hosted game, written after every move, so that a game can be resumed later with the same
-players: the game, the join code, the seed, the seats (names, computer levels, the remote players' tokens) and
-the moves. It is the host's own file and holds secrets (the seed deals every hidden card; a token takes a seat),
-so it is written readable by its owner only and never sent anywhere.
+players: the game, the join code, the seed, the seats (names, computer levels, the remote players' tokens), the
+moves and the port it was served on. It is the host's own file and holds secrets (the seed deals every hidden
+card; a token takes a seat), so it is written readable by its owner only and never sent anywhere.
 
 It is untrusted input when read back: every way it can be wrong is a `RecordError` with one line.
 """
@@ -42,6 +42,7 @@ class HostSave(BaseModel):
     seed: Annotated[WholeNumber, Field(ge=SEED_MIN, le=SEED_MAX)]
     seats: Annotated[list[SavedSeat], Field(min_length=1, max_length=16)]
     moves: Annotated[list[Annotated[str, Field(max_length=64)]], Field(max_length=20_000)] = []
+    port: Annotated[WholeNumber, Field(ge=0, le=65535)] = 0  # the port it was served on (0: not known)
 
 
 def write(path: Path, save: HostSave) -> None:

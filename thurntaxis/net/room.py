@@ -100,6 +100,8 @@ class Room:
         self.state: Any = None
         self.observer: Any = None
         self.moves: list[str] = []
+        self.port = 0  # the port it is served on, kept in the save (0: not known)
+        self._held: tuple[Any, Any] | None = None  # a resumed game's position, held until `start` (`hold`)
         self._outbox: list[tuple[int, p.Message]] = []
 
     # --- what the room is at
@@ -171,7 +173,9 @@ class Room:
     def save(self) -> HostSave:
         """What `resumed` needs to go on with this game later (the host's own: it holds the seed and tokens)."""
         seats = [SavedSeat(kind=s.kind, name=s.name, level=s.level, token=s.token) for s in self.seats]
-        return HostSave(game=self.game_id, code=self.code, seed=self.seed, seats=seats, moves=self.moves)
+        return HostSave(
+            game=self.game_id, code=self.code, seed=self.seed, seats=seats, moves=self.moves, port=self.port
+        )
 
     @classmethod
     def resumed(cls, save: HostSave) -> Room:
@@ -186,6 +190,7 @@ class Room:
             room = cls(save.game, seats, save.code, save.seed)
         except ValueError as exc:
             raise RecordError(f"the saved seats do not fit the game: {exc}", "record_field", field="seats") from None
+        room.port = save.port
         if save.moves or room.ready:
             room.state = room.game.new_game(len(seats), save.seed)
             room.observer = room.game.new_observer(len(seats))
@@ -194,20 +199,34 @@ class Room:
                 move = room.game.parse_move(text)
                 after = room.game.apply(room.state, move)
             except GameError as exc:
-                raise RecordError(f"move {number} ('{shown(text)}'): {exc.message}", "record_move") from None
+                raise RecordError(
+                    f"move {number} ('{shown(text)}'): {exc.message}",
+                    "record_move",
+                    move_number=number,
+                    move=shown(text),
+                ) from None
             room.observer.update(room.state, move)
             room.state = after
             room.moves.append(str(move))
         return room
 
+    def hold(self) -> None:
+        """Hold a resumed game at its position until `start` (the window's lobby waits for the players to come back
+        first): till then the room is not started, so nobody moves and nobody is sent a position."""
+        if self.state is not None:
+            self._held, self.state, self.observer = (self.state, self.observer), None, None
+
     # --- playing
 
     def start(self) -> None:
-        """Deal the game (every seat taken) and show each seat its opening position."""
+        """Deal the game (every seat taken), or go on with a held one (`hold`), and show each seat its position."""
         if self.started or not self.ready:
             raise RuntimeError("the room starts once, when every seat is taken")
-        self.state = self.game.new_game(len(self.seats), self.seed)
-        self.observer = self.game.new_observer(len(self.seats))
+        if self._held is not None:
+            (self.state, self.observer), self._held = self._held, None
+        else:
+            self.state = self.game.new_game(len(self.seats), self.seed)
+            self.observer = self.game.new_observer(len(self.seats))
         self._seats_changed()
         self._broadcast(None)
 

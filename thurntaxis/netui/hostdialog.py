@@ -1,10 +1,15 @@
 """Game → Host a network game: choose the game and who plays each seat (you, a person on another machine, a
 computer player), the port and the join code; then the lobby shows the addresses and the code to tell friends and
-who has joined, and the host starts the game once every seat is taken (texts of the context "HostDialog")."""
+who has joined, and the host starts the game once every seat is taken (texts of the context "HostDialog").
+
+A hosted game kept for later (`thurntaxis.netui.hostresume`) opens at the same lobby (`resume`): the same code and
+seats, on the same port if it is free; its friends' seats wait for those friends to come back with their seat
+tokens, and the host starts once they are all back, or lets the computer play a seat whose friend does not come."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtNetwork import QHostAddress
@@ -23,12 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from thurntaxis.games import GameEntry, window_games
+from thurntaxis.games import GAMES, GameEntry, window_games
 from thurntaxis.net import protocol as p
+from thurntaxis.net.hostsave import HostSave
 from thurntaxis.net.room import COMPUTER, PERSON, REMOTE, Room, Seat
 from thurntaxis.netui import texts
 from thurntaxis.netui.qthost import QtHost
 from thurntaxis.records import MAX_NAME_LENGTH, clean_name
+from thurntaxis.shell import datafolder
 from thurntaxis.shell.gamepages import game_name
 
 YOU, FRIEND = "you", "friend"  # a seat row's choices besides the computer's levels
@@ -39,12 +46,15 @@ class HostDialog(QDialog):
     the host starts the game: the window plays it (`thurntaxis.netui.hosted`); Cancel closes the server."""
 
     started = Signal(object, object)  # the QtHost (its room started), the GameEntry
+    bind: QHostAddress | None = None  # the address to listen on (None: every one; tests: the loopback)
 
-    def __init__(self, parent: QWidget, name: str = "") -> None:
+    def __init__(self, parent: QWidget, name: str = "", keep: Path | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Host a network game"))
         self.host: QtHost | None = None
-        self.bind: QHostAddress | None = None  # the address to listen on (None: every one; tests: the loopback)
+        self.keep = keep  # where the room's save is kept once the game starts (None: nowhere)
+        self.resumed: HostSave | None = None  # the kept game this lobby goes on with (`resume`)
+        self.over = False  # the kept game was over (`resume`)
         self.stack = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.addWidget(self.stack)
@@ -112,8 +122,8 @@ class HostDialog(QDialog):
         return page
 
     def entry(self) -> GameEntry:
-        from thurntaxis.games import GAMES
-
+        if self.resumed is not None:
+            return GAMES[self.resumed.game]
         return GAMES[str(self.game_box.currentData())]
 
     def _show_game(self) -> None:
@@ -191,12 +201,59 @@ class HostDialog(QDialog):
             )
             host.deleteLater()
             return self._problem(problem)
+        self._opened(host, [])
+        return True
+
+    def resume(self, save: HostSave) -> bool:
+        """Open the lobby of a kept hosted game (see the module docstring); `RecordError` when the save does not
+        replay, False (`notice` says why) when the game is over or no port opens."""
+        room = Room.resumed(save)
+        if room.over:
+            self.over = True
+            self.notice.setText(self.tr("This hosted game is over: there is nothing to resume."))
+            return False
+        room.hold()  # nobody moves before the host starts
+        self.resumed = save
+        self.setWindowTitle(self.tr("Resume the hosted game"))
+        level = self.entry().levels[0]
+        host = QtHost(room, takeover=float(self.takeover.value()), takeover_level=level, parent=self.parent())
+        port = save.port or texts.DEFAULT_PORT
+        moved = ""
+        if not host.listen(port, self.bind):
+            if not host.listen(0, self.bind):
+                self.notice.setText(self.tr("Cannot open a port: %1").replace("%1", host.error()))
+                host.deleteLater()
+                return False
+            moved = self.tr("Port %1 is taken: the game is open on port %2 instead. Tell your friends the new address.")
+            moved = moved.replace("%1", str(port)).replace("%2", str(host.port()))
+        about = self.tr(
+            "%1, after %n move(s): your friends come back to their seats with this address and code.",
+            "",
+            len(save.moves),
+        )
+        self._opened(host, [about.replace("%1", game_name(self.entry())), moved])
+        return True
+
+    def _opened(self, host: QtHost, notices: list[str]) -> None:
+        """The room listens: the lobby shows where, who is there, and the `notices` (and whether the game can be
+        kept for later: a data folder that cannot be written says why, and the game is played all the same)."""
+        folder = self.keep.parent if self.keep is not None else None
+        reason = datafolder.problem(folder) if folder is not None else None
+        if reason is not None:
+            self.keep = None
+            notices.append(
+                self.tr("The game cannot be kept for resuming later in %1 (%2).")
+                .replace("%1", str(folder))
+                .replace("%2", reason)
+            )
+        self.notice.setText("\n".join(line for line in notices if line))
+        self.notice.setVisible(bool(self.notice.text()))
         self.host = host
         host.seats_changed.connect(self._show_lobby)
         self._show_where()
         self._show_lobby(host.seats())
+        self.computer_button.setVisible(self.resumed is not None)
         self.stack.setCurrentIndex(1)
-        return True
 
     def _problem(self, line: str) -> bool:
         self.setup_problem.setText(line)
@@ -211,12 +268,25 @@ class HostDialog(QDialog):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
+        self.notice = QLabel()  # a kept game: how far it went, and a port that changed
+        self.notice.setWordWrap(True)
+        layout.addWidget(self.notice)
         layout.addWidget(QLabel(self.tr("Players:")))
         self.lobby = QListWidget()
+        self.lobby.currentRowChanged.connect(self._show_computer_button)
         layout.addWidget(self.lobby)
         self.waiting = QLabel()
+        self.waiting.setWordWrap(True)
         layout.addWidget(self.waiting)
         buttons = QHBoxLayout()
+        self.computer_button = QPushButton(self.tr("Co&mputer plays this seat"))
+        self.computer_button.setToolTip(
+            self.tr("Let a computer player take the chosen seat of a friend who is not back.")
+        )
+        self.computer_button.setVisible(False)
+        self.computer_button.setEnabled(False)
+        self.computer_button.clicked.connect(self.hand_to_computer)
+        buttons.addWidget(self.computer_button)
         buttons.addStretch(1)
         self.start_button = QPushButton(self.tr("&Start the game"))
         self.start_button.setEnabled(False)
@@ -241,13 +311,38 @@ class HostDialog(QDialog):
         )
 
     def _show_lobby(self, seats: p.Seats) -> None:
+        row = self.lobby.currentRow()
         self.lobby.clear()
         for number, seat in enumerate(seats.seats):
             self.lobby.addItem(texts.seat_line(number, seat.name, seat.kind, seat.taken, seat.connected))
+        self.lobby.setCurrentRow(row)
         open_seats = sum(1 for seat in seats.seats if not seat.taken)
-        self.start_button.setEnabled(open_seats == 0 and self.host is not None and not self.host.room.started)
-        waiting = self.tr("Waiting for %n player(s) to join…", "", open_seats)
-        self.waiting.setText(waiting if open_seats else self.tr("Every seat is taken."))
+        away = sum(1 for seat in seats.seats if seat.taken and not seat.connected) if self.resumed else 0
+        self.start_button.setEnabled(open_seats + away == 0 and self.host is not None and not self.host.room.started)
+        if open_seats:
+            self.waiting.setText(self.tr("Waiting for %n player(s) to join…", "", open_seats))
+        elif away:
+            self.waiting.setText(self.tr("Waiting for %n player(s) to come back…", "", away))
+        else:
+            self.waiting.setText(self.tr("Every seat is taken."))
+        self._show_computer_button()
+
+    def _away(self, row: int) -> bool:
+        """Whether seat `row` is a friend's who is not back (a kept game's lobby)."""
+        if self.host is None or not 0 <= row < len(self.host.room.seats):
+            return False
+        seat = self.host.room.seats[row]
+        return seat.kind == REMOTE and seat.taken and not seat.connected
+
+    def _show_computer_button(self) -> None:
+        self.computer_button.setEnabled(self.resumed is not None and self._away(self.lobby.currentRow()))
+
+    def hand_to_computer(self) -> None:
+        """The chosen seat's friend is not back: a computer player (of the game's easiest level, as for a lost seat)
+        plays it."""
+        row = self.lobby.currentRow()
+        if self.host is not None and self._away(row):
+            self.host.hand_to_computer(row, self.entry().levels[0])
 
     def start_game(self) -> None:
         """Start: the window plays the game (`started`)."""
@@ -255,6 +350,7 @@ class HostDialog(QDialog):
         if host is None or not host.room.ready:
             return
         host.seats_changed.disconnect(self._show_lobby)
+        host.hosting.save = self.keep  # kept after every move from now on (`thurntaxis.netui.hostresume`)
         self.started.emit(host, self.entry())
         self.accept()
 

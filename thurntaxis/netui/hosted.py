@@ -5,8 +5,10 @@ record, and is told that every seat but the host's own moves from outside (`Tabl
 friend's move, or one of the room's computer players, comes as the room took it and is played like a computer's
 (the same log lines and animations); the host's own moves, made with the mouse as usual, go to the room, which
 checks them like anyone's. A bar in the status bar names the friends and marks whether they are connected. The end
-is the usual one (the page's end screen); the window autosaves the game like a local one (the friends' seats become
-computer players if it is resumed without the network)."""
+is the usual one (the page's end screen). The room's save is kept in the data folder after every move
+(`thurntaxis.netui.hostresume`), so that the game can be hosted again later for the same friends, and removed at the
+end; the window also autosaves the game like a local one, for playing it on alone (the friends' seats become computer
+players)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,7 @@ from thurntaxis.net import protocol as p
 from thurntaxis.net.room import PERSON, REMOTE
 from thurntaxis.netui.qthost import QtHost
 from thurntaxis.shell.gamepages import colours
+from thurntaxis.shell.settings import hosted_game_path
 
 log = logging.getLogger("thurntaxis.net")
 
@@ -98,7 +101,8 @@ class HostedGame(QObject):
         host, room = self.host, self.host.room
         host.begin()
         game = room.game
-        record = game.read_record(json.loads(game.record_text([s.name for s in self.seats], room.seed, [])))
+        names = [s.name for s in self.seats]
+        record = game.read_record(json.loads(game.record_text(names, room.seed, room.moves)))  # (a kept game's moves)
         page = self.window.page_of(self.entry)
         page.controller.expect_outside(frozenset(n for n in range(len(self.seats)) if n != self.person))
         self.window.continue_game(self.entry, record, self.seats)
@@ -106,6 +110,7 @@ class HostedGame(QObject):
         self.window.hosted = self
         page.controller.moveMade.connect(self._table_moved)
         host.moved.connect(self._room_moved)
+        host.ended.connect(self._ended)
         host.seats_changed.connect(self.bar.show_seats)
         host.seats_changed.connect(self._show_connected)
         self.bar.show_seats(host.seats())
@@ -125,6 +130,13 @@ class HostedGame(QObject):
         mine = seat == self.person and seat not in self.page.controller.outside
         if mine and not self.host.person_moved(seat, str(move)):
             log.error("the room refused the host's own move %s", move)
+
+    def _ended(self) -> None:
+        """The game is over: its save is no longer kept for later."""
+        save = self.host.hosting.save
+        if self.host.room.over and save is not None:
+            with contextlib.suppress(OSError):
+                save.unlink(missing_ok=True)
 
     def close(self) -> None:
         """End the hosting: the server closes (the friends are told the host went), the table keeps its game."""
@@ -147,13 +159,14 @@ def open_host_dialog(window: Any) -> Any:
 
     if not window.may_leave_game():
         return None
-    dialog = HostDialog(window)
-    dialog.started.connect(lambda host, entry: _start_hosted(window, host, entry))
+    dialog = HostDialog(window, keep=hosted_game_path())  # kept to be hosted again (`thurntaxis.netui.hostresume`)
+    dialog.started.connect(lambda host, entry: start_hosted(window, host, entry))
     window.network_dialog = dialog
     dialog.open()
     return dialog
 
 
-def _start_hosted(window: Any, host: QtHost, entry: GameEntry) -> None:
+def start_hosted(window: Any, host: QtHost, entry: GameEntry) -> None:
+    """The host started the game in the lobby: the window's table plays it."""
     hosted = HostedGame(window, host, entry)
     hosted.start()

@@ -152,7 +152,7 @@ class JoinDialog(QDialog):
 
     def _refused(self, reason: str) -> None:
         if reason == "unknown_token" and self.token is not None and self.target is not None:
-            seattokens.forget(*self.target)  # a seat of a game before: join this one afresh
+            seattokens.forget(*self.target, self.token)  # a seat of a game before: join this one afresh
             self._drop_client()
             QTimer.singleShot(0, self, self.join)
             return

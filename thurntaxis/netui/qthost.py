@@ -101,7 +101,10 @@ class QtHost(QObject):
         """Listen on `port` (0: any free one; `port()` says which) of every address of this machine (or
         `address`); False when that cannot be (`error()` says why)."""
         where = address if address is not None else QHostAddress(QHostAddress.SpecialAddress.Any)
-        return bool(self.server.listen(where, port))
+        if not self.server.listen(where, port):
+            return False
+        self.room.port = self.port()  # (kept in the room's save: a resumed game opens there again)
+        return True
 
     def port(self) -> int:
         return int(self.server.serverPort())
@@ -112,6 +115,14 @@ class QtHost(QObject):
     def begin(self) -> None:
         """The host starts the game (every seat is taken)."""
         self._after(self.hosting.begin())
+
+    def hand_to_computer(self, seat: int, level: str) -> None:
+        """A computer player of `level` plays `seat` from now on (a friend who does not come back to a kept game)."""
+        conn = self.by_seat.pop(seat, None)
+        if conn is not None:
+            conn.close("its seat went to a computer player")
+        self.room.hand_to_computer(seat, level)
+        self._after(self.hosting.changed())
 
     def close(self) -> None:
         """Stop serving: every connection is closed (the players see the host go), the thinking dropped."""

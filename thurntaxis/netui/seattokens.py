@@ -1,5 +1,6 @@
 """The seat tokens of network games joined from this machine, kept in the data folder (`network-seats.json`) by the
-host's address and the join code, so that joining again after the program was closed takes the same seat back.
+host's address and the join code, so that joining again after the program was closed takes the same seat back
+(also of a hosted game resumed on another port).
 A file that cannot be read is an empty one; one that cannot be written changes nothing but that."""
 
 from __future__ import annotations
@@ -38,8 +39,21 @@ def _write(tokens: dict[str, str]) -> None:
 
 
 def recall(host: str, port: int, code: str) -> str | None:
-    """The token of the seat taken at that host with that code, if this machine took one."""
-    return _read().get(_key(host, port, code))
+    """The token of the seat taken at that host with that code, if this machine took one: on that port, else the
+    latest on another (a hosted game resumed where its port was taken)."""
+    tokens = _read()
+    exact = tokens.get(_key(host, port, code))
+    if exact is not None:
+        return exact
+    elsewhere = [token for key, token in tokens.items() if _elsewhere(key, host, code)]
+    return elsewhere[-1] if elsewhere else None
+
+
+def _elsewhere(key: str, host: str, code: str) -> bool:
+    """Whether `key` is one of that host and code, on any port."""
+    where, _, key_code = key.partition(" ")
+    key_host, _, port = where.rpartition(":")
+    return key_code == code and key_host == host and port.isdigit()
 
 
 def remember(host: str, port: int, code: str, token: str) -> None:
@@ -50,8 +64,9 @@ def remember(host: str, port: int, code: str, token: str) -> None:
     _write(tokens)
 
 
-def forget(host: str, port: int, code: str) -> None:
-    """Drop a token the host no longer knows."""
+def forget(host: str, port: int, code: str, token: str | None = None) -> None:
+    """Drop a token the host no longer knows (that host's, and `token` wherever it is kept)."""
     tokens = _read()
-    if tokens.pop(_key(host, port, code), None) is not None:
-        _write(tokens)
+    kept = {key: value for key, value in tokens.items() if key != _key(host, port, code) and value != token}
+    if kept != tokens:
+        _write(kept)

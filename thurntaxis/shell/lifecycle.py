@@ -108,7 +108,9 @@ class GameLifecycle:
             datafolder.remove_stale_temporaries(path)
         if path.is_file():
             if self.prompter.ask(QCoreApplication.translate("MainWindow", "Resume game"), self._resume_question(path)):
-                if self.load_file(path):
+                from thurntaxis.netui.hostresume import offer
+
+                if offer(self, path) or self.load_file(path):  # (a hosted game: for the same friends again?)
                     return
                 kept = datafolder.set_aside(path, "unreadable")  # kept for the player, never lost
             else:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMenu
 
 from thurntaxis.games import window_games
 from thurntaxis.shell.gamepages import game_name
-from thurntaxis.shell.settings import statistics_path
+from thurntaxis.shell.settings import hosted_game_path, statistics_path
 
 
 def _names() -> dict[str, str]:
@@ -22,6 +22,7 @@ def _names() -> dict[str, str]:
         "save": QCoreApplication.translate("MainWindow", "&Save game…"),
         "host": QCoreApplication.translate("MainWindow", "&Host a network game…"),
         "join": QCoreApplication.translate("MainWindow", "&Join a network game…"),
+        "resume_hosted": QCoreApplication.translate("MainWindow", "Res&ume the hosted game…"),
         "replay": QCoreApplication.translate("MainWindow", "&Replay a game…"),
         "replay_last": QCoreApplication.translate("MainWindow", "Replay the &last finished game"),
         "settings": QCoreApplication.translate("MainWindow", "Se&ttings…"),
@@ -42,11 +43,16 @@ def _names() -> dict[str, str]:
 
 
 def _network(window: Any, which: str) -> None:
-    """Game → Host / Join a network game (`thurntaxis.netui`, imported when first asked for)."""
+    """Game → Host / Join a network game, Resume the hosted game (`thurntaxis.netui`, imported when first asked
+    for)."""
     if which == "host":
         from thurntaxis.netui.hosted import open_host_dialog
 
         open_host_dialog(window)
+    elif which == "resume":
+        from thurntaxis.netui.hostresume import resume_hosted
+
+        resume_hosted(window)
     else:
         from thurntaxis.netui.joindialog import open_join_dialog
 
@@ -71,6 +77,7 @@ class WindowMenus:
             ("game", "save", QKeySequence.StandardKey.Save, w.save_dialog),
             ("game", "host", None, lambda: _network(w, "host")),
             ("game", "join", None, lambda: _network(w, "join")),
+            ("game", "resume_hosted", None, lambda: _network(w, "resume")),
             ("game", "", None, None),
             ("game", "replay", None, w.replay_dialog),
             ("game", "replay_last", None, lambda: w.replay_last()),
@@ -116,6 +123,8 @@ class WindowMenus:
             self._learn_menu.addAction("").triggered.connect(lambda _c=False, e=entry: w.learn_to_play(e))
         self._actions["learn"].setMenu(self._learn_menu)
         self._actions["replay_last"].setEnabled(statistics_path().exists())  # a game of an earlier session
+        self._menus["game"].aboutToShow.connect(self.show_hosted_kept)
+        self.show_hosted_kept()
         self._game_actions: list[QAction] = []  # the Play menu's moves of the page shown
         self._name_menus()
 
@@ -157,6 +166,14 @@ class WindowMenus:
             action.setEnabled(enabled)
         for key in ("new", "open", "save", "host", "join"):
             self._actions[key].setEnabled(enabled)
+        self.show_hosted_kept()
+
+    def show_hosted_kept(self) -> None:
+        """Game → Resume the hosted game… is offered while a hosted game is kept and not hosted now (and no replay is
+        shown)."""
+        kept = hosted_game_path().is_file()
+        hosting = getattr(self, "hosted", None) is not None
+        self._actions["resume_hosted"].setEnabled(self._actions["new"].isEnabled() and kept and not hosting)
 
     def toggle_side(self, shown: bool) -> None:
         """Show or hide what lies beside the table (View menu), whatever the window's size."""

@@ -49,6 +49,11 @@ def autosave_path() -> Path:
     return home_dir() / "autosave.json"
 
 
+def hosted_game_path() -> Path:
+    """The network game the window hosts, kept after every move to be hosted again (`thurntaxis.netui.hostresume`)."""
+    return home_dir() / "hosted-game.json"
+
+
 def statistics_path() -> Path:
     """The database of finished games (thurntaxis.stats)."""
     return home_dir() / STATISTICS_FILE

@@ -1,0 +1,122 @@
+"""A hosted game kept for later. While the window hosts a game, the room's save (`thurntaxis.net.hostsave`: the
+format of `thurntaxis serve --save`, with the seed and the friends' seat tokens, so it is its owner's only) is kept
+in the data folder as `hosted-game.json` after every move, and removed when the game ends (`hosted.HostedGame`).
+
+Game → Resume the hosted game… opens it again (`resume_hosted`): the host lobby of the same code and seats, on the
+same port if it is free, where the friends come back to their seats with their tokens. When the window starts and
+the game it was playing last is that one (the window was closed while hosting it), the resume question goes on to
+offer hosting it again (`offer`); no, or leaving the lobby, plays it on here alone, the friends' seats played by
+the computer, as before. A save that does not replay is one line, and nothing changes (texts of the context
+"Network")."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from thurntaxis.errors import RecordError
+from thurntaxis.net import hostsave
+from thurntaxis.shell.settings import hosted_game_path
+
+
+def save_path() -> Path:
+    """Where the hosted game is kept."""
+    return hosted_game_path()
+
+
+def kept() -> bool:
+    """Whether a hosted game is kept (Game → Resume the hosted game… is offered)."""
+    return save_path().is_file()
+
+
+def is_last_game(autosave: Path) -> bool:
+    """Whether the window's autosaved game is the kept hosted game: the same game, players and seed, and its moves
+    the first of the kept ones (the table may not have shown the room's last move yet)."""
+    from thurntaxis.shell.savegame import read_file
+
+    try:
+        save = hostsave.read(save_path())
+        record, _seats, entry = read_file(autosave)
+    except (RecordError, OSError):
+        return False
+    moves = [str(move) for move in record.moves]
+    return (
+        entry.id == save.game
+        and list(record.players) == [seat.name for seat in save.seats]
+        and getattr(record, "seed", save.seed) == save.seed
+        and save.moves[: len(moves)] == moves
+    )
+
+
+def offer(window: Any, autosave: Path) -> bool:
+    """At the start, the player chose to continue the last game: when it is the kept hosted game, ask whether to
+    host it again for the same friends. True when its lobby opened (leaving the lobby plays it on here alone)."""
+    if not is_last_game(autosave):
+        return False
+    if not window.prompter.ask(
+        QCoreApplication.translate("Network", "Host the game again?"),
+        QCoreApplication.translate(
+            "Network",
+            "You were hosting this game over the network. Host it again for the same friends? They come back to "
+            "their seats with the same address and join code.\n\nNo: you play on here, and the computer plays "
+            "their seats.",
+        ),
+    ):
+        return False
+    dialog = open_resumed(window)
+    if dialog is None:
+        return False
+    dialog.rejected.connect(lambda: _alone(window, autosave))
+    return True
+
+
+def _alone(window: Any, autosave: Path) -> None:
+    """The host left the lobby of the game offered at the start: it goes on here alone."""
+    if window.page is None or not window.page.has_game():
+        window.load_file(autosave)
+
+
+def resume_hosted(window: Any) -> Any:
+    """Game → Resume the hosted game…: its lobby, window-modal (None when it cannot open, said in one line; nothing
+    while the window hosts a game: that one is the game kept)."""
+    if window.hosted is not None or not window.may_leave_game():
+        return None
+    return open_resumed(window)
+
+
+def open_resumed(window: Any) -> Any:
+    """The lobby of the kept hosted game, open; None, with one line for the player, when the save does not replay,
+    the game is over or no port opens (nothing changes)."""
+    from thurntaxis.netui.hostdialog import HostDialog
+    from thurntaxis.netui.hosted import start_hosted
+    from thurntaxis.shell.filetexts import record_problem
+
+    path = save_path()
+    title = QCoreApplication.translate("Network", "Cannot resume the hosted game")
+    dialog = HostDialog(window, keep=path)
+    try:
+        opened = dialog.resume(hostsave.read(path))
+    except RecordError as exc:
+        dialog.deleteLater()
+        window.prompter.inform(
+            title,
+            QCoreApplication.translate("Network", "The hosted game kept in %1 cannot be resumed: %2")
+            .replace("%1", str(path))
+            .replace("%2", record_problem(exc)),
+        )
+        return None
+    if not opened:
+        if dialog.over:
+            with contextlib.suppress(OSError):
+                path.unlink()
+        line = dialog.notice.text()
+        dialog.deleteLater()
+        window.prompter.inform(title, line)
+        return None
+    dialog.started.connect(lambda host, entry: start_hosted(window, host, entry))
+    window.network_dialog = dialog
+    dialog.open()
+    return dialog
