@@ -101,9 +101,11 @@ def screen_texts(window: MainWindow) -> list[str]:
 
 
 def english_on(texts: list[str], lang: str) -> set[str]:
-    """The English pieces found in `texts`."""
-    screen = "\n".join(t.replace("&", "") for t in texts)
-    return {piece for piece, pattern in english_texts(lang) if pattern.search(screen)}
+    """The English pieces found in `texts`. A piece holds no line break, so it is found in the texts joined line by
+    line exactly when it is found in one of them: each text is searched once however often it was seen, and only
+    for the pieces it holds as plain text (the pattern then asks for whole words)."""
+    screen = "\n".join(dict.fromkeys(t.replace("&", "") for t in texts))
+    return {piece for piece, pattern in english_texts(lang) if piece in screen and pattern.search(screen)}
 
 
 def play(window: MainWindow, moves: int, seed: int) -> list[str]:

@@ -28,12 +28,19 @@ def run(
 
 
 @pytest.fixture(scope="session")
-def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def all_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Every game translation of this tree, compiled afresh once for the session (so the checks do not rely on
+    `make setup`); the tests read them or copy them, never change them."""
+    return _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), tmp_path_factory.mktemp("qm"))
+
+
+@pytest.fixture(scope="session")
+def dist(tmp_path_factory: pytest.TempPathFactory, all_translations: Path) -> Path:
     """A fresh bundle and Linux packages, built in a temporary folder from this source tree, with its translations
     compiled here (so the check does not depend on `make setup` having run)."""
     base = tmp_path_factory.mktemp("release")
     out = base / "dist"
-    qm_dir = _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), base / "i18n")
+    qm_dir = all_translations
     build = run(
         [
             "nice",
@@ -59,3 +66,19 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert packages.returncode == 0, packages.stdout + packages.stderr
     return out
+
+
+def deb_of(dist: Path) -> Path:
+    """The .deb the build made for this machine's architecture."""
+    arch = run(["dpkg", "--print-architecture"]).stdout.strip()
+    return dist / f"thurntaxis_{__version__}_{arch}.deb"
+
+
+@pytest.fixture(scope="session")
+def deb_root(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The .deb unpacked into a temporary root by dpkg-deb, once for the session: the tests read it, and start the
+    game from it (which writes nothing there: the .deb's md5sums still match every file of the root afterwards)."""
+    root = tmp_path_factory.mktemp("deb-root")
+    unpacked = run(["dpkg-deb", "-x", str(deb_of(dist)), str(root)])
+    assert unpacked.returncode == 0, unpacked.stderr
+    return root

@@ -19,6 +19,7 @@ import pytest
 
 from thurntaxis import APP_ID, __version__
 
+from .conftest import deb_of
 from .conftest import run as _run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,10 +141,10 @@ def test_tarball_is_small_carries_the_licences_and_starts(dist: Path, tmp_path: 
     tarball = dist / f"thurntaxis-{__version__}-linux-{os.uname().machine}.tar.xz"
     assert tarball.stat().st_size <= SIZE_LIMIT, f"{tarball.stat().st_size / 1e6:.1f} MB"
     with tarfile.open(tarball) as tar:
-        names = tar.getnames()
         # Extraction filters came with Python 3.11.4 (Debian 12 has 3.11.2); the archive is our own.
         safe = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}
         tar.extractall(tmp_path, **safe)  # type: ignore[arg-type]
+        names = tar.getnames()  # (after the extraction, which read them all: the .xz is decompressed once)
     top = f"thurntaxis-{__version__}"
     for name in (
         "thurntaxis",
@@ -162,13 +163,8 @@ def test_tarball_is_small_carries_the_licences_and_starts(dist: Path, tmp_path: 
     _self_test_passes(tmp_path / top / "thurntaxis")
 
 
-def _deb(dist: Path) -> Path:
-    arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
-    return dist / f"thurntaxis_{__version__}_{arch}.deb"
-
-
-def test_deb_installs_into_a_root_and_its_launcher_starts(dist: Path, tmp_path: Path) -> None:
-    deb = _deb(dist)
+def test_deb_installs_into_a_root_and_its_launcher_starts(dist: Path, deb_root: Path) -> None:
+    deb = deb_of(dist)
     assert deb.stat().st_size <= SIZE_LIMIT, f"{deb.stat().st_size / 1e6:.1f} MB"
     arch = _run(["dpkg", "--print-architecture"]).stdout.strip()
     fields = _run(["dpkg-deb", "--field", str(deb), "Package", "Version", "Architecture", "Section"]).stdout
@@ -178,9 +174,7 @@ def test_deb_installs_into_a_root_and_its_launcher_starts(dist: Path, tmp_path: 
         f"Architecture: {arch}",
         "Section: games",
     ]
-    root = tmp_path / "root"
-    unpacked = _run(["dpkg-deb", "-x", str(deb), str(root)])
-    assert unpacked.returncode == 0, unpacked.stderr
+    root = deb_root
     desktop = (root / f"usr/share/applications/{APP_ID}.desktop").read_text(encoding="utf-8")
     assert "Exec=thurntaxis\n" in desktop and f"Icon={APP_ID}\n" in desktop and "Type=Application\n" in desktop
     assert (root / f"usr/share/metainfo/{APP_ID}.metainfo.xml").is_file()
@@ -193,8 +187,8 @@ def test_deb_installs_into_a_root_and_its_launcher_starts(dist: Path, tmp_path: 
     assert f"board data loaded from {root / 'opt/thurntaxis/_internal/resources'}" in report
 
 
-def test_deb_metadata_is_derived_and_complete(dist: Path, tmp_path: Path) -> None:
-    deb = _deb(dist)
+def test_deb_metadata_is_derived_and_complete(dist: Path, deb_root: Path, tmp_path: Path) -> None:
+    deb = deb_of(dist)
     control = _run(["dpkg-deb", "--field", str(deb), "Depends"]).stdout
     assert control.count("\n") == 1, "Depends is one line"
     depends = dict(re.findall(r"([a-z0-9.+-]+)(?: \(([^)]*)\))?(?:, |$)", control.strip()))
@@ -203,12 +197,11 @@ def test_deb_metadata_is_derived_and_complete(dist: Path, tmp_path: Path) -> Non
     for package in ("libxcb-cursor0", "libxcb-icccm4", "libxkbcommon-x11-0", "libfontconfig1", "libx11-6"):
         assert package in depends, package
     _run(["dpkg-deb", "-e", str(deb), str(tmp_path / "DEBIAN")])
-    _run(["dpkg-deb", "-x", str(deb), str(tmp_path / "root")])
-    check = _run(["md5sum", "--check", "--quiet", str(tmp_path / "DEBIAN" / "md5sums")], cwd=tmp_path / "root")
+    check = _run(["md5sum", "--check", "--quiet", str(tmp_path / "DEBIAN" / "md5sums")], cwd=deb_root)
     assert check.returncode == 0, check.stdout + check.stderr
     listed = len((tmp_path / "DEBIAN" / "md5sums").read_text().splitlines())
-    assert listed == sum(1 for p in (tmp_path / "root").rglob("*") if p.is_file() and not p.is_symlink())
-    doc = tmp_path / "root" / "usr/share/doc/thurntaxis"
+    assert listed == sum(1 for p in deb_root.rglob("*") if p.is_file() and not p.is_symlink())
+    doc = deb_root / "usr/share/doc/thurntaxis"
     copyright_ = (doc / "copyright").read_text(encoding="utf-8")
     for licence in (
         "License: Expat",
@@ -223,7 +216,7 @@ def test_deb_metadata_is_derived_and_complete(dist: Path, tmp_path: Path) -> Non
 
 @pytest.mark.skipif(shutil.which("lintian") is None, reason="lintian is not installed (Debian: apt install lintian)")
 def test_lintian_finds_no_avoidable_error(dist: Path) -> None:
-    result = _run(["lintian", "--no-tag-display-limit", str(_deb(dist))], timeout=600)
+    result = _run(["lintian", "--no-tag-display-limit", str(deb_of(dist))], timeout=600)
     errors = [line for line in result.stdout.splitlines() if line.startswith("E: ")]
     assert {line.split()[2] for line in errors} <= UNAVOIDABLE, result.stdout
     search_paths = [line for line in errors if "custom-library-search-path" in line]

@@ -51,19 +51,33 @@ def test_make_setup_reads_the_list(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("dpkg") is None, reason="dpkg: Debian and Ubuntu only")
 def test_the_soname_table_agrees_with_dpkg() -> None:
     cache = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True, check=True).stdout
-    checked = 0
-    for soname, package in libs.read_sonames().items():
+    table = libs.read_sonames()
+    # dpkg asked once for every package's status and once for every path's owner (each call reads its whole
+    # database): the status lines by package, the owner lines ("package: path") by path.
+    status: dict[str, str] = {}
+    query = ["dpkg-query", "-W", "-f=${Package}\t${Status}\n", *sorted(set(table.values()))]
+    for line in subprocess.run(query, capture_output=True, text=True).stdout.splitlines():
+        package, _, state = line.partition("\t")
+        status[package] = status.get(package, "") + state
+    paths: dict[str, set[Path]] = {}
+    for soname in table:
         found = re.search(rf"^\s*{re.escape(soname)} \(libc6,x86-64[^)]*\) => (\S+)$", cache, re.M)
-        installed = subprocess.run(["dpkg-query", "-W", "-f=${Status}", package], capture_output=True, text=True)
-        if found is None or "install ok installed" not in installed.stdout:
+        if found is not None:
+            path = Path(found.group(1))
+            paths[soname] = {
+                path,
+                path.resolve(),
+                Path("/usr") / path.relative_to("/") if not str(path).startswith("/usr") else path,
+            }
+    everyone = sorted({str(p) for owners in paths.values() for p in owners})
+    owned: dict[str, list[str]] = {}
+    for line in subprocess.run(["dpkg", "-S", *everyone], capture_output=True, text=True).stdout.splitlines():
+        owned.setdefault(line.rpartition(": ")[2], []).append(line)
+    checked = 0
+    for soname, package in table.items():
+        if soname not in paths or "install ok installed" not in status.get(package, ""):
             continue
-        path = Path(found.group(1))
-        owners = {
-            path,
-            path.resolve(),
-            Path("/usr") / path.relative_to("/") if not str(path).startswith("/usr") else path,
-        }
-        owner = subprocess.run(["dpkg", "-S", *map(str, owners)], capture_output=True, text=True).stdout
+        owner = "\n".join(line for p in sorted(map(str, paths[soname])) for line in owned.get(p, []))
         assert re.search(rf"^{re.escape(package)}(:\w+)?: ", owner, re.M), f"{soname}: {owner or 'no owner'}"
         checked += 1
     assert checked >= 30  # the machine that runs the suite has the run section installed

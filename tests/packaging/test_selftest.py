@@ -44,12 +44,6 @@ def _compiled(ts_files: list[Path], target: Path) -> Path:
     return target
 
 
-@pytest.fixture(scope="module")
-def all_translations(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Every game translation of this tree, compiled afresh (so the check does not rely on `make setup`)."""
-    return _compiled(sorted((ROOT / "i18n").glob("thurntaxis_*.ts")), tmp_path_factory.mktemp("qm"))
-
-
 def _game_pages(tmp_path: Path) -> Path:
     """A copy of this tree's resources, which hold every game's How to play pages (`{help_page}_{code}.html`)."""
     resources = shutil.copytree(ROOT / "resources", tmp_path / "resources-with-pages")

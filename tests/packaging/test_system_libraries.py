@@ -39,12 +39,9 @@ RUN = set(libs.read_package_list()["run"])
 
 
 @pytest.fixture(scope="module")
-def deb_tree(dist: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+def deb_tree(deb_root: Path) -> Path:
     """The .deb unpacked: the bundle less the libraries Debian provides."""
-    arch = run(["dpkg", "--print-architecture"]).stdout.strip()
-    root = tmp_path_factory.mktemp("deb")
-    subprocess.run(["dpkg-deb", "-x", str(dist / f"thurntaxis_{__version__}_{arch}.deb"), str(root)], check=True)
-    return root / "opt" / "thurntaxis"
+    return deb_root / "opt" / "thurntaxis"
 
 
 def test_every_library_the_bundle_takes_from_the_system_is_in_the_list(dist: Path, deb_tree: Path) -> None:
