@@ -39,6 +39,7 @@ sys.path.insert(0, str(HERE))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # (this script's own Qt only reads PNGs)
 
 from xvfb_screen import Image, Point, Screen, Window, deepest, middle  # noqa: E402
+from xvfb_taxis_turn import play_taxis  # noqa: E402
 
 ROOT = HERE.parent
 SIZE = (1920, 1080)
@@ -434,12 +435,6 @@ def play_carcassonne(
                         screen.save(shots / f"table-{player.lang}-move-{steps}.png")
         if not acted:
             time.sleep(0.4)
-
-
-def play_taxis(*args: object) -> None:
-    from xvfb_taxis_turn import play_taxis as play
-
-    play(*args)
 
 
 if __name__ == "__main__":
