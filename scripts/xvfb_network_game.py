@@ -266,23 +266,18 @@ class CarcassonneSeat:
 
 
 def host_game(screen: Screen, host: Player, game: str, code: str, port: int, shots: Path) -> Window:
-    """Game → Host a network game…: the game, 3 players (you, two people on other machines), the code; opened."""
+    """Game → Host a network game…: the game, 3 players (you, two people on other machines), the code; opened.
+    All with keys, down the form: the game box has the focus; Tab to the players, the name, each seat, the port and
+    the code (a letter in a closed list chooses the first item that starts with it)."""
     dialog = host.menu(HOST_ITEM)
-    screen.keys(dialog.at(200, 32), "c" if game == "carcassonne" else "t")  # the game box has the focus
-    screen.keys(dialog.at(200, 32), "Tab", "ctrl+a", "3")
+    over = dialog.at(dialog.width // 2, 12)
+    screen.keys(over, "c" if game == "carcassonne" else "t", "Tab", "ctrl+a", "3", "Tab", "Tab", "Tab", "Tab", "a")
+    screen.keys(over, "Tab", "ctrl+a")
+    screen.type(over, str(port))
+    screen.keys(over, "Tab", "ctrl+a")
+    screen.type(over, code)
     time.sleep(0.5)
     dialog = host.wait_dialog(lambda w: w.height >= 150)
-    screen.click(dialog.at(200, 192))  # seat 3: its list opens; "A person on another machine"
-    time.sleep(0.6)
-    screen.keys(dialog.at(200, 192), "a", "Return")
-    screen.click(dialog.at(290, 256), times=3)  # the join code
-    screen.keys(dialog.at(290, 256), "ctrl+a")
-    screen.type(dialog.at(290, 256), code)
-    screen.xdo("windowmove", dialog.wid, dialog.x, dialog.y)
-    if port != 7311:
-        screen.click(dialog.at(290, 224), times=3)
-        screen.keys(dialog.at(290, 224), "ctrl+a")
-        screen.type(dialog.at(290, 224), str(port))
     time.sleep(0.4)
     screen.save(shots / "host-dialog-en.png", dialog)
     screen.save(shots / "host-dialog-en-screen.png")

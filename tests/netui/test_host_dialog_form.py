@@ -4,7 +4,7 @@ and the wait all start at the same left edge, in every language (they were three
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, Qt
 
 from thurntaxis.netui.hostdialog import HostDialog
 from thurntaxis.shell import i18n
@@ -33,3 +33,20 @@ def test_the_choices_stand_in_one_column(qtbot, window, lang: str) -> None:  # t
         assert tops == sorted(tops) and dialog.port.mapTo(dialog, QPoint(0, 0)).y() > tops[-1]
     finally:
         i18n.install("en")
+
+
+def test_tab_goes_down_the_form_through_the_seats(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """From your name, Tab visits each shown seat in order, then the port and the code (the seats came last, after
+    Cancel)."""
+    dialog = HostDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    dialog.players.setValue(3)
+    dialog.name_edit.setFocus()
+    visited = []
+    for _ in range(5):
+        qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+        visited.append(dialog.focusWidget())
+    assert visited == [*dialog.seat_boxes[:3], dialog.port, dialog.code]

@@ -132,6 +132,8 @@ class HostDialog(QDialog):
             label = QLabel()
             box.activated.connect(lambda _i, b=box: self._one_you(b))
             self.seat_form.insertRow(self._first_seat_row + len(self.seat_boxes), label, box)
+            QWidget.setTabOrder(self.seat_boxes[-1] if self.seat_boxes else self.name_edit, box)
+            QWidget.setTabOrder(box, self.port)  # (Tab goes down the form: the name, each seat, the port)
             self.seat_boxes.append(box)
             self.seat_labels.append(label)
         for number, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes, strict=True)):
