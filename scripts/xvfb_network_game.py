@@ -28,6 +28,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import time
@@ -318,6 +319,7 @@ def main() -> int:
     shots, run = args.out, args.out / "run"
     run.mkdir(parents=True, exist_ok=True)
     started = time.monotonic()
+    signal.signal(signal.SIGTERM, lambda _signal, _frame: sys.exit(1))  # (the processes it started are ended)
 
     def log(line: str) -> None:
         print(f"{time.monotonic() - started:7.1f}s {line}", flush=True)

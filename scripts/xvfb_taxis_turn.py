@@ -6,7 +6,8 @@ whichever window may be on turn, again and again, until the join process says th
 
     1 1                      draw the first display card (twice: the Postmaster's second draw)
     n L R   for n = 1..8     choose hand card n, play it at the left or the right end
-    1 N                      nothing fitted: start a new route with the first card
+    1 N                      nothing fitted: start a new route with the first card (and Enter to the question
+                             "Your route will be discarded without scoring. Start a new route?": Yes)
     S                        score the route once it is 3 cards or more
     1 (x9)                   the first house option, then the first lit city for each house
     E                        end the turn
@@ -25,20 +26,23 @@ from typing import Any
 from xvfb_screen import Screen
 
 HABIT = (
-    ["1", "1"]
-    + [key for n in range(1, 9) for key in (str(n), "l", "r")]
-    + ["1", "n", "s"]
-    + ["1"] * 9
-    + ["e"]
-    + ["1"] * 3
+    ["1", "1"] + [key for n in range(1, 9) for key in (str(n), "l", "r")],
+    ["1", "n"],
+    ["s"] + ["1"] * 9 + ["e"] + ["1"] * 3,
 )
 
 
 def turn(screen: Screen, player: Any) -> None:
-    """Press the habit at `player`'s window (the pointer on its status bar: the keys go there)."""
+    """Press the habit at `player`'s window (the pointer on its status bar: the keys go there); a question the
+    window asks in between is answered with Enter (its default button)."""
     window = player.main
-    screen.click(window.at(300, -8))
-    screen.xdo("key", "--delay", 110, *HABIT)
+    for keys in HABIT:
+        screen.click(window.at(300, -8))
+        screen.xdo("key", "--delay", 110, *keys)
+        time.sleep(0.3)
+        for dialog in player.dialogs():
+            screen.keys(dialog.at(30, 30), "Return")
+            time.sleep(0.3)
 
 
 def play_taxis(
