@@ -49,10 +49,6 @@ HOST_ITEM, JOIN_ITEM = (100, 95), (100, 117)  # its fifth and sixth items
 GLOW = (0xFF, 0xD5, 0x4A)  # Carcassonne's hint ring (carcassonne/ui/items.py)
 
 
-def is_dialog(window: Window) -> bool:
-    return window.width < 1000
-
-
 class Player:
     """One window of the program and its process."""
 
@@ -71,10 +67,12 @@ class Player:
         self.moves = 0
 
     def dialogs(self) -> list[Window]:
-        return [w for w in self.screen.windows(self.process.pid) if is_dialog(w)]
+        """The window's dialogs (every visible window of the process but the main one; an end dialog may be as
+        wide as the main window)."""
+        return [w for w in self.screen.windows(self.process.pid) if w.wid != self.main.wid]
 
     def wait_dialog(self, test: Callable[[Window], bool], seconds: float = 15.0) -> Window:
-        return self.screen.wait_window(self.process.pid, lambda w: is_dialog(w) and test(w), seconds)
+        return self.screen.wait_window(self.process.pid, lambda w: w.wid != self.main.wid and test(w), seconds)
 
     def dismiss_first_questions(self) -> None:
         """The first run's questions (a guided game? twice) and the new-game dialog: Escape to each."""
@@ -86,7 +84,7 @@ class Player:
                 quiet_since = time.monotonic()
             time.sleep(0.5)
         self.screen.place(self.main, *SIZE)
-        self.main = self.screen.windows(self.process.pid)[0]
+        self.main = next(w for w in self.screen.windows(self.process.pid) if w.wid == self.main.wid)
 
     def menu(self, item: Point) -> Window:
         """Game → `item`; "Leave this game?" answered Yes (Enter); the dialog it opens."""
@@ -94,6 +92,7 @@ class Player:
         self.screen.click(self.main.at(*MENU))
         time.sleep(0.6)
         self.screen.click(self.main.at(*item))
+        time.sleep(0.6)  # (the menu's own window gone)
         dialog = self.wait_dialog(lambda w: True)
         if dialog.height < 150:  # the question
             self.screen.keys(dialog.at(30, 30), "Return")
@@ -380,8 +379,8 @@ def main() -> int:
         summary = {
             "game": args.game,
             "moves": moves,
-            "moves_en": host.moves,
-            "moves_pl": friend.moves,
+            "steps_en": host.moves,  # Carcassonne: tiles and followers placed; Thurn and Taxis: habits pressed
+            "steps_pl": friend.moves,
             "seconds": round(time.monotonic() - started),
             "join_exit": code,
         }

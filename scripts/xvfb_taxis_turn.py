@@ -32,17 +32,21 @@ HABIT = (
 )
 
 
-def turn(screen: Screen, player: Any) -> None:
+def turn(screen: Screen, player: Any, over: Callable[[], bool]) -> None:
     """Press the habit at `player`'s window (the pointer on its status bar: the keys go there); a question the
-    window asks in between is answered with Enter (its default button)."""
+    window asks in between (a message box) is answered with Enter (its default button). Not a key more once the
+    game is `over` (the end dialog is to be seen)."""
     window = player.main
     for keys in HABIT:
+        if over():
+            return
         screen.click(window.at(300, -8))
         screen.xdo("key", "--delay", 110, *keys)
         time.sleep(0.3)
         for dialog in player.dialogs():
-            screen.keys(dialog.at(30, 30), "Return")
-            time.sleep(0.3)
+            if dialog.height < 200 and not over():
+                screen.keys(dialog.at(30, 30), "Return")
+                time.sleep(0.3)
 
 
 def play_taxis(
@@ -59,7 +63,7 @@ def play_taxis(
         rounds += 1
         for player in players:
             player.show()
-            turn(screen, player)
+            turn(screen, player, lambda: bot.poll() is not None)
             player.moves += 1
         if rounds % 5 == 0:
             log(f"{rounds} rounds of the habit pressed at both windows")
