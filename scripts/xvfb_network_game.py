@@ -368,6 +368,10 @@ def main() -> int:
         time.sleep(25)  # the final scoring on the table (at most 15 s), then the end dialogs
         for player in (host, friend):
             player.show()
+            titles = [screen.title(w) for w in player.dialogs()]
+            hidden = screen.xdo("search", "--pid", player.process.pid).split()
+            hidden_titles = [screen.xdo("getwindowname", wid).strip() for wid in hidden]
+            log(f"{player.lang}: {screen.title(player.main)!r}, dialogs {titles}; all its windows {hidden_titles}")
             screen.save(shots / f"end-{player.lang}.png")
             for dialog in player.dialogs():
                 screen.save(shots / f"end-dialog-{player.lang}.png", dialog)
