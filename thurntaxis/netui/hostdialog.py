@@ -81,11 +81,12 @@ class HostDialog(QDialog):
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         form.addRow(self.tr("Your &name:"), self.name_edit)
         layout.addLayout(form)
-        self.seat_form = QFormLayout()
+        # One form, one column of choices: the seats' rows go in after the name (`_show_seats`), before the port.
+        self.seat_form = form
+        self._first_seat_row = form.rowCount()
         self.seat_boxes: list[QComboBox] = []
         self.seat_labels: list[QLabel] = []
-        layout.addLayout(self.seat_form)
-        more = QFormLayout()
+        more = form
         self.port = QSpinBox()
         self.port.setRange(0, 65535)
         self.port.setValue(texts.DEFAULT_PORT)
@@ -104,7 +105,6 @@ class HostDialog(QDialog):
             self.tr("A player who lost the connection may come back; after this wait the computer plays the seat.")
         )
         more.addRow(self.tr("&Computer takes a lost seat after:"), self.takeover)
-        layout.addLayout(more)
         self.setup_problem = QLabel()
         self.setup_problem.setStyleSheet("color: #b03a2e; font-weight: bold;")
         self.setup_problem.setWordWrap(True)
@@ -141,7 +141,9 @@ class HostDialog(QDialog):
             box = QComboBox()
             label = QLabel()
             box.activated.connect(lambda _i, b=box: self._one_you(b))
-            self.seat_form.addRow(label, box)
+            self.seat_form.insertRow(self._first_seat_row + len(self.seat_boxes), label, box)
+            QWidget.setTabOrder(self.seat_boxes[-1] if self.seat_boxes else self.name_edit, box)
+            QWidget.setTabOrder(box, self.port)  # (Tab goes down the form: the name, each seat, the port)
             self.seat_boxes.append(box)
             self.seat_labels.append(label)
         for number, (label, box) in enumerate(zip(self.seat_labels, self.seat_boxes, strict=True)):
@@ -155,9 +157,7 @@ class HostDialog(QDialog):
             index = box.findData(was if was is not None else default)
             box.setCurrentIndex(index if index >= 0 else box.findData(default))
             label.setText(self.tr("Seat %1:").replace("%1", str(number + 1)))
-            shown = number < self.players.value()
-            label.setVisible(shown)
-            box.setVisible(shown)
+            self.seat_form.setRowVisible(box, number < self.players.value())
 
     def _one_you(self, chosen: QComboBox) -> None:
         """Only one seat is yours: choosing it for another seat gives the one before to a friend."""

@@ -110,12 +110,18 @@ class JoinDialog(QDialog):
         client.state_arrived.connect(self._state)
         client.refused.connect(self._refused)
         client.closed.connect(self._closed)
-        self.join_button.setEnabled(False)
+        self._joining(True)
         self._say(self.tr("Connecting to %1…").replace("%1", texts.with_port(*where)))
         self.target = (where[0], where[1], code)
         self.token = seattokens.recall(*self.target)
         client.connect_to(where[0], where[1], code, name, token=self.token)
         return True
+
+    def _joining(self, joining: bool) -> None:
+        """While a join is under way (and in the lobby) the address, code and name are the join's, fixed."""
+        self.join_button.setEnabled(not joining)
+        for field in (self.address, self.code, self.name):
+            field.setEnabled(not joining)
 
     def _welcomed(self, welcome: Any) -> None:
         self.welcome = welcome
@@ -166,7 +172,7 @@ class JoinDialog(QDialog):
     def _drop_client(self) -> None:
         client, self.client = self.client, None
         self.welcome = None
-        self.join_button.setEnabled(True)
+        self._joining(False)
         if client is not None:
             for signal in (client.welcomed, client.seats_changed, client.state_arrived, client.refused, client.closed):
                 with contextlib.suppress(RuntimeError, TypeError):
