@@ -2246,37 +2246,37 @@ zbývá %n</numerusform>
         <translation>Vaše &amp;jméno:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>any free port</source>
         <translation>libovolný volný port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kód pro připojení:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source>never</source>
         <translation>nikdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Počítač převezme &amp;místo po:</translation>
     </message>
@@ -2292,22 +2292,22 @@ zbývá %n</numerusform>
         <translation>Zrušit</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
         <source>You</source>
         <translation>Vy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>A person on another machine</source>
         <translation>Člověk na jiném počítači</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>Computer: %1</source>
         <translation>Počítač: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
         <source>Seat %1:</source>
         <translation>Místo %1:</translation>
     </message>
@@ -2500,12 +2500,12 @@ zbývá %n</numerusform>
         <translation>Připojování k hostiteli: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Připojili jste se na místo %1. Čeká se, až hostitel zahájí hru…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
         <source>The connection to the host ended.</source>
         <translation>Spojení s hostitelem skončilo.</translation>
     </message>
@@ -3082,17 +3082,17 @@ Důvod: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
         <source>Over the network:</source>
         <translation>Po síti:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 hraje z jiného počítače a je připojen.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
     </message>
@@ -3162,12 +3162,12 @@ Důvod: %2</translation>
         <translation>hostitel</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
         <source>Host the game again?</source>
         <translation>Hostovat hru znovu?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Ne: hrajete dál zde a za jejich místa hraje počítač.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
         <source>Cannot resume the hosted game</source>
         <translation>V hostované hře nelze pokračovat</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>V hostované hře uložené v souboru %1 nelze pokračovat: %2</translation>
     </message>

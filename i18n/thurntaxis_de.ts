@@ -2196,37 +2196,37 @@ noch %n</numerusform>
         <translation>Dein &amp;Name:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>any free port</source>
         <translation>beliebiger freier Port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Beitrittscode:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Wer die Verbindung verliert, kann zurückkommen; nach dieser Wartezeit übernimmt der Computer den Platz.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>&amp;Computer übernimmt Platz nach:</translation>
     </message>
@@ -2242,22 +2242,22 @@ noch %n</numerusform>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
         <source>You</source>
         <translation>Du</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>A person on another machine</source>
         <translation>Eine Person an einem anderen Rechner</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>Computer: %1</source>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
@@ -2447,12 +2447,12 @@ noch %n</numerusform>
         <translation>Verbinde mit %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Du bist auf Platz %1 beigetreten. Warte, bis der Gastgeber das Spiel startet…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
         <source>The connection to the host ended.</source>
         <translation>Die Verbindung zum Gastgeber ist beendet.</translation>
     </message>
@@ -3029,17 +3029,17 @@ Grund: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
         <source>Over the network:</source>
         <translation>Übers Netzwerk:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 spielt an einem anderen Rechner und ist verbunden.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 spielt an einem anderen Rechner und ist nicht verbunden: Das Spiel wartet.</translation>
     </message>
@@ -3109,12 +3109,12 @@ Grund: %2</translation>
         <translation>Gastgeber</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
         <source>Host the game again?</source>
         <translation>Spiel erneut leiten?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3123,12 +3123,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nein: Du spielst hier weiter, und der Computer spielt ihre Plätze.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
         <source>Cannot resume the hosted game</source>
         <translation>Das geleitete Spiel lässt sich nicht fortsetzen</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Das in %1 aufbewahrte geleitete Spiel lässt sich nicht fortsetzen: %2</translation>
     </message>

@@ -2246,37 +2246,37 @@ pozostało %n</numerusform>
         <translation>Twoje &amp;imię:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>any free port</source>
         <translation>dowolny wolny port</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Kod dołączenia:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source>never</source>
         <translation>nigdy</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Gracz, który stracił połączenie, może wrócić; po tym czasie jego miejsce przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Komputer przejmuje &amp;miejsce po:</translation>
     </message>
@@ -2292,22 +2292,22 @@ pozostało %n</numerusform>
         <translation>Anuluj</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
         <source>You</source>
         <translation>Ty</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>A person on another machine</source>
         <translation>Osoba na innym komputerze</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>Computer: %1</source>
         <translation>Komputer: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
         <source>Seat %1:</source>
         <translation>Miejsce %1:</translation>
     </message>
@@ -2500,12 +2500,12 @@ pozostało %n</numerusform>
         <translation>Łączenie z gospodarzem: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Dołączono na miejsce %1. Czekamy, aż gospodarz rozpocznie grę…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
         <source>The connection to the host ended.</source>
         <translation>Połączenie z gospodarzem zostało przerwane.</translation>
     </message>
@@ -3082,17 +3082,17 @@ Powód: %2</translation>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
         <source>Over the network:</source>
         <translation>Przez sieć:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 gra z innego komputera i jest połączony.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 gra z innego komputera i nie jest połączony: gra na niego czeka.</translation>
     </message>
@@ -3162,12 +3162,12 @@ Powód: %2</translation>
         <translation>gospodarz</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
         <source>Host the game again?</source>
         <translation>Poprowadzić grę ponownie?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Nie: grasz dalej tutaj, a ich miejsca przejmuje komputer.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
         <source>Cannot resume the hosted game</source>
         <translation>Nie można wznowić prowadzonej gry</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Nie można wznowić prowadzonej gry zachowanej w pliku %1: %2</translation>
     </message>

@@ -2246,37 +2246,37 @@
         <translation>Ваше и&amp;мя:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="92"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
         <source>any free port</source>
         <translation>любой свободный порт</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="93"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="94"/>
         <source>Po&amp;rt:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="96"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="97"/>
         <source>&amp;Join code:</source>
         <translation>&amp;Код для входа:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="101"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
         <source>never</source>
         <translation>никогда</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="102"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="103"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="104"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="105"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
         <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="106"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>&amp;Computer takes a lost seat after:</source>
         <translation>Компьютер &amp;займёт место через:</translation>
     </message>
@@ -2292,22 +2292,22 @@
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="150"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="152"/>
         <source>You</source>
         <translation>Вы</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="151"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
         <source>A person on another machine</source>
         <translation>Человек на другом компьютере</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="153"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="155"/>
         <source>Computer: %1</source>
         <translation>Компьютер: %1</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostdialog.py" line="157"/>
+        <location filename="../thurntaxis/netui/hostdialog.py" line="159"/>
         <source>Seat %1:</source>
         <translation>Место %1:</translation>
     </message>
@@ -2500,12 +2500,12 @@
         <translation>Подключение к хозяину игры: %1…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="125"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="131"/>
         <source>You have joined as seat %1. Waiting for the host to start the game…</source>
         <translation>Вы заняли место %1. Ждём, пока хозяин игры начнёт её…</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/joindialog.py" line="163"/>
+        <location filename="../thurntaxis/netui/joindialog.py" line="169"/>
         <source>The connection to the host ended.</source>
         <translation>Соединение с хозяином игры прервано.</translation>
     </message>
@@ -3082,17 +3082,17 @@ Reason: %2</source>
 <context>
     <name>Network</name>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="50"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="51"/>
         <source>Over the network:</source>
         <translation>По сети:</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="61"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
         <translation>%1 играет с другого компьютера и подключён.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hosted.py" line="65"/>
+        <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
         <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
     </message>
@@ -3162,12 +3162,12 @@ Reason: %2</source>
         <translation>хозяин игры</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="62"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="60"/>
         <source>Host the game again?</source>
         <translation>Снова открыть игру для друзей?</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="63"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="61"/>
         <source>You were hosting this game over the network. Host it again for the same friends? They come back to their seats with the same address and join code.
 
 No: you play on here, and the computer plays their seats.</source>
@@ -3176,12 +3176,12 @@ No: you play on here, and the computer plays their seats.</source>
 Нет: вы продолжите здесь, а за их места сыграет компьютер.</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="100"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="98"/>
         <source>Cannot resume the hosted game</source>
         <translation>Не удаётся продолжить сетевую игру</translation>
     </message>
     <message>
-        <location filename="../thurntaxis/netui/hostresume.py" line="108"/>
+        <location filename="../thurntaxis/netui/hostresume.py" line="106"/>
         <source>The hosted game kept in %1 cannot be resumed: %2</source>
         <translation>Сетевую игру, сохранённую в файле %1, нельзя продолжить: %2</translation>
     </message>
