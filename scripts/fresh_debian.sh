@@ -5,7 +5,8 @@
 # It prints what it does and, at the end, the test run's summary line; exit status 0 when `make test` passed.
 #
 #   sudo scripts/fresh_debian.sh [FOLDER]      (FOLDER: where the system is built; default a new temporary folder,
-#                                              removed at the end unless KEEP=1)
+#                                              removed at the end unless KEEP=1; BRANCH=NAME clones that branch
+#                                              instead of main, to try a change before it lands)
 #
 # Too slow for CI (about 20 minutes on 2 cores): run it whenever set-up or packaging changes. Needs root, debootstrap
 # and unshare (util-linux), and the network to reach Debian's packages and PyPI. The machine's CA certificates are
@@ -29,8 +30,9 @@ mkdir -p "$root/etc/ssl/certs"
 cp /etc/ssl/certs/ca-certificates.crt "$root/etc/ssl/certs/host-ca-certificates.crt"
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 
-say "a clean clone of main into /root/thurntaxis"
-git clone --quiet --branch main "$repo" "$root/root/thurntaxis"
+branch=${BRANCH:-main}
+say "a clean clone of $branch into /root/thurntaxis"
+git clone --quiet --branch "$branch" "$repo" "$root/root/thurntaxis"
 git -C "$root/root/thurntaxis" log -1 --format='fresh_debian.sh: at %h %s'
 
 # The README's apt line, read from the README itself (the set-up section's sh block).
