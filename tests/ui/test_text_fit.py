@@ -8,9 +8,10 @@ from __future__ import annotations
 from PySide6 import QtGui
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QLabel, QPushButton, QWidget
 
 from thurntaxis.kit import theme
+from thurntaxis.kit.players import COMPUTER, HUMAN, REMOTE, Seat
 from thurntaxis.shell import i18n
 from thurntaxis.taxis.rules import Move
 from thurntaxis.taxis.rules import moves as mv
@@ -166,3 +167,34 @@ def test_a_status_line_too_long_for_the_window_ends_in_an_ellipsis_and_says_all_
     assert window.width() == 1024  # the line does not widen the window
     window.show_message("Short.")
     assert status.shown() == "Short." and status.toolTip() == ""
+
+
+def test_carcassonnes_score_panel_says_each_seats_kind_whole_at_every_size_in_every_language(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Under each name: a computer's level, "over the network" or "not connected" for a friend on another machine;
+    each whole beside the score and the followers (it was cut to "over the netwo"), five players, three sizes."""
+    kinds = [HUMAN, REMOTE, REMOTE, COMPUTER, COMPUTER]
+    players = [
+        Seat(name, kind, level=level, colour=colour)
+        for name, kind, level, colour in zip(
+            ["Alex", "Anna", "Bruno", "Clara", "Dora"],
+            kinds,
+            ["medium", "medium", "medium", "expert", "medium"],
+            ["red", "blue", "yellow", "green", "black"],
+            strict=True,
+        )
+    ]
+    problems: list[str] = []
+    try:
+        for code in LANGUAGES:
+            assert window.set_language(code) == code
+            window.start_game(players, seed=3, game="carcassonne")
+            page = window.page
+            page.show_connected([True, True, False, True, True])
+            for width, height in ((1024, 700), (1280, 720), (1920, 1080)):
+                window.resize(width, height)
+                qtbot.waitUntil(lambda w=width: window.width() == w)
+                QApplication.processEvents()
+                problems += _widget_problems(page.scores, f"{code} {width}x{height}")
+    finally:
+        window.set_language("en")
+    assert not problems, "\n".join(problems)
