@@ -61,6 +61,7 @@ def level_label(level: str) -> str:
         "medium": QCoreApplication.translate("NewGameDialog", "Medium"),
         "hard": QCoreApplication.translate("NewGameDialog", "Hard"),
         "expert": QCoreApplication.translate("NewGameDialog", "Expert"),
+        "computer": QCoreApplication.translate("Game", "Computer"),  # (a computer at the host of a network game)
         "remote": QCoreApplication.translate("Carcassonne", "over the network"),  # (a network game's other seats)
         "away": QCoreApplication.translate("Carcassonne", "not connected"),
     }
