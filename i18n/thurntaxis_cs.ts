@@ -2284,7 +2284,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
-        <translation>Hráč, který ztratil spojení, se může vrátit; po této době jeho místo převezme počítač.</translation>
+        <translation>Po ztrátě spojení se lze do hry vrátit; po této době místo převezme počítač.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
@@ -2414,7 +2414,7 @@ zbývá %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
-        <translation>Přenechat počítači vybrané místo přítele, který se nevrátil.</translation>
+        <translation>Přenechat počítači vybrané místo, na které se nikdo nevrátil.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
@@ -3105,12 +3105,12 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
-        <translation>%1 hraje z jiného počítače a je připojen.</translation>
+        <translation>%1 hraje z jiného počítače; spojení je aktivní.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
-        <translation>%1 hraje z jiného počítače a není připojen: hra na něj čeká.</translation>
+        <translation>%1 hraje z jiného počítače. Spojení je přerušené: hra čeká, až se %1 vrátí.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="23"/>
@@ -3160,12 +3160,12 @@ Důvod: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="51"/>
         <source>connected</source>
-        <translation>připojen</translation>
+        <translation>připojeno</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="53"/>
         <source>not connected</source>
-        <translation>nepřipojen</translation>
+        <translation>bez spojení</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="57"/>

@@ -2284,7 +2284,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
-        <translation>Gracz, który stracił połączenie, może wrócić; po tym czasie jego miejsce przejmuje komputer.</translation>
+        <translation>Po utracie połączenia można wrócić do gry; po tym czasie miejsce przejmuje komputer.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
@@ -2414,7 +2414,7 @@ pozostało %n</numerusform>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
-        <translation>Oddać komputerowi wybrane miejsce znajomego, który nie wrócił.</translation>
+        <translation>Oddać komputerowi wybrane miejsce, na które nikt nie wrócił.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
@@ -3105,12 +3105,12 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
-        <translation>%1 gra z innego komputera i jest połączony.</translation>
+        <translation>%1 gra z innego komputera; połączenie jest aktywne.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
-        <translation>%1 gra z innego komputera i nie jest połączony: gra na niego czeka.</translation>
+        <translation>%1 gra z innego komputera. Brak połączenia: gra czeka, aż %1 wróci.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="23"/>
@@ -3160,12 +3160,12 @@ Powód: %2</translation>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="51"/>
         <source>connected</source>
-        <translation>połączony</translation>
+        <translation>połączono</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="53"/>
         <source>not connected</source>
-        <translation>niepołączony</translation>
+        <translation>brak połączenia</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="57"/>

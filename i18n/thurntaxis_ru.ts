@@ -2284,7 +2284,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="107"/>
         <source>A player who lost the connection may come back; after this wait the computer plays the seat.</source>
-        <translation>Игрок, потерявший соединение, может вернуться; по истечении этого времени его место займёт компьютер.</translation>
+        <translation>После потери соединения можно вернуться в игру; по истечении этого времени место займёт компьютер.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="109"/>
@@ -2414,7 +2414,7 @@
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="286"/>
         <source>Let a computer player take the chosen seat of a friend who is not back.</source>
-        <translation>Отдать компьютеру выбранное место друга, который не вернулся.</translation>
+        <translation>Отдать компьютеру выбранное место, на которое никто не вернулся.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hostdialog.py" line="293"/>
@@ -3105,12 +3105,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="62"/>
         <source>%1 plays from another machine and is connected.</source>
-        <translation>%1 играет с другого компьютера и подключён.</translation>
+        <translation>%1 играет с другого компьютера; связь есть.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/hosted.py" line="66"/>
         <source>%1 plays from another machine and is not connected: the game waits for them.</source>
-        <translation>%1 играет с другого компьютера и не подключён: игра ждёт его.</translation>
+        <translation>%1 играет с другого компьютера. Связи нет: игра ждёт, пока %1 вернётся.</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="23"/>
@@ -3160,12 +3160,12 @@ Reason: %2</source>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="51"/>
         <source>connected</source>
-        <translation>подключён</translation>
+        <translation>в сети</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="53"/>
         <source>not connected</source>
-        <translation>не подключён</translation>
+        <translation>нет связи</translation>
     </message>
     <message>
         <location filename="../thurntaxis/netui/texts.py" line="57"/>
