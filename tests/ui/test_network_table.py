@@ -145,7 +145,7 @@ def test_a_seat_of_thurn_and_taxis_is_played_to_the_end_at_the_network_table(qtb
     assert window.pages.currentWidget() is page
     seat = page.network.seat
     assert [s.is_human for s in page.seats] == [i == seat for i in range(2)]
-    assert "Over the network" in page.side.panels[1 - seat].details.text()  # the other seat's player's machine
+    assert "Computer" in page.side.panels[1 - seat].details.text()  # the other seat: the host's computer player
     logged: list[Any] = []
     page.controller.logLine.connect(logged.append)
 
