@@ -198,3 +198,34 @@ def test_carcassonnes_score_panel_says_each_seats_kind_whole_at_every_size_in_ev
     finally:
         window.set_language("en")
     assert not problems, "\n".join(problems)
+
+
+def _differing_pixels(a: QtGui.QImage, b: QtGui.QImage) -> int:
+    return sum(a.pixel(x, y) != b.pixel(x, y) for x in range(a.width()) for y in range(a.height()))
+
+
+def _written(font: QtGui.QFont, text: str) -> QtGui.QImage:
+    """`text` in `font` on a page with room all round."""
+    image = QtGui.QImage(80, 40, QtGui.QImage.Format.Format_RGB32)
+    image.fill(QtGui.QColor("white"))
+    painter = QtGui.QPainter(image)
+    painter.setFont(font)
+    painter.drawText(10, 28, text)
+    painter.end()
+    return image
+
+
+def test_the_accent_of_a_capital_in_carcassonnes_seat_notes_is_drawn(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Polish "Średni" under a computer's name: the note's line was as tall as its small font, and the accent of "Ś"
+    rises above that font's ascent, so it was cut to a pixel ("Sredni" on the screen). The note must show as much
+    of the accent as the same font shows with room all round."""
+    window.resize(1024, 700)
+    window.start_game(seats("h", "c"), seed=3, game="carcassonne")
+    note = next(n for n in window.page.scores.notes if n.isVisible())
+    accent = _differing_pixels(_written(note.font(), "Ś"), _written(note.font(), "S"))
+    shown = []
+    for text in ("Ś", "S"):
+        note.setText(text)
+        QApplication.processEvents()
+        shown.append(note.grab().toImage())
+    assert accent >= 3 and _differing_pixels(*shown) >= 0.8 * accent, (_differing_pixels(*shown), accent)

@@ -159,6 +159,7 @@ class ScorePanel(QFrame):
             small.setPointSizeF(small.pointSizeF() * 0.85)
             note.setFont(small)
             note.setStyleSheet("color: #6b5e4a;")
+            note.setContentsMargins(0, 2, 0, 0)  # room for the accent of a capital ("Średni"): a line's height cuts it
             top = 1 + 2 * i
             self._grid.addWidget(icon, top, 0, 2, 1)
             for column, widget in enumerate((label, score, supply), start=1):
